@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Every error the API returns has this shape: a stable code and a message safe to show a user. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+  }),
+});
+
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * Error codes of the API.
+ * - MISSING_INFORMATION: website URL or keyword missing (400).
+ * - INVALID_INPUT: a field is present but malformed (400).
+ * - SIGN_UP_REQUIRED: a guest asked for something only accounts get, such as competitors (403).
+ * - FEATURE_RESTRICTED: the engine or feature is not in the caller's plan (403).
+ * - DAILY_LIMIT_REACHED: the daily check allowance is used up (429).
+ * - SERP_ERROR: the search provider failed; the check used no quota (502).
+ * - SERP_NOT_CONFIGURED: the provider rejected the operator's credentials (502).
+ * - NOT_FOUND, RATE_LIMITED, INTERNAL: the usual.
+ */
+export const API_ERROR_CODES = [
+  'MISSING_INFORMATION',
+  'INVALID_INPUT',
+  'SIGN_UP_REQUIRED',
+  'FEATURE_RESTRICTED',
+  'DAILY_LIMIT_REACHED',
+  'SERP_ERROR',
+  'SERP_NOT_CONFIGURED',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

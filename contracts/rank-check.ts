@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { SEARCH_ENGINES } from '../core/search/engines';
+import { LOCATION_CODES } from '../core/search/locations';
+
+export const MAX_COMPETITORS = 3;
+
+/**
+ * Request body of POST /api/v1/rank-checks. Fields are trimmed but otherwise kept as typed; the server
+ * normalises the keyword and parses the URLs (core/ranking) and answers MISSING_INFORMATION /
+ * INVALID_INPUT with the spec's messages.
+ */
+export const rankCheckRequestSchema = z.object({
+  websiteUrl: z.string().max(2048),
+  keyword: z.string().max(512),
+  location: z.enum(LOCATION_CODES).default('us'),
+  searchEngine: z.enum(SEARCH_ENGINES).default('google'),
+  competitorUrls: z.array(z.string().max(2048)).max(10).optional(),
+});
+
+export type RankCheckRequest = z.input<typeof rankCheckRequestSchema>;
+
+export const resultTypeSchema = z.enum(['organic', 'not found']);
+
+export const competitorResultSchema = z.object({
+  url: z.string(),
+  rank: z.number().int().min(0).max(100),
+  page: z.number().int().min(0),
+  matchedUrl: z.string().nullable(),
+});
+
+export const rankCheckResultSchema = z.object({
+  rank: z.number().int().min(0).max(100),
+  page: z.number().int().min(0),
+  type: resultTypeSchema,
+  matchedUrl: z.string().nullable(),
+  /** Every other position of the same target on the scanned pages (ascending). */
+  otherPositions: z.array(z.object({ rank: z.number().int(), url: z.string() })),
+  checkedAt: z.string(),
+  /** Which SERP provider answered: "serpapi", or "demo" for the simulated engine. */
+  source: z.string(),
+  pagesScanned: z.number().int().min(0),
+  /** Absolute positions covered by the scan (e.g. 100, or fewer when the engine had no more results). */
+  resultsScanned: z.number().int().min(0),
+  keyword: z.string(),
+  websiteUrl: z.string(),
+  location: z.enum(LOCATION_CODES),
+  searchEngine: z.enum(SEARCH_ENGINES),
+  competitors: z.array(competitorResultSchema),
+});
+
+export type RankCheckResult = z.infer<typeof rankCheckResultSchema>;
+export type CompetitorResult = z.infer<typeof competitorResultSchema>;
+
+/**
+ * With `Accept: application/x-ndjson` the same endpoint streams one JSON object per line: progress
+ * events while pages are scanned, then exactly one `result` or `error` line.
+ */
+export const rankCheckStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('progress'),
+    /** Absolute result positions being scanned in this step, e.g. 11..40. */
+    from: z.number().int(),
+    to: z.number().int(),
+    pagesScanned: z.number().int(),
+  }),
+  z.object({ type: z.literal('result'), result: rankCheckResultSchema }),
+  z.object({ type: z.literal('error'), error: z.object({ code: z.string(), message: z.string() }), status: z.number().int() }),
+]);
+
+export type RankCheckStreamEvent = z.infer<typeof rankCheckStreamEventSchema>;
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ ok: z.boolean(), kind: z.enum(['embedded', 'external']) }),
+  serp: z.object({ provider: z.string(), configured: z.boolean() }),
+  version: z.string(),
+});
+
+export type Health = z.infer<typeof healthSchema>;
