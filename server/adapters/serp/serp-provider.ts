@@ -9,6 +9,11 @@ export interface SerpPageRequest {
   keyword: string;
   /** 1-based; page n covers absolute positions (n-1)*pageSize+1 .. n*pageSize (core/search/paging). */
   page: number;
+  /**
+   * Registrable domains or hosts the caller is looking for. Real providers ignore this; the simulated
+   * engine uses it to place those sites plausibly (or leave them out), so a demo check is meaningful.
+   */
+  targets?: readonly string[];
 }
 
 /** An organic result with its absolute position across pages (1 = first result of page 1). */
@@ -46,5 +51,10 @@ export type SerpPageResult = { ok: true; page: SerpPage } | { ok: false; error: 
 export interface SerpProvider {
   /** Stored with cached pages and returned to clients as `source`. */
   readonly name: 'serpapi' | 'demo' | (string & {});
+  /**
+   * Whether pages may be cached and shared between callers. The simulated engine's pages depend on the
+   * request's targets, so they are not shared (they cost nothing to make again).
+   */
+  readonly cacheable: boolean;
   fetchPage(request: SerpPageRequest, signal?: AbortSignal): Promise<SerpPageResult>;
 }
