@@ -1,0 +1,20 @@
+/** Users are shown Google-style pages of 10 results whatever the engine's own paging. */
+export const RESULTS_PER_DISPLAY_PAGE = 10;
+
+/** Page a rank falls on: ceil(rank / 10) for rank > 0, 0 for not found. */
+export function pageOfRank(rank: number): number {
+  return rank > 0 ? Math.ceil(rank / RESULTS_PER_DISPLAY_PAGE) : 0;
+}
+
+/** Result type stored and shown with a rank: 'organic' when found, 'not found' for rank 0. */
+export function resultTypeOf(rank: number): 'organic' | 'not found' {
+  return rank > 0 ? 'organic' : 'not found';
+}
+
+/**
+ * Absolute position of a result from the page it came on. Providers such as SerpApi number `position` per
+ * page, so the nth result of page p (1-based, `pageSize` results a page) is at (p - 1) * pageSize + n.
+ */
+export function absolutePosition(page: number, pageSize: number, positionOnPage: number): number {
+  return (page - 1) * pageSize + positionOnPage;
+}
