@@ -1,0 +1,23 @@
+import { paths } from '../../config/paths';
+
+export interface NavItem {
+  label: string;
+  href: string;
+}
+
+/** Links of the logged-out navbar, in the spec's order. */
+export const GUEST_NAV_LINKS: readonly NavItem[] = [
+  { label: 'Home', href: paths.home },
+  { label: 'Pricing', href: paths.pricing },
+  { label: 'Blog', href: paths.blog },
+  { label: 'FAQ', href: paths.faq },
+];
+
+/**
+ * Spec: Home is active only on exactly '/'; other links are active by path prefix. The prefix is matched
+ * per path segment so /blog/my-post marks Blog but /faqs does not mark FAQ.
+ */
+export function isNavLinkActive(pathname: string, href: string): boolean {
+  if (href === paths.home) return pathname === paths.home;
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

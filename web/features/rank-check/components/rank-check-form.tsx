@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import Search from 'lucide-react/icons/search';
+import { normalizeKeyword, stripLeadingSpaces } from '../../../../core/ranking/normalize-keyword';
+import { ENGINE_LABELS, SEARCH_ENGINES, isSearchEngine } from '../../../../core/search/engines';
+import { LOCATIONS, isLocationCode } from '../../../../core/search/locations';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { notify } from '../../../lib/notify';
+import { CHECK_BUTTON_LABELS, type CheckButtonState } from './check-button-label';
+import { CompetitorFields } from './competitor-fields';
+import { INITIAL_FORM_VALUES, type RankCheckFormValues } from './form-values';
+
+interface RankCheckFormProps {
+  guest: boolean;
+  state: CheckButtonState;
+  onSubmit: (values: RankCheckFormValues) => void;
+}
+
+const SIGN_UP_FOR_COMPETITORS = 'Create a free account to compare your site with up to 3 competitors.';
+
+export function RankCheckForm({ guest, state, onSubmit }: RankCheckFormProps) {
+  const [values, setValues] = useState<RankCheckFormValues>(INITIAL_FORM_VALUES);
+  const [competitorsOpen, setCompetitorsOpen] = useState(false);
+  const set = <K extends keyof RankCheckFormValues>(key: K, value: RankCheckFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const chooseEngine = (value: string) => {
+    if (!isSearchEngine(value)) return;
+    if (guest && value !== 'google') {
+      // Guests may look at the other engines but only check Google; the server answers 403 as well.
+      notify.error('Sign Up Required', `${ENGINE_LABELS[value]} checks need a free account. Guests can check Google only.`);
+      set('searchEngine', 'google');
+      return;
+    }
+    set('searchEngine', value);
+  };
+
+  const changeCompetitor = (index: number, value: string) => {
+    if (guest) {
+      notify.error('Sign Up Required', SIGN_UP_FOR_COMPETITORS);
+      return;
+    }
+    setValues((current) => ({
+      ...current,
+      competitorUrls: current.competitorUrls.map((url, i) => (i === index ? value : url)),
+    }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state !== 'idle') return;
+    const websiteUrl = values.websiteUrl.trim();
+    const keyword = normalizeKeyword(values.keyword);
+    if (!websiteUrl || !keyword) {
+      notify.error('Missing Information', 'Please enter both website URL and keyword');
+      return;
+    }
+    onSubmit({ ...values, websiteUrl, keyword, competitorUrls: values.competitorUrls.map((u) => u.trim()).filter(Boolean) });
+  };
+
+  return (
+    // noValidate: the URL field keeps type="url" (mobile keyboards, spec) but bare domains like
+    // example.com must be accepted, which the browser's own url validation would refuse.
+    <form noValidate onSubmit={submit} aria-label="Rank checker" className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <Label htmlFor="website-url">Website URL</Label>
+          <Input
+            id="website-url"
+            name="websiteUrl"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="example.com"
+            value={values.websiteUrl}
+            onChange={(event) => set('websiteUrl', event.target.value)}
+          />
+        </div>
+        <div>
+          <Label htmlFor="keyword">Search Keyword</Label>
+          <Input
+            id="keyword"
+            name="keyword"
+            type="text"
+            autoComplete="off"
+            placeholder="best running shoes"
+            value={values.keyword}
+            onChange={(event) => set('keyword', stripLeadingSpaces(event.target.value))}
+            onBlur={(event) => set('keyword', normalizeKeyword(event.target.value))}
+          />
+        </div>
+        <div>
+          <Label htmlFor="location">Location</Label>
+          <Select
+            id="location"
+            name="location"
+            value={values.location}
+            onChange={(event) => isLocationCode(event.target.value) && set('location', event.target.value)}
+          >
+            {LOCATIONS.map((location) => (
+              <option key={location.code} value={location.code}>
+                {location.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="search-engine">Search Engine</Label>
+          <Select
+            id="search-engine"
+            name="searchEngine"
+            value={values.searchEngine}
+            aria-describedby={guest ? 'search-engine-hint' : undefined}
+            onChange={(event) => chooseEngine(event.target.value)}
+          >
+            {SEARCH_ENGINES.map((engine) => (
+              <option key={engine} value={engine}>
+                {ENGINE_LABELS[engine]}
+              </option>
+            ))}
+          </Select>
+          {guest ? (
+            <p id="search-engine-hint" className="mt-1.5 text-xs text-muted-foreground">
+              Free without an account: Google. <Link to={paths.signup} className="font-medium text-brand underline-offset-2 hover:underline">Sign up</Link> for all six engines.
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <CompetitorFields
+        values={values.competitorUrls}
+        onChange={changeCompetitor}
+        open={competitorsOpen}
+        onOpenChange={(open) => {
+          if (open && guest) notify.error('Sign Up Required', SIGN_UP_FOR_COMPETITORS);
+          setCompetitorsOpen(open);
+        }}
+        guest={guest}
+      />
+
+      <Button type="submit" size="lg" className="w-full" disabled={state !== 'idle'} aria-busy={state === 'checking'}>
+        {state === 'checking' ? <Spinner /> : state === 'idle' ? <Search aria-hidden="true" /> : null}
+        {CHECK_BUTTON_LABELS[state]}
+      </Button>
+    </form>
+  );
+}

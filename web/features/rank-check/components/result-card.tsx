@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import type { RankCheckResult } from '../../../../contracts/rank-check';
+import { performancePercentage } from '../../../../core/ranking/performance';
+import { RANK_BANDS, rankBand } from '../../../../core/ranking/rank-band';
+import { recommendationsFor } from '../../../../core/ranking/recommendations';
+import { ENGINE_LABELS } from '../../../../core/search/engines';
+import { locationLabel } from '../../../../core/search/locations';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { cn } from '../../../lib/cn';
+import { BAR_CLASS, SOFT_CLASS, bandTone } from './band-tone';
+import { CompetitorComparison } from './competitor-comparison';
+import { DemoNotice } from './demo-notice';
+import { LastChecked } from './last-checked';
+import { TrendIndicator } from './trend-indicator';
+
+interface ResultCardProps {
+  result: RankCheckResult;
+  /** Rank of the previous check of the same query, null when there was none. */
+  previousRank: number | null;
+}
+
+function Stat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-lg bg-muted p-3">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-1 font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+export function ResultCard({ result, previousRank }: ResultCardProps) {
+  const band = rankBand(result.rank);
+  const tone = bandTone(band);
+  const found = result.rank > 0;
+  const performance = performancePercentage(result.rank);
+
+  return (
+    <Card aria-labelledby="result-title" role="region" className="overflow-hidden" data-band={band}>
+      <CardHeader className="gap-3 border-b border-border">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 id="result-title" className="text-lg font-semibold">
+              Ranking result
+            </h3>
+            <p className="mt-1 text-sm break-words text-muted-foreground">
+              “{result.keyword}” · {ENGINE_LABELS[result.searchEngine]} · {locationLabel(result.location)}
+            </p>
+          </div>
+          <Badge tone={tone} className="text-sm">
+            {RANK_BANDS[band].label}
+          </Badge>
+        </div>
+        {result.source === 'demo' ? <DemoNotice /> : null}
+      </CardHeader>
+
+      <CardContent className="grid gap-6 pt-5 sm:pt-6">
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+          <div
+            className={cn('flex size-28 shrink-0 flex-col items-center justify-center rounded-2xl', SOFT_CLASS[tone])}
+          >
+            <span className="text-xs font-medium tracking-wide uppercase">Rank</span>
+            <span className={cn('font-extrabold leading-none', found ? 'text-5xl' : 'text-center text-xl')}>
+              {found ? `#${result.rank}` : 'Not found'}
+            </span>
+          </div>
+          <dl className="grid flex-1 grid-cols-2 gap-3 sm:grid-cols-3">
+            <Stat label="Page">{found ? result.page : '—'}</Stat>
+            <Stat label="Type">
+              <span className="capitalize">{result.type}</span>
+            </Stat>
+            <Stat label="Trend">
+              <TrendIndicator rank={result.rank} previousRank={previousRank} />
+            </Stat>
+          </dl>
+        </div>
+
+        {found && result.matchedUrl ? (
+          <div>
+            <h4 className="text-sm font-medium text-muted-foreground">Ranking URL</h4>
+            <a
+              href={result.matchedUrl}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="mt-1 inline-flex max-w-full items-center gap-1 font-medium break-all text-brand underline-offset-2 hover:underline"
+            >
+              {result.matchedUrl}
+              <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Your site was not found in the top {result.resultsScanned || 100} results ({result.pagesScanned}{' '}
+            {result.pagesScanned === 1 ? 'page' : 'pages'} scanned).
+          </p>
+        )}
+
+        {result.otherPositions.length > 0 ? (
+          <div>
+            <h4 className="text-sm font-medium text-muted-foreground">Also ranking at</h4>
+            <ul className="mt-1 space-y-1 text-sm">
+              {result.otherPositions.map((position) => (
+                <li key={`${position.rank}-${position.url}`} className="flex gap-2">
+                  <span className="font-semibold">#{position.rank}</span>
+                  <span className="min-w-0 break-all text-muted-foreground">{position.url}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        <div>
+          <div className="mb-2 flex items-center justify-between text-sm">
+            <h4 className="font-medium">Performance</h4>
+            <span className="font-semibold">{performance}%</span>
+          </div>
+          <ProgressBar value={performance} label="Ranking performance" barClassName={BAR_CLASS[tone]} />
+        </div>
+
+        <div>
+          <h4 className="flex items-center gap-2 font-semibold">
+            <Lightbulb aria-hidden="true" className="size-4 text-brand" />
+            Recommendations
+          </h4>
+          <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-muted-foreground marker:text-brand">
+            {recommendationsFor(result.rank).map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </div>
+
+        {result.competitors.length > 0 ? (
+          <CompetitorComparison rank={result.rank} competitors={result.competitors} />
+        ) : null}
+
+        <p className="text-xs text-muted-foreground">
+          Last checked: <LastChecked checkedAt={result.checkedAt} />
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

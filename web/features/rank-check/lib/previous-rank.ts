@@ -1,0 +1,24 @@
+import { readStorage, writeStorage } from '../../../lib/safe-storage';
+
+export interface RankKey {
+  websiteUrl: string;
+  keyword: string;
+  searchEngine: string;
+  location: string;
+}
+
+// Guests have no history on the server, so the last rank for the same query is kept in the browser.
+function storageKey(k: RankKey): string {
+  const site = k.websiteUrl.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  return `rank-checker:last-rank:${k.searchEngine}:${k.location}:${site}:${k.keyword.toLowerCase()}`;
+}
+
+export function readPreviousRank(k: RankKey): number | null {
+  const raw = readStorage('local', storageKey(k));
+  const rank = raw === null ? NaN : Number(raw);
+  return Number.isInteger(rank) && rank >= 0 ? rank : null;
+}
+
+export function savePreviousRank(k: RankKey, rank: number): void {
+  writeStorage('local', storageKey(k), String(rank));
+}

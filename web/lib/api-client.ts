@@ -1,0 +1,70 @@
+import type { ApiErrorCode } from '../../contracts/api-error';
+
+/**
+ * Error thrown for every failed API call. `code` is the API's stable error code (contracts/api-error.ts),
+ * or NETWORK_ERROR / BAD_RESPONSE when the server could not be reached or answered something unexpected.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly code: ApiErrorCode | 'NETWORK_ERROR' | 'BAD_RESPONSE',
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export const API_BASE = '/api/v1';
+
+function isErrorBody(value: unknown): value is { error: { code: string; message: string } } {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
+/** Turns an `{ error: { code, message } }` body (or anything else) into an ApiError. */
+export function toApiError(body: unknown, status: number): ApiError {
+  if (isErrorBody(body)) return new ApiError(body.error.code as ApiErrorCode, body.error.message, status);
+  return new ApiError('BAD_RESPONSE', `Unexpected response from the server (HTTP ${status})`, status);
+}
+
+/**
+ * fetch() against the API: same-origin cookies (the guest allowance is tracked by cookie), JSON body,
+ * and one place where non-2xx answers become ApiError. The Response is returned so callers can stream.
+ */
+export async function apiFetch(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+  const { json, headers, ...rest } = init;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      credentials: 'same-origin',
+      ...rest,
+      headers: {
+        Accept: 'application/json',
+        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError('NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.', 0);
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    throw toApiError(body, response.status);
+  }
+  return response;
+}
+
+/** apiFetch() for endpoints answering one JSON document. */
+export async function apiJson<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const response = await apiFetch(path, init);
+  return (await response.json()) as T;
+}

@@ -1,0 +1,26 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// An unexpected console.error (React warnings, failed prop types, act() misuse) fails the test: those
+// messages usually point at real bugs that would otherwise scroll by unnoticed.
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  if (consoleErrors.length > 0) {
+    const text = consoleErrors.map((args) => args.map((a) => (a instanceof Error ? a.stack : String(a))).join(' '));
+    throw new Error(`Unexpected console.error:\n${text.join('\n')}`);
+  }
+});
