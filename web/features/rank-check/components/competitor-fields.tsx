@@ -30,7 +30,7 @@ export function CompetitorFields({ values, onChange, open, onOpenChange, guest }
       <Collapsible.Content className="border-t border-border px-4 pt-3 pb-4">
         <p id="competitors-hint" className="mb-3 text-sm text-muted-foreground">
           {guest
-            ? 'Competitor comparison is included with a free account.'
+            ? 'Sign up and try Pro free for 3 days to compare with up to 3 competitors.'
             : 'Up to 3 competitor websites, checked on the same results pages.'}
         </p>
         <div className="grid gap-3 sm:grid-cols-3">

@@ -21,7 +21,10 @@ interface RankCheckFormProps {
   onSubmit: (values: RankCheckFormValues) => void;
 }
 
-const SIGN_UP_FOR_COMPETITORS = 'Create a free account to compare your site with up to 3 competitors.';
+// Same words as the server's 403 answers (server/errors.ts), which stay the final say.
+const SIGN_UP_FOR_COMPETITORS = 'Sign up to compare with competitors.';
+const proOnly = (engineLabel: string) =>
+  `${engineLabel} is only available on Pro plan. Guests can check Google; sign up to start a free 3-day Pro trial.`;
 
 export function RankCheckForm({ guest, state, onSubmit }: RankCheckFormProps) {
   const [values, setValues] = useState<RankCheckFormValues>(INITIAL_FORM_VALUES);
@@ -33,7 +36,7 @@ export function RankCheckForm({ guest, state, onSubmit }: RankCheckFormProps) {
     if (!isSearchEngine(value)) return;
     if (guest && value !== 'google') {
       // Guests may look at the other engines but only check Google; the server answers 403 as well.
-      notify.error('Sign Up Required', `${ENGINE_LABELS[value]} checks need a free account. Guests can check Google only.`);
+      notify.error('Google Only', proOnly(ENGINE_LABELS[value]));
       set('searchEngine', 'google');
       return;
     }
@@ -128,7 +131,11 @@ export function RankCheckForm({ guest, state, onSubmit }: RankCheckFormProps) {
           </Select>
           {guest ? (
             <p id="search-engine-hint" className="mt-1.5 text-xs text-muted-foreground">
-              Free without an account: Google. <Link to={paths.signup} className="font-medium text-brand underline-offset-2 hover:underline">Sign up</Link> for all six engines.
+              Guests check Google.{' '}
+              <Link to={paths.signup} className="font-medium text-brand underline-offset-2 hover:underline">
+                Sign up
+              </Link>{' '}
+              and try Pro free for all six engines.
             </p>
           ) : null}
         </div>

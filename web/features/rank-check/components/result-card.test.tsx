@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeResult } from '../../../testing/fake-api';
+import { renderWithProviders } from '../../../testing/render';
+import { ResultCard } from './result-card';
+
+const card = () => screen.getByRole('region', { name: 'Ranking result' });
+
+describe('ResultCard', () => {
+  it.each([
+    [3, 'top10', 'Top 10 - Excellent!', '95%'],
+    [22, 'top30', 'Top 30 - Good', '65%'],
+    [45, 'top50', 'Top 50 - Fair', '45%'],
+    [77, 'beyond50', 'Needs Improvement', '25%'],
+  ])('rank %i: band %s, label %s, performance %s', (rank, band, label, performance) => {
+    renderWithProviders(<ResultCard result={makeResult({ rank, page: Math.ceil(rank / 10) })} previousRank={null} />);
+    expect(card().getAttribute('data-band')).toBe(band);
+    expect(within(card()).getByText(label)).toBeTruthy();
+    expect(within(card()).getByText(`#${rank}`)).toBeTruthy();
+    expect(within(card()).getByText(performance)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Ranking performance' }).getAttribute('aria-valuenow')).toBe(
+      performance.replace('%', ''),
+    );
+  });
+
+  it('shows page, type, a safe link to the matched URL and other positions', () => {
+    renderWithProviders(
+      <ResultCard
+        result={makeResult({ rank: 14, page: 2, otherPositions: [{ rank: 31, url: 'https://example.com/blog' }] })}
+        previousRank={null}
+      />,
+    );
+    const link = within(card()).getByRole('link', { name: /example\.com\/running-shoes/ });
+    expect(link.getAttribute('href')).toBe('https://example.com/running-shoes');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(within(card()).getByText('organic')).toBeTruthy();
+    expect(within(card()).getByText('#31')).toBeTruthy();
+    expect(within(card()).getByText('Just now')).toBeTruthy();
+  });
+
+  it.each([
+    [5, 12, 'improving', 'Improving'],
+    [12, 5, 'dropping', 'Dropping'],
+    [5, 5, 'stable', 'Stable'],
+    [5, null, 'new', 'New'],
+    [0, 40, 'dropping', 'Dropping'],
+  ])('rank %i after %s: trend %s', (rank, previousRank, trend, label) => {
+    renderWithProviders(<ResultCard result={makeResult({ rank })} previousRank={previousRank} />);
+    const badge = within(card()).getByText(label);
+    expect(badge.closest('[data-trend]')?.getAttribute('data-trend')).toBe(trend);
+  });
+
+  it('says not found clearly for rank 0', () => {
+    renderWithProviders(
+      <ResultCard
+        result={makeResult({ rank: 0, page: 0, type: 'not found', matchedUrl: null, pagesScanned: 10, resultsScanned: 100 })}
+        previousRank={null}
+      />,
+    );
+    expect(card().getAttribute('data-band')).toBe('not-found');
+    expect(within(card()).getAllByText('Not Found').length).toBeGreaterThan(0);
+    expect(within(card()).getByText(/not found in the top 100 results \(10 pages scanned\)/)).toBeTruthy();
+    expect(within(card()).queryByRole('link')).toBeNull();
+  });
+
+  it('labels simulated results from the demo engine', () => {
+    renderWithProviders(<ResultCard result={makeResult({ source: 'demo' })} previousRank={null} />);
+    expect(within(card()).getByText('Simulated results (demo engine)')).toBeTruthy();
+  });
+
+  it('does not show the demo label for a real provider', () => {
+    renderWithProviders(<ResultCard result={makeResult({ source: 'serpapi' })} previousRank={null} />);
+    expect(within(card()).queryByText('Simulated results (demo engine)')).toBeNull();
+  });
+
+  it('compares with competitors: ahead of the average of those found, bar 60/40', () => {
+    const competitors = [
+      { url: 'rival.com', rank: 8, page: 1, matchedUrl: 'https://rival.com/' },
+      { url: 'other.com', rank: 20, page: 2, matchedUrl: 'https://other.com/' },
+      { url: 'absent.com', rank: 0, page: 0, matchedUrl: null },
+    ];
+    renderWithProviders(<ResultCard result={makeResult({ rank: 5, competitors })} previousRank={null} />);
+    const section = screen.getByRole('region', { name: 'Competitor comparison' });
+    expect(within(section).getByText('Ahead').closest('[data-comparison]')?.getAttribute('data-comparison')).toBe('ahead');
+    expect(within(section).getByText('#14')).toBeTruthy();
+    expect(within(section).getByText('rival.com')).toBeTruthy();
+    expect(within(section).getByText('Not found')).toBeTruthy();
+    const widths = [...section.querySelectorAll<HTMLElement>('[style]')].map((el) => el.style.width);
+    expect(widths).toEqual(['60%', '40%']);
+  });
+
+  it.each([
+    [30, 'behind', 'Behind'],
+    [0, 'not-found', 'Not found'],
+  ])('rank %i against competitors at 10 and 20: %s', (rank, comparison, label) => {
+    const competitors = [
+      { url: 'a.com', rank: 10, page: 1, matchedUrl: null },
+      { url: 'b.com', rank: 20, page: 2, matchedUrl: null },
+    ];
+    renderWithProviders(<ResultCard result={makeResult({ rank, competitors })} previousRank={null} />);
+    const section = screen.getByRole('region', { name: 'Competitor comparison' });
+    const badge = within(section).getAllByText(label).find((el) => el.closest('[data-comparison]'));
+    expect(badge?.closest('[data-comparison]')?.getAttribute('data-comparison')).toBe(comparison);
+    const widths = [...section.querySelectorAll<HTMLElement>('[style]')].map((el) => el.style.width);
+    expect(widths).toEqual(['40%', '60%']);
+  });
+
+  it('has no competitor section without competitors', () => {
+    renderWithProviders(<ResultCard result={makeResult()} previousRank={null} />);
+    expect(screen.queryByRole('region', { name: 'Competitor comparison' })).toBeNull();
+  });
+});
