@@ -12,8 +12,11 @@ export const ENGINE_PAGING: Record<SearchEngine, { pageSize: number }> = {
   google: { pageSize: 10 },
   bing: { pageSize: 10 },
   yahoo: { pageSize: 10 },
-  duckduckgo: { pageSize: 10 },
-  baidu: { pageSize: 10 },
+  // SerpApi's DuckDuckGo returns 26-30 results on the first request and 50 on later ones: pages of 25
+  // fit both, so four requests cover ranks 1-100.
+  duckduckgo: { pageSize: 25 },
+  // Baidu takes rn (results per request) up to 50 on desktop: two requests cover ranks 1-100.
+  baidu: { pageSize: 50 },
   yandex: { pageSize: 10 },
 };
 

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { SEARCH_ENGINES, type SearchEngine } from '../../../../core/search/engines';
+import { LOCATION_CODES } from '../../../../core/search/locations';
+import { ENGINE_PAGING, pagesToCover } from '../../../../core/search/paging';
+import type { OrganicResult, SerpPageRequest } from '../serp-provider';
+import { createDemoProvider } from './create-demo-provider';
+
+const demo = createDemoProvider();
+
+async function page(request: SerpPageRequest) {
+  const result = await demo.fetchPage(request);
+  if (!result.ok) throw new Error('the demo engine never fails');
+  return result.page;
+}
+
+async function allResults(base: Omit<SerpPageRequest, 'page'>): Promise<OrganicResult[]> {
+  const results: OrganicResult[] = [];
+  for (let n = 1; n <= pagesToCover(base.engine); n++) results.push(...(await page({ ...base, page: n })).results);
+  return results;
+}
+
+const hostOf = (url: string) => new URL(url).host.replace(/^www\./, '');
+
+describe('demo provider', () => {
+  it('is labelled demo and not cacheable', () => {
+    expect(demo.name).toBe('demo');
+    expect(demo.cacheable).toBe(false);
+  });
+
+  it('gives the same SERP for the same inputs, and a different one for another keyword', async () => {
+    const request = { engine: 'google', location: 'gb', keyword: 'running shoes', page: 2, targets: ['nike.com'] } as const;
+    const first = await page(request);
+    const again = await page({ ...request, targets: [...request.targets] });
+    expect(again).toEqual(first);
+    const other = await page({ ...request, keyword: 'trail running shoes' });
+    expect(other.results.map((r) => r.url)).not.toEqual(first.results.map((r) => r.url));
+  });
+
+  it.each(SEARCH_ENGINES)('%s: exactly pageSize results per page with absolute positions 1..100', async (engine) => {
+    const { pageSize } = ENGINE_PAGING[engine];
+    const pages = pagesToCover(engine);
+    for (let n = 1; n <= pages; n++) {
+      const { results, hasMore } = await page({ engine, location: 'us', keyword: 'coffee grinder', page: n });
+      expect(results.map((r) => r.position)).toEqual(Array.from({ length: pageSize }, (_, i) => (n - 1) * pageSize + i + 1));
+      expect(hasMore).toBe(n < pages);
+      for (const r of results) expect(() => new URL(r.url)).not.toThrow();
+    }
+    expect(await page({ engine, location: 'us', keyword: 'coffee grinder', page: pages + 1 })).toEqual({ results: [], hasMore: false });
+  });
+
+  it('places a target at the same rank whichever page is asked, once per SERP', async () => {
+    let found = 0;
+    for (const keyword of ['coffee grinder', 'hiking boots', 'seo audit', 'vegan recipes', 'tax software']) {
+      const base = { engine: 'bing' as SearchEngine, location: 'ca' as const, keyword, targets: ['example-roasters.com'] };
+      const all = await allResults(base);
+      const hits = all.filter((r) => hostOf(r.url) === 'example-roasters.com');
+      const firstHit = hits[0];
+      if (!firstHit) continue;
+      found++;
+      const pageNo = Math.ceil(firstHit.position / ENGINE_PAGING.bing.pageSize);
+      const again = await page({ ...base, page: pageNo });
+      expect(again.results.find((r) => r.position === firstHit.position)?.url).toBe(firstHit.url);
+      // The site's main result appears once; a second URL of the site, when any, is a different page.
+      expect(new Set(hits.map((h) => h.url)).size).toBe(hits.length);
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+
+  it('never shows a target by chance: a big site checked as a target is either placed or absent', async () => {
+    for (const keyword of ['history of rome', 'python tutorial', 'best laptops', 'pizza dough']) {
+      const all = await allResults({ engine: 'google', location: 'us', keyword, targets: ['wikipedia.org', 'reddit.com'] });
+      for (const target of ['wikipedia.org', 'reddit.com']) {
+        const hits = all.filter((r) => hostOf(r.url).endsWith(target));
+        expect(hits.length).toBeLessThanOrEqual(2);
+        // Only the placed URLs (the keyword page and its guide), never the engine's usual page of that site.
+        for (const hit of hits) expect(new URL(hit.url).pathname).toMatch(/^\/(blog\/)?[a-z0-9-]+$/);
+      }
+    }
+    // Without targets the same big sites do appear on their own.
+    const untargeted = await allResults({ engine: 'google', location: 'us', keyword: 'history of rome' });
+    expect(untargeted.some((r) => /wikipedia\.org|reddit\.com/.test(r.url))).toBe(true);
+  });
+
+  it('places a page target at its exact URL', async () => {
+    const all = await allResults({ engine: 'google', location: 'us', keyword: 'crm pricing', targets: ['acme-crm.com/pricing'] });
+    const hits = all.filter((r) => hostOf(r.url) === 'acme-crm.com');
+    for (const hit of hits) expect(hit.url).toBe('https://www.acme-crm.com/pricing');
+  });
+
+  it('leaves a target out about 20% of the time over many inputs', async () => {
+    let absent = 0;
+    let total = 0;
+    const targets = ['alpha-widgets.com', 'blog.beta-tools.io', 'gamma.co.uk'];
+    for (const keyword of ['widgets', 'garden tools', 'cheap flights', 'yoga mats', 'web hosting']) {
+      for (const engine of SEARCH_ENGINES) {
+        for (const location of LOCATION_CODES.slice(0, 8)) {
+          const all = await allResults({ engine, location, keyword, targets });
+          for (const target of targets) {
+            total++;
+            if (!all.some((r) => hostOf(r.url) === target)) absent++;
+          }
+        }
+      }
+    }
+    const share = absent / total;
+    expect(share).toBeGreaterThan(0.12);
+    expect(share).toBeLessThan(0.28);
+  });
+
+  it('spreads found targets over the whole 1..100 range', async () => {
+    const ranks: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const all = await allResults({ engine: 'yandex', location: 'ru', keyword: `query ${i}`, targets: ['spread-test.ru'] });
+      const hit = all.find((r) => hostOf(r.url) === 'spread-test.ru');
+      if (hit) ranks.push(hit.position);
+    }
+    expect(ranks.some((r) => r <= 10)).toBe(true);
+    expect(ranks.some((r) => r > 50)).toBe(true);
+  });
+
+  it('waits the configured delay and honours an abort', async () => {
+    const slow = createDemoProvider({ delayMs: 5_000 });
+    const controller = new AbortController();
+    const pending = slow.fetchPage({ engine: 'google', location: 'us', keyword: 'x', page: 1 }, controller.signal);
+    controller.abort(new Error('cancelled'));
+    await expect(pending).rejects.toThrow('cancelled');
+  });
+});

@@ -1,0 +1,133 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isSearchEngine } from '../../../../core/search/engines';
+import { buildSearchBody, WIRE_ENGINES, type Placement } from './fake-serp-responses';
+import { serpApiErrorReply } from './serpapi-fixtures';
+
+export type { Placement } from './fake-serp-responses';
+export { readSerpApiFixture, serpApiErrorReply, type SerpApiErrorFixture } from './serpapi-fixtures';
+
+export interface FakeSerpApiRequest {
+  /** The `engine` query parameter as sent. */
+  engine: string;
+  params: URLSearchParams;
+  /** 1-based number of this request since start (or the last reset()). */
+  count: number;
+}
+
+export interface FakeSerpApiReply {
+  status: number;
+  body: unknown;
+}
+
+/** Return a reply to override the default answer, or undefined to let the default answer. */
+export type FakeSerpApiResponder = (request: FakeSerpApiRequest) => FakeSerpApiReply | undefined;
+
+export interface FakeSerpApiOptions {
+  /** Wait this long before every answer (latency benchmarks, timeout tests). */
+  delayMs?: number;
+  respond?: FakeSerpApiResponder;
+  /** Per query text (`*` for every query): URLs to show at absolute positions. */
+  placements?: Record<string, Placement[]>;
+  /** When set, any other api_key gets SerpApi's 401 answer. Any non-empty key is accepted otherwise. */
+  apiKey?: string;
+  /** Organic results every query has in all (default 150, so 100 positions are always available). */
+  totalResults?: number;
+}
+
+export interface FakeSerpApi {
+  /** Base URL to give the adapter (SERPAPI_BASE_URL), e.g. http://127.0.0.1:41234 */
+  url: string;
+  /** Every request received since start or the last reset(), in order. */
+  requests: { engine: string; params: URLSearchParams }[];
+  setResponder(respond: FakeSerpApiResponder | undefined): void;
+  setDelay(ms: number): void;
+  setPlacements(placements: Record<string, Placement[]>): void;
+  /** Forget requests and go back to the options given at start. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A local HTTP server speaking SerpApi's wire format (GET /search.json?engine=...&api_key=...) for all six
+ * engines. By default it answers every query with deterministic, realistic organic results for the offset
+ * asked (see fake-serp-responses); `respond` overrides answers (errors, fixtures, flaky sequences).
+ */
+export async function startFakeSerpApi(options: FakeSerpApiOptions = {}): Promise<FakeSerpApi> {
+  let delayMs = options.delayMs ?? 0;
+  let responder = options.respond;
+  let placements = options.placements ?? {};
+  const requests: FakeSerpApi['requests'] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  let baseUrl = '';
+
+  function defaultReply(engine: string, params: URLSearchParams): FakeSerpApiReply {
+    const key = params.get('api_key');
+    if (!key || (options.apiKey !== undefined && key !== options.apiKey)) return serpApiErrorReply('401');
+    if (!isSearchEngine(engine)) return { status: 400, body: { error: `Unsupported \`${engine}\` search engine.` } };
+    const queryKey = WIRE_ENGINES[engine].queryKey;
+    const query = params.get(queryKey);
+    if (!query) return { status: 400, body: { error: `Missing query \`${queryKey}\` parameter.` } };
+    const forQuery = [...(placements[query] ?? []), ...(placements['*'] ?? [])];
+    const body = buildSearchBody({ engine, params, baseUrl, totalResults: options.totalResults ?? 150, placements: forQuery });
+    return { status: 200, body };
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    let reply: FakeSerpApiReply;
+    if (req.method !== 'GET' || url.pathname !== '/search.json') {
+      reply = { status: 404, body: { error: 'Not found.' } };
+    } else {
+      const engine = url.searchParams.get('engine') ?? '';
+      requests.push({ engine, params: url.searchParams });
+      const count = requests.length;
+      reply = responder?.({ engine, params: url.searchParams, count }) ?? defaultReply(engine, url.searchParams);
+    }
+    const send = () => {
+      const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+      res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(text);
+    };
+    if (delayMs <= 0) return send();
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (!res.destroyed) send();
+    }, delayMs);
+    timers.add(timer);
+  }
+
+  const server = createServer(handle);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: baseUrl,
+    requests,
+    setResponder: (respond) => {
+      responder = respond;
+    },
+    setDelay: (ms) => {
+      delayMs = ms;
+    },
+    setPlacements: (next) => {
+      placements = next;
+    },
+    reset: () => {
+      requests.length = 0;
+      responder = options.respond;
+      delayMs = options.delayMs ?? 0;
+      placements = options.placements ?? {};
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
