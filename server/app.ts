@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { SerpProvider } from './adapters/serp/serp-provider';
+import type { Config } from './config';
+import { fastifyTrustProxy } from './config/trust-proxy';
+import type { Pool } from './db/pool';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaticWeb } from './plugins/static-web';
+import { healthRoutes } from './routes/health';
+import { rankCheckRoutes } from './routes/rank-checks';
+import { createCachedSerpFetcher } from './services/rank-check/cached-serp-fetcher';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_WEB_ROOT = path.join(ROOT, 'dist', 'web');
+const VERSION = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+
+export interface BuildAppOptions {
+  /** sessionSecret must be resolved (see config/session-secret). */
+  config: Config & { sessionSecret: string };
+  pool: Pool;
+  serpProvider: SerpProvider;
+  /** A pino logger; none -> logging off (tests). */
+  logger?: FastifyBaseLogger;
+  /** The built SPA; defaults to dist/web. */
+  webRoot?: string;
+  /** Clock for checkedAt and the guest's calendar day. */
+  now?: () => Date;
+}
+
+/** Builds the whole HTTP app without listening, so tests can `inject` requests. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, pool, serpProvider } = options;
+  const https = config.appUrl.startsWith('https://');
+  const serverOptions = {
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: 64 * 1024,
+  };
+  const app = options.logger
+    ? Fastify({ ...serverOptions, loggerInstance: options.logger })
+    : Fastify({ ...serverOptions, logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await registerSecurityHeaders(app, { https });
+  await app.register(compress, { encodings: ['br', 'gzip'] });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await registerOpenApi(app, { version: VERSION, appUrl: config.appUrl });
+
+  const now = options.now ?? (() => new Date());
+  const fetcher = createCachedSerpFetcher({ provider: serpProvider, pool, ttlSeconds: config.serp.cacheTtlSeconds });
+  await app.register(rankCheckRoutes, {
+    deps: { pool, fetcher, logger: app.log, now },
+    secureCookies: https,
+  });
+  await app.register(healthRoutes, {
+    pool,
+    databaseKind: config.databaseUrl ? 'external' : 'embedded',
+    serp: { provider: serpProvider.name, configured: serpProvider.name === 'demo' || Boolean(config.serp.serpApiKey) },
+    version: VERSION,
+  });
+  registerOpenApiRoute(app);
+  await registerStaticWeb(app, options.webRoot ?? DEFAULT_WEB_ROOT);
+  return app;
+}

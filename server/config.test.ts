@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+import { parseTrustProxy } from './config/trust-proxy';
+
+describe('parseConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = parseConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      appUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      dataDir: path.resolve('/srv/app', '.data'),
+      serp: { provider: 'demo', serpApiBaseUrl: 'https://serpapi.com', cacheTtlSeconds: 3600, timeoutMs: 10_000 },
+      google: { issuer: 'https://accounts.google.com' },
+      trustProxy: false,
+      nodeEnv: 'development',
+    });
+  });
+
+  it('uses SerpApi when a key is set, and APP_URL follows PORT', () => {
+    const config = parseConfig({ SERPAPI_KEY: 'k', PORT: '8080' });
+    expect(config.serp.provider).toBe('serpapi');
+    expect(config.appUrl).toBe('http://localhost:8080');
+  });
+
+  it('keeps the demo engine when asked for even with a key, and treats blank values as unset', () => {
+    expect(parseConfig({ SERPAPI_KEY: 'k', SERP_PROVIDER: 'demo' }).serp.provider).toBe('demo');
+    expect(parseConfig({ DATABASE_URL: '  ', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+  });
+
+  it('prints every bad field at once', () => {
+    const env = {
+      PORT: 'eighty',
+      SERP_PROVIDER: 'serpapi',
+      DATABASE_URL: 'mysql://x',
+      TRUST_PROXY: 'sometimes',
+      SERP_CACHE_TTL_SECONDS: '-1',
+    };
+    let error: unknown;
+    try {
+      parseConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const field of ['PORT', 'DATABASE_URL', 'TRUST_PROXY', 'SERP_CACHE_TTL_SECONDS']) expect(problems).toContain(field);
+  });
+
+  it('requires SERPAPI_KEY for serpapi and SESSION_SECRET in production', () => {
+    expect(() => parseConfig({ SERP_PROVIDER: 'serpapi' })).toThrow(/SERPAPI_KEY: required/);
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required/);
+    expect(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toBe('x'.repeat(32));
+  });
+});
+
+describe('parseTrustProxy', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['true', true],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.1 ,::1', ['10.0.0.0/8', '192.168.1.1', '::1']],
+  ])('%s -> %j', (raw, value) => {
+    expect(parseTrustProxy(raw)).toEqual({ ok: true, value });
+  });
+
+  it.each(['yes', '10.0.0.0/33', 'proxy.local', '1.2.3.4/8/9'])('refuses %s', (raw) => {
+    expect(parseTrustProxy(raw).ok).toBe(false);
+  });
+});

@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './config/trust-proxy';
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalString = z.preprocess(blankToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
+const int = (fallback: number, min: number, max: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  PORT: int(3000, 0, 65535),
+  HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
+  APP_URL: optionalUrl,
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./.data')),
+  SERP_PROVIDER: z.preprocess(blankToUndefined, z.enum(['serpapi', 'demo']).optional()),
+  SERPAPI_KEY: optionalString,
+  SERPAPI_BASE_URL: z.preprocess(blankToUndefined, z.url().default('https://serpapi.com')),
+  SERP_CACHE_TTL_SECONDS: int(3600, 0, 30 * 24 * 3600),
+  SERP_TIMEOUT_MS: int(10_000, 100, 120_000),
+  SMTP_URL: z.preprocess(blankToUndefined, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.preprocess(blankToUndefined, z.url().default('https://accounts.google.com')),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalUrl,
+  PAGESPEED_API_KEY: optionalString,
+  PAGESPEED_BASE_URL: z.preprocess(
+    blankToUndefined,
+    z.url().default('https://www.googleapis.com/pagespeedonline/v5/runPagespeed'),
+  ),
+  SESSION_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
+});
+
+export type SerpProviderName = 'serpapi' | 'demo';
+
+/** Typed configuration, parsed once at boot and passed down; nothing else reads process.env. */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  port: number;
+  host: string;
+  appUrl: string;
+  /** Unset -> embedded PostgreSQL under dataDir. */
+  databaseUrl: string | undefined;
+  /** Absolute path. */
+  dataDir: string;
+  serp: {
+    provider: SerpProviderName;
+    serpApiKey: string | undefined;
+    serpApiBaseUrl: string;
+    cacheTtlSeconds: number;
+    timeoutMs: number;
+  };
+  mail: { smtpUrl: string | undefined; from: string | undefined };
+  google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined };
+  pagespeed: { apiKey: string | undefined; baseUrl: string };
+  /** Unset -> generated once into dataDir at boot (see loadSessionSecret). Required in production. */
+  sessionSecret: string | undefined;
+  trustProxy: TrustProxy;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment. Collects every problem before failing so an operator fixes them in one go.
+ * `cwd` resolves a relative DATA_DIR.
+ */
+export function parseConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems: string[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+  const trust = parseTrustProxy(env.TRUST_PROXY);
+  if (!trust.ok) problems.push(`TRUST_PROXY: ${trust.message}`);
+  if (parsed.success) {
+    const e = parsed.data;
+    if (e.SERP_PROVIDER === 'serpapi' && !e.SERPAPI_KEY) {
+      problems.push('SERPAPI_KEY: required when SERP_PROVIDER=serpapi (get a key at https://serpapi.com)');
+    }
+    if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+      problems.push('SESSION_SECRET: required when NODE_ENV=production (at least 32 random characters)');
+    }
+  }
+  if (!parsed.success || !trust.ok || problems.length > 0) throw new ConfigError(problems);
+
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    serp: {
+      provider: e.SERP_PROVIDER ?? (e.SERPAPI_KEY ? 'serpapi' : 'demo'),
+      serpApiKey: e.SERPAPI_KEY,
+      serpApiBaseUrl: e.SERPAPI_BASE_URL.replace(/\/+$/, ''),
+      cacheTtlSeconds: e.SERP_CACHE_TTL_SECONDS,
+      timeoutMs: e.SERP_TIMEOUT_MS,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },
+    pagespeed: { apiKey: e.PAGESPEED_API_KEY, baseUrl: e.PAGESPEED_BASE_URL },
+    sessionSecret: e.SESSION_SECRET,
+    trustProxy: trust.ok ? trust.value : false,
+  };
+}

@@ -1,0 +1,47 @@
+import pg from 'pg';
+
+// int8 (count(*), sum of ints, bigserial ids) arrives as a string by default because it can exceed 2^53.
+// Our int8 values are counts and ids far below that, so read them as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export type Pool = pg.Pool;
+export type PoolClient = pg.PoolClient;
+/** Anything that runs a query: the pool itself or a client holding a transaction. */
+export type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
+
+export interface PoolLogger {
+  error(obj: unknown, message: string): void;
+}
+
+/**
+ * A pg.Pool with an 'error' listener: an idle client losing its connection (database restart or stop)
+ * otherwise emits an unhandled 'error' and crashes the process.
+ */
+export function createPool(connectionString: string, logger: PoolLogger, options: { max?: number } = {}): Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    // Page fetches hold a connection while they wait for the provider (see serp-page-cache), so leave room.
+    max: options.max ?? 20,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+    application_name: 'rank-checker',
+  });
+  pool.on('error', (error) => logger.error({ err: error }, 'PostgreSQL idle client error'));
+  return pool;
+}
+
+/** Runs fn inside BEGIN/COMMIT on one client; rolls back and rethrows on error. */
+export async function withTransaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await fn(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { createSerpProvider } from './adapters/serp';
+import { buildApp } from './app';
+import { ConfigError, parseConfig, type Config } from './config';
+import { loadSessionSecret } from './config/session-secret';
+import { migrate } from './db/migrate';
+import { createPool, type Pool } from './db/pool';
+import { startDatabase, type Database } from './db/start-database';
+import { createLogger } from './logger';
+
+const SHUTDOWN_TIMEOUT_MS = 30_000;
+
+/**
+ * Starts the app: configuration, database (embedded or DATABASE_URL), migrations, SERP provider, HTTP.
+ * SIGINT/SIGTERM (and the parent going away, under scripts/start.mjs) close the HTTP server, then the pool,
+ * then the embedded database, in that order.
+ */
+function configOrExit(): Config {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = configOrExit();
+  const logger = createLogger(config);
+
+  // Filled in as start-up proceeds; shutdown releases whatever exists, in reverse order.
+  let app: FastifyInstance | undefined;
+  let pool: Pool | undefined;
+  let database: Database | undefined;
+  let shuttingDown = false;
+  let startup: Promise<void> = Promise.resolve();
+  const shutdown = async (reason: string, exitCode = 0) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info(`Shutting down (${reason})`);
+    setTimeout(() => {
+      logger.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    // A signal during start-up waits for the step in progress, so a half-started database is stopped too.
+    await startup.catch(() => undefined);
+    await app?.close().catch((error: unknown) => logger.error({ err: error }, 'Closing the HTTP server failed'));
+    await pool?.end().catch((error: unknown) => logger.error({ err: error }, 'Closing the database pool failed'));
+    await database?.stop().catch((error: unknown) => logger.error({ err: error }, 'Stopping PostgreSQL failed'));
+    logger.info('Stopped');
+    process.exit(exitCode);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Started by scripts/start.mjs with an IPC channel: if that parent dies (even by kill -9), stop cleanly
+  // instead of running on without it.
+  if (process.send) process.on('disconnect', () => void shutdown('parent process exited'));
+
+  startup = (async () => {
+    const sessionSecret = await loadSessionSecret(config.sessionSecret, config.dataDir);
+    database = await startDatabase(config, logger);
+    pool = createPool(database.url, logger);
+    const applied = await migrate(pool);
+    logger.info(`Database: ${database.description}${applied.length ? ` (applied ${applied.join(', ')})` : ''}`);
+    const serpProvider = createSerpProvider(
+      {
+        provider: config.serp.provider,
+        serpapi: { apiKey: config.serp.serpApiKey, baseUrl: config.serp.serpApiBaseUrl, timeoutMs: config.serp.timeoutMs },
+      },
+      logger,
+    );
+    logger.info(
+      serpProvider.name === 'demo'
+        ? 'SERP provider: demo (simulated results; set SERPAPI_KEY to use SerpApi)'
+        : `SERP provider: ${serpProvider.name}`,
+    );
+    app = await buildApp({ config: { ...config, sessionSecret }, pool, serpProvider, logger });
+    await app.listen({ port: config.port, host: config.host });
+    logger.info(`Rank Checker is running at ${config.appUrl}`);
+  })();
+  await startup.catch(async (error: unknown) => {
+    logger.error({ err: error }, 'Start-up failed');
+    await shutdown('start-up failed', 1);
+  });
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError, ApiErrorCode } from '../../contracts/api-error';
+import { isAppError, MESSAGES } from '../errors';
+
+function body(code: ApiErrorCode, message: string): ApiError {
+  return { error: { code, message } };
+}
+
+/**
+ * Turns any error into a status and `{ error: { code, message } }`: AppError as declared, schema validation
+ * failures as 400 INVALID_INPUT with a readable message, Fastify's own client errors (bad JSON, wrong content
+ * type, body too large) with their status, and anything else as 500 'Something went wrong' — the cause goes
+ * to the log, never to the client. Also used for errors inside a streamed response.
+ */
+export function toErrorResponse(error: unknown, log: FastifyBaseLogger): { status: number; body: ApiError } {
+  if (isAppError(error)) {
+    if (error.status >= 500) log.warn({ code: error.code }, error.message);
+    return { status: error.status, body: body(error.code, error.message) };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const message = error.validation.map(describeIssue).join('; ');
+    return { status: 400, body: body('INVALID_INPUT', `Invalid request. ${message}`) };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
+  if (status >= 400 && status < 500 && typeof fastifyError.message === 'string') {
+    const code: ApiErrorCode = status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : 'INVALID_INPUT';
+    return { status, body: body(code, fastifyError.message) };
+  }
+  log.error({ err: error }, 'Unhandled error');
+  return { status: 500, body: body('INTERNAL', MESSAGES.internal) };
+}
+
+function describeIssue(issue: FastifySchemaValidationError): string {
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+  const values = (issue.params as { values?: unknown }).values;
+  if (issue.keyword === 'invalid_value' && Array.isArray(values)) {
+    // Enums such as the ~57 locations: name a few allowed values instead of all of them.
+    const shown = values.slice(0, 6).join(', ');
+    return `${field} must be one of ${shown}${values.length > 6 ? ', ...' : ''}`;
+  }
+  return `${field}: ${issue.message ?? 'invalid'}`;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body: payload } = toErrorResponse(error, request.log);
+    return reply.status(status).send(payload);
+  });
+}

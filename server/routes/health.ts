@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthSchema, type Health } from '../../contracts/rank-check';
+import type { Pool } from '../db/pool';
+
+export interface HealthRouteOptions {
+  pool: Pool;
+  databaseKind: Health['database']['kind'];
+  serp: Health['serp'];
+  version: string;
+}
+
+const PING_TIMEOUT_MS = 2_000;
+
+/** GET /api/v1/health: 200 when the database answers, 503 otherwise (load balancers take the instance out). */
+export async function healthRoutes(app: FastifyInstance, options: HealthRouteOptions): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/v1/health',
+    {
+      schema: {
+        summary: 'Database and SERP provider status',
+        tags: ['operations'],
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (request, reply) => {
+      const databaseOk = await ping(options.pool).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'Health check: database did not answer');
+        return false;
+      });
+      const health: Health = {
+        status: databaseOk ? 'ok' : 'degraded',
+        database: { ok: databaseOk, kind: options.databaseKind },
+        serp: options.serp,
+        version: options.version,
+      };
+      return reply.status(databaseOk ? 200 : 503).send(health);
+    },
+  );
+}
+
+async function ping(pool: Pool): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([pool.query('select 1'), timeout]);
+    return true;
+  } finally {
+    clearTimeout(timer);
+  }
+}

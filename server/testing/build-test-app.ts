@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import type { SerpProvider } from '../adapters/serp/serp-provider';
+import { buildApp } from '../app';
+import { parseConfig, type Config } from '../config';
+import { createPool, type Pool } from '../db/pool';
+
+export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef0123456789';
+
+export interface TestApp {
+  app: FastifyInstance;
+  pool: Pool;
+  config: Config & { sessionSecret: string };
+  close(): Promise<void>;
+}
+
+/** Configuration as an operator would give it, pointing at this run's test database. */
+export function testConfig(env: Record<string, string> = {}): Config & { sessionSecret: string } {
+  return {
+    ...parseConfig({ NODE_ENV: 'test', DATABASE_URL: inject('databaseUrl'), SESSION_SECRET: TEST_SESSION_SECRET, ...env }),
+    sessionSecret: TEST_SESSION_SECRET,
+  };
+}
+
+/**
+ * The real app against this run's migrated test database (see global-setup) with the given SERP provider.
+ * `env` adds configuration variables as an operator would set them.
+ */
+export async function buildTestApp(options: {
+  serpProvider: SerpProvider;
+  env?: Record<string, string>;
+  webRoot?: string;
+  now?: () => Date;
+}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const databaseUrl = inject('databaseUrl');
+  const pool = createPool(databaseUrl, { error: () => undefined }, { max: 20 });
+  const app = await buildApp({
+    config,
+    pool,
+    serpProvider: options.serpProvider,
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    pool,
+    config,
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
