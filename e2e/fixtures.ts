@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+let visitor = 0;
+
+/**
+ * Each spec acts as a different visitor: the e2e server trusts X-Forwarded-For (TRUST_PROXY), so a
+ * fresh address per test gives it its own guest allowance, as a different person's browser would.
+ */
+export const test = base.extend<{ visitorIp: string }>({
+  visitorIp: async ({}, use) => {
+    visitor += 1;
+    await use(`198.51.100.${(process.pid % 200) + visitor}`);
+  },
+  context: async ({ context, visitorIp }, use) => {
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorIp });
+    await use(context);
+  },
+  page: async ({ page }, use) => {
+    // An error in the page's console is a failed spec, as it would be a bug a user meets.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'console errors in the page').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Runs axe with the WCAG 2.x A/AA rules and returns the violations, summarised for a readable failure. */
+export async function accessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}

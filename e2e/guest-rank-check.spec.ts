@@ -1,0 +1,58 @@
+import { expect, test } from './fixtures';
+
+test('a guest checks a rank on the home page, sees the result, and the second check is refused', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Simple. Accurate. Fast.');
+
+  const checker = page.locator('#rank-checker');
+  await checker.getByLabel('Website URL').fill('example.com');
+  await checker.getByLabel('Search Keyword').fill('   best running shoes__  ');
+  await checker.getByLabel('Search Keyword').blur();
+  await expect(checker.getByLabel('Search Keyword')).toHaveValue('best running shoes');
+  await checker.getByLabel('Location').selectOption('gb');
+
+  await checker.getByRole('button', { name: 'Check Ranking' }).click();
+
+  const result = page.getByRole('region', { name: 'Ranking result' });
+  await expect(result).toBeVisible();
+  await expect(result).toContainText('best running shoes');
+  await expect(result).toContainText('United Kingdom');
+  // The demo engine answers; the UI must say the results are simulated.
+  await expect(result.getByText(/simulated/i).first()).toBeVisible();
+  await expect(result.getByText(/Just now|seconds? ago/)).toBeVisible();
+
+  // One Google check a day for guests: the button now says so and is disabled.
+  const limited = checker.getByRole('button', { name: 'Limit Reached - Sign Up' });
+  await expect(limited).toBeVisible();
+  await expect(limited).toBeDisabled();
+
+  // The prompt to sign up appears two seconds after the run.
+  await expect(page.getByText('Want More Checks?')).toBeVisible({ timeout: 5_000 });
+});
+
+test('the server enforces the guest limit even when the browser forgets it', async ({ page, request, visitorIp }) => {
+  const body = { websiteUrl: 'example.org', keyword: 'coffee grinder', location: 'us', searchEngine: 'google' };
+  const first = await request.post('/api/v1/rank-checks', { data: body, headers: { 'X-Forwarded-For': visitorIp } });
+  expect(first.status()).toBe(200);
+
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  const checker = page.locator('#rank-checker');
+  await checker.getByLabel('Website URL').fill('example.org');
+  await checker.getByLabel('Search Keyword').fill('coffee grinder');
+  await checker.getByRole('button', { name: 'Check Ranking' }).click();
+
+  await expect(page.getByText('Daily Limit Reached')).toBeVisible();
+  await expect(checker.getByRole('button', { name: 'Limit Reached - Sign Up' })).toBeDisabled();
+});
+
+test('missing fields are explained, not sent', async ({ page }) => {
+  await page.goto('/');
+  const checker = page.locator('#rank-checker');
+  await checker.getByLabel('Website URL').fill('example.com');
+  await checker.getByRole('button', { name: 'Check Ranking' }).click();
+  await expect(page.getByText('Missing Information')).toBeVisible();
+  await expect(page.getByText('Please enter both website URL and keyword')).toBeVisible();
+  await expect(checker.getByRole('button', { name: 'Check Ranking' })).toBeEnabled();
+});

@@ -1,0 +1,73 @@
+import { accessibilityViolations, expect, test } from './fixtures';
+
+test('an unknown path shows the 404 page with its links', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(200); // the SPA answers; the page itself says what happened
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  const main = page.locator('main');
+  for (const name of [/home/i, /dashboard/i, /pricing/i, /faq/i, /contact/i, /about/i]) {
+    await expect(main.getByRole('link', { name }).first()).toBeVisible();
+  }
+});
+
+test('unknown API paths stay JSON 404s', async ({ request }) => {
+  const response = await request.get('/api/v1/nope');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+});
+
+test('the mobile drawer at 375 px repeats the links and closes when one is chosen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  for (const name of ['Home', 'Pricing', 'Blog', 'FAQ', 'Login', 'Sign Up Free']) {
+    await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await drawer.getByRole('link', { name: 'FAQ', exact: true }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/faq$/);
+});
+
+test('the navbar gains its shadow once the page scrolls past 10 px', async ({ page }) => {
+  await page.goto('/');
+  const header = page.locator('header').first();
+  const before = await header.evaluate((el) => getComputedStyle(el).boxShadow);
+  await page.mouse.wheel(0, 400);
+  await expect
+    .poll(async () => header.evaluate((el) => getComputedStyle(el).boxShadow))
+    .not.toBe(before);
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: /skip to (main )?content/i });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+for (const path of ['/', '/no-such-page']) {
+  test(`axe finds no accessibility violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+}
+
+test('axe finds no violations on a shown result (desktop and 375 px)', async ({ page }) => {
+  await page.goto('/');
+  const checker = page.locator('#rank-checker');
+  await checker.getByLabel('Website URL').fill('wikipedia.org');
+  await checker.getByLabel('Search Keyword').fill('history of rome');
+  await checker.getByRole('button', { name: 'Check Ranking' }).click();
+  await expect(page.getByRole('region', { name: 'Ranking result' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 740 });
+  expect(await accessibilityViolations(page)).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
