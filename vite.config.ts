@@ -7,7 +7,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const OUT_DIR = 'dist/web';
-const API_TARGET = 'http://127.0.0.1:3000';
+// The API server in development (npm run dev starts it on 3000); overridable to point at another one.
+const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 
 const brotli = promisify(brotliCompress);

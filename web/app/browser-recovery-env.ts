@@ -1,5 +1,15 @@
+import type { Location } from 'react-router';
 import { readStorage, removeStorage, writeStorage } from '../lib/safe-storage';
 import { RELOAD_GUARD_KEY, loadWithRetry, type RecoveryEnv } from './lazy-with-retry';
+
+// A page's code is loaded while the router is still showing the previous page, so the address bar has
+// not changed yet: the recovery reload must go to where the visitor was heading.
+let pendingLocation: Pick<Location, 'pathname' | 'search' | 'hash'> | null = null;
+
+/** Called by the router on every state change with the location being navigated to, if any. */
+export function setPendingLocation(location: Pick<Location, 'pathname' | 'search' | 'hash'> | null): void {
+  pendingLocation = location;
+}
 
 /** The real browser side of loadWithRetry(). */
 export const browserRecoveryEnv: RecoveryEnv = {
@@ -10,7 +20,8 @@ export const browserRecoveryEnv: RecoveryEnv = {
     await Promise.all(keys.map((key) => caches.delete(key)));
   },
   reload: () => {
-    const url = new URL(window.location.href);
+    const target = pendingLocation ? `${pendingLocation.pathname}${pendingLocation.search}${pendingLocation.hash}` : '';
+    const url = new URL(target || window.location.href, window.location.href);
     url.searchParams.set('reload', String(Date.now()));
     window.location.replace(url.toString());
   },

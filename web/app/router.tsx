@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomeRoute } from './routes/home';
-import { lazyRoute } from './browser-recovery-env';
+import { lazyRoute, setPendingLocation } from './browser-recovery-env';
 import { AppLayout, AppLayoutFallback } from './layout/app-layout';
 import { RouteError } from './route-error';
 
@@ -27,5 +27,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  router.subscribe((state) => setPendingLocation(state.navigation.location ?? null));
+  return router;
 }

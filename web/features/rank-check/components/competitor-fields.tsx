@@ -17,10 +17,11 @@ export function CompetitorFields({ values, onChange, open, onOpenChange, guest }
   return (
     <Collapsible.Root open={open} onOpenChange={onOpenChange} className="rounded-lg border border-border">
       <Collapsible.Trigger className="flex w-full items-center justify-between gap-3 rounded-lg px-4 py-3 text-left text-sm font-medium hover:bg-muted">
-        <span className="flex items-center gap-2">
-          <Users aria-hidden="true" className="size-4 text-brand" />
-          Compare with Competitors
-          <span className="font-normal text-muted-foreground">(optional)</span>
+        <span className="flex items-start gap-2">
+          <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+          <span>
+            Compare with Competitors <span className="font-normal text-muted-foreground">(optional)</span>
+          </span>
         </span>
         <ChevronDown
           aria-hidden="true"

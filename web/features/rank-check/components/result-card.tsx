@@ -60,7 +60,7 @@ export function ResultCard({ result, previousRank }: ResultCardProps) {
       <CardContent className="grid gap-6 pt-5 sm:pt-6">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
           <div
-            className={cn('flex size-28 shrink-0 flex-col items-center justify-center rounded-2xl', SOFT_CLASS[tone])}
+            className={cn('flex h-28 min-w-28 shrink-0 flex-col items-center justify-center self-start rounded-2xl px-4', SOFT_CLASS[tone])}
           >
             <span className="text-xs font-medium tracking-wide uppercase">Rank</span>
             <span className={cn('font-extrabold leading-none', found ? 'text-5xl' : 'text-center text-xl')}>

@@ -23,11 +23,11 @@ export function TrendIndicator({ rank, previousRank }: { rank: number; previousR
         {label}
       </Badge>
       {previousRank !== null ? (
-        <span className="text-xs text-muted-foreground">
+        <span className="text-xs font-normal text-muted-foreground">
           Previously {previousRank > 0 ? `#${previousRank}` : 'not found'}
         </span>
       ) : (
-        <span className="text-xs text-muted-foreground">First check</span>
+        <span className="text-xs font-normal text-muted-foreground">First check</span>
       )}
     </div>
   );
