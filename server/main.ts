@@ -5,10 +5,12 @@ import { ConfigError, parseConfig, type Config } from './config';
 import { loadSessionSecret } from './config/session-secret';
 import { migrate } from './db/migrate';
 import { createPool, type Pool } from './db/pool';
+import { deleteExpiredSerpPages } from './db/queries/serp-page-cache';
 import { startDatabase, type Database } from './db/start-database';
 import { createLogger } from './logger';
 
 const SHUTDOWN_TIMEOUT_MS = 30_000;
+const CACHE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Starts the app: configuration, database (embedded or DATABASE_URL), migrations, SERP provider, HTTP.
@@ -55,6 +57,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
   // Started by scripts/start.mjs with an IPC channel: if that parent dies (even by kill -9), stop cleanly
   // instead of running on without it.
   if (process.send) process.on('disconnect', () => void shutdown('parent process exited'));
@@ -80,6 +83,14 @@ async function main(): Promise<void> {
     app = await buildApp({ config: { ...config, sessionSecret }, pool, serpProvider, logger });
     await app.listen({ port: config.port, host: config.host });
     logger.info(`Rank Checker is running at ${config.appUrl}`);
+
+    // Expired pages are never served (reads filter by age); this only keeps the table small.
+    const cachePool = pool;
+    setInterval(() => {
+      deleteExpiredSerpPages(cachePool, config.serp.cacheTtlSeconds).catch((error: unknown) =>
+        logger.warn({ err: error }, 'Deleting expired SERP pages failed'),
+      );
+    }, CACHE_SWEEP_INTERVAL_MS).unref();
   })();
   await startup.catch(async (error: unknown) => {
     logger.error({ err: error }, 'Start-up failed');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -40,6 +40,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rank-checker-test-'));
+  // mkdtemp makes it 700; as root the cluster runs as the postgres user, which must be able to enter it.
+  await chmod(dataDir, 0o755);
   const server = await startEmbeddedPostgres({
     dataDir,
     database: 'rank_checker_test',

@@ -1,0 +1,59 @@
+// npm start: builds the web app when its sources are newer than the build, then runs the server
+// (server/main.ts through tsx) and relays Ctrl-C / SIGTERM to it so it can close the HTTP server, the
+// database pool and the embedded PostgreSQL in that order.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = path.join(root, 'dist', 'web', 'index.html');
+const webSources = [path.join(root, 'web'), path.join(root, 'index.html'), path.join(root, 'vite.config.ts')];
+
+// A .env file, when present, fills in variables the environment does not already set.
+const envFile = path.join(root, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+
+/** Newest modification time under a file or directory (tests excluded: they are not part of the build). */
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return /\.test\.[jt]sx?$/.test(target) ? 0 : stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+function buildIsStale() {
+  if (!existsSync(builtIndex)) return true;
+  const builtAt = statSync(builtIndex).mtimeMs;
+  return webSources.some((source) => newestMtime(source) > builtAt);
+}
+
+if (buildIsStale()) {
+  console.log('Building the web app (npx vite build)...');
+  const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('The web app build failed; fix the error above and run npm start again.');
+    process.exit(build.status ?? 1);
+  }
+}
+
+// The IPC channel lets the server notice if this process dies without relaying a signal (kill -9), and
+// shut itself and its database down instead of running on orphaned.
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+  cwd: root,
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+});
+
+// A terminal Ctrl-C reaches the server directly as well (same process group) and npm may relay it again;
+// the server treats repeats as one.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal);
+  });
+}
+
+server.on('exit', (code, signal) => {
+  process.exit(code ?? (signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 1));
+});
