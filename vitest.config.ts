@@ -23,7 +23,6 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],

@@ -7,7 +7,9 @@ let visitor = 0;
  * Each spec acts as a different visitor: the e2e server trusts X-Forwarded-For (TRUST_PROXY), so a
  * fresh address per test gives it its own guest allowance, as a different person's browser would.
  */
-export const test = base.extend<{ visitorIp: string }>({
+export const test = base.extend<{ visitorIp: string; expectedConsoleErrors: RegExp[] }>({
+  /** Console errors a spec provokes on purpose (Chromium logs every 4xx/5xx fetch as an error). */
+  expectedConsoleErrors: [[], { option: true }],
   visitorIp: async ({}, use) => {
     visitor += 1;
     await use(`198.51.100.${(process.pid % 200) + visitor}`);
@@ -16,11 +18,12 @@ export const test = base.extend<{ visitorIp: string }>({
     await context.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorIp });
     await use(context);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page, expectedConsoleErrors }, use) => {
     // An error in the page's console is a failed spec, as it would be a bug a user meets.
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      const text = message.text();
+      if (message.type() === 'error' && !expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(page);

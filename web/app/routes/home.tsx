@@ -6,15 +6,16 @@ import { Testimonials } from '../../features/home/components/testimonials';
 import { TrialCta } from '../../features/home/components/trial-cta';
 import { RankChecker } from '../../features/rank-check/components/rank-checker';
 import { ErrorBoundary } from '../error-boundary';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { PanelError } from '../panel-error';
 
 /** Sign-in arrives with a later feature; until then every visitor is a guest. */
 const GUEST = true;
 
 export function HomeRoute() {
+  useDocumentTitle(`${site.name} — ${site.tagline}`);
   return (
     <>
-      <title>{`${site.name} — ${site.tagline}`}</title>
       <Hero />
       <CheckerSection>
         <ErrorBoundary fallback={(error) => <PanelError error={error} />}>

@@ -3,6 +3,7 @@ import SearchX from 'lucide-react/icons/search-x';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const LINKS = [
   { label: 'Home', href: paths.home, description: 'Check a ranking for free' },
@@ -14,9 +15,9 @@ const LINKS = [
 ] as const;
 
 export function NotFoundPage() {
+  useDocumentTitle(`Page Not Found — ${site.name}`);
   return (
     <section aria-labelledby="not-found-title" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-24">
-      <title>{`Page Not Found — ${site.name}`}</title>
       <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-soft text-brand-soft-foreground">
         <SearchX aria-hidden="true" className="size-7" />
       </div>
