@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rankCheckStreamEventSchema } from '../../contracts/rank-check';
+import type { SerpPageRequest, SerpPageResult, SerpProvider } from '../adapters/serp/serp-provider';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { uniqueKeyword } from '../testing/serp-fixture';
+
+/**
+ * A provider that answers page 1 at once and holds every later page until released, so the test can prove a
+ * progress line reaches a real HTTP client while the check is still running (nothing buffers the stream).
+ */
+function gatedProvider() {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const provider: SerpProvider = {
+    name: 'gated',
+    cacheable: false,
+    async fetchPage(request: SerpPageRequest): Promise<SerpPageResult> {
+      if (request.page > 1) await gate;
+      const results = Array.from({ length: 10 }, (_, i) => {
+        const position = (request.page - 1) * 10 + i + 1;
+        return { position, url: `https://site-${position}.test/`, title: `Result ${position}` };
+      });
+      return { ok: true, page: { results, hasMore: request.page < 10 } };
+    },
+  };
+  return { provider, release };
+}
+
+describe('POST /api/v1/rank-checks streamed over HTTP', () => {
+  const gated = gatedProvider();
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ serpProvider: gated.provider });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('delivers progress lines while pages are still being fetched', async () => {
+    const response = await fetch(`${base}/api/v1/rank-checks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/x-ndjson', 'accept-encoding': 'gzip, br' },
+      body: JSON.stringify({ websiteUrl: 'example.com', keyword: uniqueKeyword() }),
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    const events: unknown[] = [];
+    while (events.length < 2) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      events.push(...lines.filter(Boolean).map((line) => rankCheckStreamEventSchema.parse(JSON.parse(line))));
+    }
+    // Pages 2-4 are held: the second progress line can only have arrived if the stream is not buffered.
+    expect(events).toEqual([
+      { type: 'progress', from: 1, to: 10, pagesScanned: 0 },
+      { type: 'progress', from: 11, to: 40, pagesScanned: 1 },
+    ]);
+    gated.release();
+    let rest = buffer;
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      rest += value;
+    }
+    const tail = rest.trim().split('\n').map((line) => rankCheckStreamEventSchema.parse(JSON.parse(line)));
+    expect(tail.at(-1)).toMatchObject({ type: 'result', result: { rank: 0, type: 'not found', source: 'gated', pagesScanned: 10 } });
+  });
+});
