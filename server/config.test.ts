@@ -46,7 +46,9 @@ describe('parseConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const field of ['PORT', 'DATABASE_URL', 'TRUST_PROXY', 'SERP_CACHE_TTL_SECONDS']) expect(problems).toContain(field);
+    for (const field of ['PORT', 'DATABASE_URL', 'TRUST_PROXY', 'SERP_CACHE_TTL_SECONDS', 'SERPAPI_KEY']) {
+      expect(problems).toContain(field);
+    }
   });
 
   it('requires SERPAPI_KEY for serpapi and SESSION_SECRET in production', () => {

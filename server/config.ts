@@ -6,7 +6,15 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 const optionalString = z.preprocess(blankToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
 const int = (fallback: number, min: number, max: number) =>
-  z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `must be a whole number from ${min} to ${max}` })
+      .int({ error: `must be a whole number from ${min} to ${max}` })
+      .min(min, { error: `must be a whole number from ${min} to ${max}` })
+      .max(max, { error: `must be a whole number from ${min} to ${max}` })
+      .default(fallback),
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -94,14 +102,13 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
   const trust = parseTrustProxy(env.TRUST_PROXY);
   if (!trust.ok) problems.push(`TRUST_PROXY: ${trust.message}`);
-  if (parsed.success) {
-    const e = parsed.data;
-    if (e.SERP_PROVIDER === 'serpapi' && !e.SERPAPI_KEY) {
-      problems.push('SERPAPI_KEY: required when SERP_PROVIDER=serpapi (get a key at https://serpapi.com)');
-    }
-    if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
-      problems.push('SESSION_SECRET: required when NODE_ENV=production (at least 32 random characters)');
-    }
+  // Cross-field rules read the raw values, so they are reported even when other fields are bad.
+  const has = (name: string) => (env[name]?.trim() ?? '') !== '';
+  if (env.SERP_PROVIDER?.trim() === 'serpapi' && !has('SERPAPI_KEY')) {
+    problems.push('SERPAPI_KEY: required when SERP_PROVIDER=serpapi (get a key at https://serpapi.com)');
+  }
+  if (env.NODE_ENV?.trim() === 'production' && !has('SESSION_SECRET')) {
+    problems.push('SESSION_SECRET: required when NODE_ENV=production (at least 32 random characters)');
   }
   if (!parsed.success || !trust.ok || problems.length > 0) throw new ConfigError(problems);
 
