@@ -1,10 +1,15 @@
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
-import { isAlive } from './embedded/processes';
+import { isAlive, waitForExit } from './embedded/processes';
+
+const CHILD_SCRIPT = fileURLToPath(new URL('../testing/embedded-postgres-child.ts', import.meta.url));
 
 const logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const settings = { fsync: 'off', synchronous_commit: 'off' };
@@ -69,6 +74,22 @@ describe('startEmbeddedPostgres', () => {
     await writeFile(pidFile, `999999\n${server.clusterDir}\n`);
     server = await startEmbeddedPostgres({ dataDir, database: 'app', logger, preferredPort: 0, settings });
     expect(await query(server.url, 'select n from kept')).toEqual([{ n: 7 }]);
+  });
+
+  it('stops the server soon after the app is killed outright (kill -9), so none is left running', async () => {
+    const own = await mkdtemp(path.join(tmpdir(), 'rank-checker-killed-'));
+    await chmod(own, 0o755);
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD_SCRIPT, own], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const [line] = (await once(child.stdout, 'data')) as [Buffer];
+      const { postmasterPid } = JSON.parse(line.toString()) as { postmasterPid: number };
+      expect(isAlive(postmasterPid)).toBe(true);
+      child.kill('SIGKILL');
+      expect(await waitForExit(postmasterPid, 20_000)).toBe(true);
+    } finally {
+      child.kill('SIGKILL');
+      await rm(own, { recursive: true, force: true });
+    }
   });
 
   it('refuses to take over a server another live instance of the app owns', async () => {

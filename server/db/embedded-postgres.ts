@@ -10,6 +10,7 @@ import { freePort, isPortFree } from './embedded/ports';
 import { loadPostgresBinaries } from './embedded/postgres-binaries';
 import { stopPostmaster } from './embedded/processes';
 import { ensureTraversable, resolveRunAs } from './embedded/run-as-user';
+import { startWatchdog } from './embedded/watchdog';
 
 export const DEFAULT_EMBEDDED_PORT = 5433;
 
@@ -94,6 +95,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     throw error;
   }
 
+  const watchdog = child.pid ? startWatchdog(process.pid, child.pid) : undefined;
   let stopped: Promise<void> | undefined;
   return {
     url: connectionString(state.password, port, database),
@@ -102,6 +104,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     clusterDir: paths.clusterDir,
     stop: () =>
       (stopped ??= (async () => {
+        watchdog?.kill('SIGKILL');
         if (child.pid && child.exitCode === null && child.signalCode === null) await stopPostmaster(child.pid);
         await rm(paths.ownerFile, { force: true });
       })()),
