@@ -2,7 +2,7 @@
 // components under Vitest, then the browser specs under Playwright with Debian's Chromium — and one
 // closing line "N passed, N failed" that totals them all.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -56,5 +56,6 @@ if (!onlyUnit) {
 }
 
 if (totals.failed > 0) exitCode = 1;
+rmSync(reports, { recursive: true, force: true });
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(exitCode);
