@@ -1,5 +1,5 @@
 import type { SerpPageRequest, SerpPageResult, SerpProvider } from '../../adapters/serp/serp-provider';
-import type { Pool } from '../../db/pool';
+import { withTransaction, type Pool } from '../../db/pool';
 import { getFreshSerpPage, upsertSerpPage, type SerpPageKey } from '../../db/queries/serp-page-cache';
 
 /** Fetches one results page for a rank check. */
@@ -29,27 +29,15 @@ export function createCachedSerpFetcher(options: {
     const cached = await getFreshSerpPage(pool, key, ttlSeconds);
     if (cached) return { ok: true, page: { results: cached.results, hasMore: cached.has_more } };
 
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
+    return withTransaction(pool, async (client) => {
       await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [lockKey]);
       const fetchedMeanwhile = await getFreshSerpPage(client, key, ttlSeconds);
-      let result: SerpPageResult;
-      if (fetchedMeanwhile) {
-        result = { ok: true, page: { results: fetchedMeanwhile.results, hasMore: fetchedMeanwhile.has_more } };
-      } else {
-        result = await provider.fetchPage(request);
-        // Failures are not cached: the next check asks the provider again.
-        if (result.ok) await upsertSerpPage(client, key, result.page);
-      }
-      await client.query('commit');
+      if (fetchedMeanwhile) return { ok: true, page: { results: fetchedMeanwhile.results, hasMore: fetchedMeanwhile.has_more } };
+      const result = await provider.fetchPage(request);
+      // Failures are not cached: the next check asks the provider again.
+      if (result.ok) await upsertSerpPage(client, key, result.page);
       return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   return {
