@@ -20,6 +20,14 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  * - SERP_ERROR: the search provider failed; the check used no quota (502).
  * - SERP_NOT_CONFIGURED: the provider rejected the operator's credentials (502).
  * - NOT_FOUND, RATE_LIMITED, INTERNAL: the usual.
+ * Accounts:
+ * - UNAUTHENTICATED: no valid session (401).
+ * - INVALID_CREDENTIALS: unknown e-mail or wrong password, deliberately indistinguishable (400).
+ * - EMAIL_NOT_VERIFIED: right password, e-mail not yet confirmed (403).
+ * - PASSWORDS_DONT_MATCH, PASSWORD_TOO_SHORT: sign-up/reset/change password form rules (400).
+ * - INVALID_TOKEN: an e-mail link's token is unknown, used or expired (400).
+ * - BAD_ORIGIN: a state-changing request came from another site (403).
+ * - GOOGLE_NOT_CONFIGURED, ACCOUNT_ALREADY_EXISTS, OAUTH_FAILED, INVALID_STATE: Google sign-in.
  */
 export const API_ERROR_CODES = [
   'MISSING_INFORMATION',
@@ -32,6 +40,17 @@ export const API_ERROR_CODES = [
   'NOT_FOUND',
   'RATE_LIMITED',
   'INTERNAL',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_VERIFIED',
+  'PASSWORDS_DONT_MATCH',
+  'PASSWORD_TOO_SHORT',
+  'INVALID_TOKEN',
+  'BAD_ORIGIN',
+  'GOOGLE_NOT_CONFIGURED',
+  'ACCOUNT_ALREADY_EXISTS',
+  'OAUTH_FAILED',
+  'INVALID_STATE',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

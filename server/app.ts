@@ -12,7 +12,9 @@ import type { Pool } from './db/pool';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSession } from './plugins/session';
 import { registerStaticWeb } from './plugins/static-web';
+import { authSessionRoutes } from './routes/auth-session';
 import { healthRoutes } from './routes/health';
 import { rankCheckRoutes } from './routes/rank-checks';
 import { createCachedSerpFetcher } from './services/rank-check/cached-serp-fetcher';
@@ -55,6 +57,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, { version: VERSION, appUrl: config.appUrl });
 
   const now = options.now ?? (() => new Date());
+  registerSession(app, { db: pool, now, secure: https });
+  await app.register(authSessionRoutes, {
+    db: pool,
+    googleConfigured: Boolean(config.google.clientId && config.google.clientSecret),
+  });
   const fetcher = createCachedSerpFetcher({ provider: serpProvider, pool, ttlSeconds: config.serp.cacheTtlSeconds });
   await app.register(rankCheckRoutes, {
     deps: { pool, fetcher, logger: app.log, now },

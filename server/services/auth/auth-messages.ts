@@ -1,0 +1,20 @@
+/** User-facing account messages (auth-api plan and spec §9), kept in one place so routes and tests agree. */
+export const AUTH_MESSAGES = {
+  unauthenticated: 'Please sign in to continue.',
+  invalidCredentials: 'Invalid login credentials',
+  emailNotVerified: 'Please confirm your e-mail address first — we sent you a link.',
+  passwordsDontMatch: 'Please make sure your passwords match',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  invalidToken: 'This link is invalid or has expired. Please request a new one.',
+  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+  badOrigin: 'This request came from another site and was refused.',
+  wrongPassword: 'Your current password is incorrect',
+  confirmEmailMismatch: 'Please type your e-mail address exactly to confirm.',
+  signUpAccepted: 'Check your inbox: we sent you a link to confirm your e-mail address.',
+  resendAccepted: 'If that address has an account waiting for confirmation, we sent a new link.',
+  forgotAccepted: 'If an account exists for that address, we sent a link to reset the password.',
+  changeEmailAccepted: 'We sent a confirmation link to your new address.',
+  emailVerified: 'Your e-mail address is confirmed. You can sign in now.',
+  passwordReset: 'Your password has been reset. Please sign in with the new password.',
+  emailChanged: 'Your e-mail address has been changed.',
+} as const;
