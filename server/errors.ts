@@ -29,6 +29,7 @@ export const MESSAGES = {
   signUpForCompetitors: 'Sign up to compare with competitors.',
   dailyLimit: (limit: number) => `You've used all ${limit} daily checks`,
   engineRestricted: (engineLabel: string) => `${engineLabel} is only available on Pro plan.`,
+  competitorsRestricted: 'Competitor tracking is only available on Pro plan.',
   serpFailed: 'SERP API request failed',
   serpError: (providerMessage: string) => `SERP API error: ${providerMessage}`,
   internal: 'Something went wrong',

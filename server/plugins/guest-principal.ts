@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Principal } from '../services/principal';
+import type { GuestPrincipal } from '../services/principal';
 
 export const GUEST_COOKIE = 'rc_guest';
 const GUEST_ID = /^[0-9a-f-]{36}$/;
@@ -10,7 +10,7 @@ const GUEST_ID = /^[0-9a-f-]{36}$/;
  * cookie (httpOnly so scripts cannot copy it, SameSite=Lax, Secure on https). `request.ip` honours
  * TRUST_PROXY through Fastify's trustProxy.
  */
-export function resolveGuestPrincipal(request: FastifyRequest, reply: FastifyReply, options: { secure: boolean }): Principal {
+export function resolveGuestPrincipal(request: FastifyRequest, reply: FastifyReply, options: { secure: boolean }): GuestPrincipal {
   const raw = request.cookies[GUEST_COOKIE];
   const unsigned = raw ? request.unsignCookie(raw) : undefined;
   let guestId = unsigned?.valid && unsigned.value && GUEST_ID.test(unsigned.value) ? unsigned.value : undefined;

@@ -1,10 +1,11 @@
+import { GUEST_DAILY_CHECKS } from '../../core/plans/daily-limit';
 import { withTransaction, type Pool } from '../db/pool';
 import { deleteGuestUsage, insertGuestUsage } from '../db/queries/guest-usage';
 import { AppError, MESSAGES } from '../errors';
-import type { Principal } from './principal';
+import type { GuestPrincipal } from './principal';
 
-/** Spec: guests get 1 Google check per calendar day. */
-export const GUEST_DAILY_CHECKS = 1;
+/** Spec: guests get 1 Google check per calendar day (the rule lives in core/plans). */
+export { GUEST_DAILY_CHECKS };
 
 export interface QuotaReservation {
   /** Gives the check back; a check that failed must use no quota. Safe to call twice. */
@@ -21,7 +22,7 @@ export function utcDay(now: Date): string {
  * cookies does not buy another check and concurrent requests cannot both pass: the unique key lets exactly
  * one insert per key through. Throws DAILY_LIMIT_REACHED (429) when either key already used it.
  */
-export async function reserveGuestCheck(pool: Pool, principal: Principal, now: Date): Promise<QuotaReservation> {
+export async function reserveGuestCheck(pool: Pool, principal: GuestPrincipal, now: Date): Promise<QuotaReservation> {
   const day = utcDay(now);
   const ids = await withTransaction(pool, async (client) => {
     const guest = await insertGuestUsage(client, { day, kind: 'guest', key: principal.guestId });

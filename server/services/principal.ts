@@ -1,6 +1,7 @@
 /**
- * Who is asking. Accounts arrive with a later issue; for now every caller is a guest, identified by a signed
- * cookie and by client IP (both count towards the guest's daily check). A `{ kind: 'user' ... }` member
- * will join this union.
+ * Who is asking. A guest is identified by a signed cookie and by client IP (both count towards the guest's
+ * daily check); a signed-in user by their account (free plan until plans arrive).
  */
-export type Principal = { kind: 'guest'; guestId: string; ip: string };
+export type GuestPrincipal = { kind: 'guest'; guestId: string; ip: string };
+export type UserPrincipal = { kind: 'user'; userId: string; email: string };
+export type Principal = GuestPrincipal | UserPrincipal;

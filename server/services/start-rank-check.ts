@@ -1,22 +1,24 @@
 import type { RankCheckResult } from '../../contracts/rank-check';
 import type { Pool } from '../db/pool';
 import { reserveGuestCheck } from './guest-quota';
-import type { Principal } from './principal';
+import { assertDailyAllowance } from './history/daily-allowance';
+import { recordUserCheck } from './history/record-user-check';
+import type { GuestPrincipal, Principal, UserPrincipal } from './principal';
 import { assertCanRunCheck } from './rank-check/check-access';
 import { normalizeRankCheckRequest, type RankCheckBody } from './rank-check/normalize-request';
-import { runRankCheck, type RunRankCheckDeps, type ScanProgress } from './run-rank-check';
+import { runRankCheck, type RankCheckInput, type RunRankCheckDeps, type ScanProgress } from './run-rank-check';
 
 export interface StartRankCheckDeps extends RunRankCheckDeps {
   pool: Pool;
 }
 
-/** A check that passed validation, plan rules and quota; `run` scans and gives the quota back on failure. */
+/** A check that passed validation, plan rules and quota; `run` scans, then counts (and saves) it. */
 export interface PreparedRankCheck {
   run(onProgress?: (progress: ScanProgress) => void): Promise<RankCheckResult>;
 }
 
 /**
- * Everything that can refuse a check happens here, before any result is streamed: validation (400),
+ * Everything that can refuse a check up front happens here, before any result is streamed: validation (400),
  * the principal's plan rules (403), the daily allowance (429). The caller then runs it.
  */
 export async function startRankCheck(
@@ -26,6 +28,11 @@ export async function startRankCheck(
 ): Promise<PreparedRankCheck> {
   const input = normalizeRankCheckRequest(body);
   assertCanRunCheck(principal, input);
+  return principal.kind === 'guest' ? prepareGuestCheck(deps, principal, input) : prepareUserCheck(deps, principal, input);
+}
+
+/** Guests reserve their check before scanning and give it back when the scan fails. */
+async function prepareGuestCheck(deps: StartRankCheckDeps, principal: GuestPrincipal, input: RankCheckInput): Promise<PreparedRankCheck> {
   const reservation = await reserveGuestCheck(deps.pool, principal, deps.now());
   return {
     async run(onProgress) {
@@ -37,6 +44,22 @@ export async function startRankCheck(
           .catch((releaseError: unknown) => deps.logger.error({ err: releaseError }, 'Could not give back a guest check'));
         throw error;
       }
+    },
+  };
+}
+
+/**
+ * A user's check counts when it is saved: the allowance is checked before scanning (no provider call at the
+ * limit) and again atomically with the save, which may still refuse it (429) when parallel checks used the
+ * last one. A failed scan saves nothing, so it uses no allowance.
+ */
+async function prepareUserCheck(deps: StartRankCheckDeps, principal: UserPrincipal, input: RankCheckInput): Promise<PreparedRankCheck> {
+  await assertDailyAllowance(deps.pool, principal.userId, deps.now());
+  return {
+    async run(onProgress) {
+      const result = await runRankCheck(deps, input, onProgress);
+      await recordUserCheck(deps.pool, { userId: principal.userId, input, result }, deps.now());
+      return result;
     },
   };
 }

@@ -1,0 +1,130 @@
+import type { Queryable } from '../pool';
+
+/** A competitor's rank as stored in search_history.competitors (0 = not found). */
+export interface StoredCompetitor {
+  url: string;
+  rank: number;
+}
+
+export interface NewSearchHistoryRow {
+  userId: string;
+  websiteUrl: string;
+  keyword: string;
+  location: string;
+  searchEngine: string;
+  rankPosition: number;
+  pageNumber: number;
+  resultType: string;
+  competitors: StoredCompetitor[];
+  checkedAt: Date;
+}
+
+export interface SearchHistoryRow {
+  id: number;
+  website_url: string;
+  keyword: string;
+  location: string;
+  search_engine: string;
+  rank_position: number;
+  page_number: number;
+  result_type: string;
+  competitors: StoredCompetitor[];
+  checked_at: Date;
+}
+
+export interface RecentCheckRow extends SearchHistoryRow {
+  /** rank_position of the check before this one of the same site/keyword/engine/location; null if none. */
+  previous_rank: number | null;
+}
+
+export interface DashboardStatsRow {
+  total_checks: number;
+  average_rank: number | null;
+  last_checked_at: Date | null;
+}
+
+const COLUMNS = `id, website_url, keyword, location, search_engine, rank_position, page_number, result_type, competitors, checked_at`;
+
+/**
+ * Serialises everything that counts or saves one user's checks until the transaction ends, so a count
+ * followed by an insert is one atomic step even under concurrent checks. Must run inside a transaction.
+ */
+export async function lockUserHistory(db: Queryable, userId: string): Promise<void> {
+  await db.query(`select pg_advisory_xact_lock(hashtextextended('search_history:' || $1, 0))`, [userId]);
+}
+
+/** How many checks the user saved at or after `since` (served by search_history_user_checked). */
+export async function countChecksSince(db: Queryable, userId: string, since: Date): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    'select count(*)::int as count from search_history where user_id = $1 and checked_at >= $2',
+    [userId, since],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+export async function insertSearchHistory(db: Queryable, row: NewSearchHistoryRow): Promise<SearchHistoryRow> {
+  const { rows } = await db.query<SearchHistoryRow>(
+    `insert into search_history
+       (user_id, website_url, keyword, location, search_engine, rank_position, page_number, result_type, competitors, checked_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)
+     returning ${COLUMNS}`,
+    [
+      row.userId,
+      row.websiteUrl,
+      row.keyword,
+      row.location,
+      row.searchEngine,
+      row.rankPosition,
+      row.pageNumber,
+      row.resultType,
+      JSON.stringify(row.competitors),
+      row.checkedAt,
+    ],
+  );
+  const inserted = rows[0];
+  if (!inserted) throw new Error('insert into search_history returned no row');
+  return inserted;
+}
+
+/** Spec §7 dashboard stats: count, average of the positive ranks rounded, latest check; zero/null when none. */
+export async function selectDashboardStats(db: Queryable, userId: string): Promise<DashboardStatsRow> {
+  const { rows } = await db.query<DashboardStatsRow>(
+    `select count(*)::int as total_checks,
+            round(avg(rank_position) filter (where rank_position > 0))::int as average_rank,
+            max(checked_at) as last_checked_at
+       from search_history
+      where user_id = $1`,
+    [userId],
+  );
+  return rows[0] ?? { total_checks: 0, average_rank: null, last_checked_at: null };
+}
+
+/**
+ * The user's latest checks, newest first, each with the rank of the check before it of the same query.
+ * The lateral lookup walks search_history_user_query backwards from the row; id breaks ties between checks
+ * saved at the same instant.
+ */
+export async function selectRecentChecks(db: Queryable, userId: string, limit: number): Promise<RecentCheckRow[]> {
+  const { rows } = await db.query<RecentCheckRow>(
+    `select h.id, h.website_url, h.keyword, h.location, h.search_engine, h.rank_position, h.page_number,
+            h.result_type, h.competitors, h.checked_at, previous.rank_position as previous_rank
+       from search_history h
+       left join lateral (
+         select p.rank_position
+           from search_history p
+          where p.user_id = h.user_id
+            and p.website_url = h.website_url
+            and p.keyword = h.keyword
+            and p.search_engine = h.search_engine
+            and p.location = h.location
+            and (p.checked_at < h.checked_at or (p.checked_at = h.checked_at and p.id < h.id))
+          order by p.checked_at desc, p.id desc
+          limit 1
+       ) previous on true
+      where h.user_id = $1
+      order by h.checked_at desc, h.id desc
+      limit $2`,
+    [userId, limit],
+  );
+  return rows;
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { RankCheckResult } from '../../../contracts/rank-check';
+import { createPool, type Pool } from '../../db/pool';
+import { countChecksSince } from '../../db/queries/search-history';
+import { insertVerifiedUser } from '../../testing/sign-in';
+import { normalizeRankCheckRequest } from '../rank-check/normalize-request';
+import { recordUserCheck } from './record-user-check';
+
+const NOW = new Date('2026-04-10T15:00:00Z');
+
+function resultFor(input: ReturnType<typeof normalizeRankCheckRequest>, overrides: Partial<RankCheckResult> = {}): RankCheckResult {
+  return {
+    rank: 14,
+    page: 2,
+    type: 'organic',
+    matchedUrl: 'https://www.example.com/shoes',
+    otherPositions: [],
+    checkedAt: NOW.toISOString(),
+    source: 'serpapi',
+    pagesScanned: 2,
+    resultsScanned: 20,
+    keyword: input.keyword,
+    websiteUrl: input.websiteUrl,
+    location: input.location,
+    searchEngine: input.engine,
+    competitors: input.competitors.map(({ url }, index) => ({ url, rank: index === 0 ? 3 : 0, page: index === 0 ? 1 : 0, matchedUrl: null })),
+    ...overrides,
+  };
+}
+
+describe('recordUserCheck', () => {
+  let pool: Pool;
+  beforeAll(() => {
+    pool = createPool(inject('databaseUrl'), { error: () => undefined }, { max: 25 });
+  });
+  afterAll(async () => {
+    await pool.end();
+  });
+
+  it('saves the display URL, the normalised keyword, the result and the competitors with their ranks', async () => {
+    const { userId } = await insertVerifiedUser(pool);
+    const input = normalizeRankCheckRequest({
+      websiteUrl: '  https://www.Example.com/ ',
+      keyword: 'Running   Shoes__ ',
+      location: 'gb',
+      searchEngine: 'google',
+      competitorUrls: ['https://rival.com/', 'other.org'],
+    });
+    const saved = await recordUserCheck(pool, { userId, input, result: resultFor(input) }, NOW);
+    const { rows } = await pool.query('select * from search_history where id = $1', [saved.id]);
+    expect(rows[0]).toMatchObject({
+      user_id: userId,
+      website_url: 'example.com',
+      keyword: input.keyword,
+      location: 'gb',
+      search_engine: 'google',
+      rank_position: 14,
+      page_number: 2,
+      result_type: 'organic',
+      competitors: [
+        { url: 'rival.com', rank: 3 },
+        { url: 'other.org', rank: 0 },
+      ],
+      checked_at: NOW,
+    });
+    expect(input.keyword).not.toMatch(/[_ ]$/);
+  });
+
+  it('stores a not-found check as rank 0, page 0, "not found"', async () => {
+    const { userId } = await insertVerifiedUser(pool);
+    const input = normalizeRankCheckRequest({ websiteUrl: 'shop.example.com/deals', keyword: 'deals', location: 'us', searchEngine: 'google' });
+    const saved = await recordUserCheck(pool, { userId, input, result: resultFor(input, { rank: 0, page: 0, type: 'not found' }) }, NOW);
+    expect(saved).toMatchObject({ website_url: 'shop.example.com/deals', rank_position: 0, page_number: 0, result_type: 'not found', competitors: [] });
+  });
+
+  it('refuses the 4th check of a UTC day with DAILY_LIMIT_REACHED and saves nothing for it', async () => {
+    const { userId } = await insertVerifiedUser(pool);
+    const input = normalizeRankCheckRequest({ websiteUrl: 'example.com', keyword: 'limit', location: 'us', searchEngine: 'google' });
+    // Yesterday's check does not count towards today.
+    await recordUserCheck(pool, { userId, input, result: resultFor(input, { checkedAt: '2026-04-09T23:59:59Z' }) }, new Date('2026-04-09T23:59:59Z'));
+    for (let i = 0; i < 3; i += 1) await recordUserCheck(pool, { userId, input, result: resultFor(input) }, NOW);
+    await expect(recordUserCheck(pool, { userId, input, result: resultFor(input) }, NOW)).rejects.toMatchObject({
+      code: 'DAILY_LIMIT_REACHED',
+      status: 429,
+      message: "You've used all 3 daily checks",
+    });
+    expect(await countChecksSince(pool, userId, new Date('2026-04-10T00:00:00Z'))).toBe(3);
+    // The next UTC day starts a new allowance.
+    const tomorrow = new Date('2026-04-11T00:00:01Z');
+    await recordUserCheck(pool, { userId, input, result: resultFor(input, { checkedAt: tomorrow.toISOString() }) }, tomorrow);
+  });
+
+  it('of 20 parallel saves at limit-1, exactly one succeeds', async () => {
+    const { userId } = await insertVerifiedUser(pool);
+    const input = normalizeRankCheckRequest({ websiteUrl: 'example.com', keyword: 'race', location: 'us', searchEngine: 'google' });
+    for (let i = 0; i < 2; i += 1) await recordUserCheck(pool, { userId, input, result: resultFor(input) }, NOW);
+    // Open 20 connections first, so the saves really overlap instead of queueing behind connection set-up.
+    await Promise.all(Array.from({ length: 20 }, () => pool.query('select pg_sleep(0.02)')));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, () => recordUserCheck(pool, { userId, input, result: resultFor(input) }, NOW)),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(refused).toHaveLength(19);
+    for (const o of refused) expect(o.reason).toMatchObject({ code: 'DAILY_LIMIT_REACHED' });
+    expect(await countChecksSince(pool, userId, new Date('2026-04-10T00:00:00Z'))).toBe(3);
+  });
+});

@@ -1,0 +1,21 @@
+import type { HistoryEntry } from '../../../contracts/history';
+import { isSearchEngine } from '../../../core/search/engines';
+import type { RecentCheckRow } from '../../db/queries/search-history';
+
+/** A stored check as the API shows it. */
+export function toHistoryEntry(row: RecentCheckRow): HistoryEntry {
+  if (!isSearchEngine(row.search_engine)) throw new Error(`search_history ${row.id} has unknown engine ${row.search_engine}`);
+  return {
+    id: String(row.id),
+    websiteUrl: row.website_url,
+    keyword: row.keyword,
+    location: row.location,
+    searchEngine: row.search_engine,
+    rankPosition: row.rank_position,
+    pageNumber: row.page_number,
+    resultType: row.result_type,
+    competitors: row.competitors.map(({ url, rank }) => ({ url, rank })),
+    checkedAt: row.checked_at.toISOString(),
+    previousRank: row.previous_rank,
+  };
+}
