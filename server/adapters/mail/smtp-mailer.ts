@@ -1,0 +1,36 @@
+import nodemailer from 'nodemailer';
+import type { Mailer, MailMessage } from './mailer';
+
+export interface SmtpMailerOptions {
+  /** smtp://user:pass@host:port or smtps://... */
+  url: string;
+  from: string;
+  /** Upper bound for connecting, the greeting and each socket silence, so a stuck server cannot hang a send. */
+  timeoutMs?: number;
+}
+
+/** Sends over SMTP with nodemailer, one connection per message (auth mail is rare; no pool to keep alive). */
+export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
+  const timeout = options.timeoutMs ?? 15_000;
+  const transport = nodemailer.createTransport({
+    url: options.url,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+  });
+  return {
+    kind: 'smtp',
+    async send(message: MailMessage) {
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
