@@ -14,6 +14,7 @@ import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerStaticWeb } from './plugins/static-web';
+import { authGoogleRoutes } from './routes/auth-google';
 import { authSessionRoutes } from './routes/auth-session';
 import { healthRoutes } from './routes/health';
 import { rankCheckRoutes } from './routes/rank-checks';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     googleConfigured: Boolean(config.google.clientId && config.google.clientSecret),
   });
   const fetcher = createCachedSerpFetcher({ provider: serpProvider, pool, ttlSeconds: config.serp.cacheTtlSeconds });
+  await app.register(authGoogleRoutes, { pool, appUrl: config.appUrl, google: config.google, now, secure: https });
   await app.register(rankCheckRoutes, {
     deps: { pool, fetcher, logger: app.log, now },
     secureCookies: https,

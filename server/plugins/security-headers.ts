@@ -28,5 +28,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
       },
     },
     hsts: options.https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    // Not 'same-origin': that would cut the app's link to the Google sign-in popup as soon as the popup visits
+    // the provider, and the popup could no longer report back (window.opener null, popup.closed true).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 }
