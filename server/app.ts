@@ -17,6 +17,7 @@ import { registerStaticWeb } from './plugins/static-web';
 import { authGoogleRoutes } from './routes/auth-google';
 import { authSessionRoutes } from './routes/auth-session';
 import { healthRoutes } from './routes/health';
+import { meDashboardRoutes } from './routes/me-dashboard';
 import { rankCheckRoutes } from './routes/rank-checks';
 import { createCachedSerpFetcher } from './services/rank-check/cached-serp-fetcher';
 
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     deps: { pool, fetcher, logger: app.log, now },
     secureCookies: https,
   });
+  await app.register(meDashboardRoutes, { db: pool });
   await app.register(healthRoutes, {
     pool,
     databaseKind: config.databaseUrl ? 'external' : 'embedded',

@@ -10,7 +10,7 @@ import {
 } from '../../contracts/rank-check';
 import { AppError, MESSAGES } from '../errors';
 import { toErrorResponse } from '../plugins/error-handler';
-import { resolveGuestPrincipal } from '../plugins/guest-principal';
+import { resolvePrincipal } from '../plugins/resolve-principal';
 import { isMissingInformation } from '../services/rank-check/normalize-request';
 import { startRankCheck, type StartRankCheckDeps } from '../services/start-rank-check';
 
@@ -45,7 +45,7 @@ export async function rankCheckRoutes(app: FastifyInstance, options: RankCheckRo
       },
     },
     async (request, reply) => {
-      const principal = resolveGuestPrincipal(request, reply, { secure: options.secureCookies });
+      const principal = resolvePrincipal(request, reply, { secure: options.secureCookies });
       const check = await startRankCheck(options.deps, principal, request.body);
       if (!request.headers.accept?.includes(NDJSON)) return check.run();
 
