@@ -8,7 +8,7 @@ import { hashToken } from '../services/auth/random-token';
 import { createTestUser, getSession, uniqueEmail } from '../testing/auth-fixtures';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { startFakeGoogle, type FakeGoogle, type FakeGoogleAccount } from '../testing/fake-google';
-import { runGoogleFlow } from '../testing/google-flow';
+import { CookieJar, runGoogleFlow } from '../testing/google-flow';
 
 const APP_URL = 'http://localhost:3999';
 const CLIENT = {
@@ -124,6 +124,22 @@ describe('Google sign-in (OIDC code flow against a local provider)', () => {
     expect(sessionCookie(second.callback)).not.toBe(sessionCookie(first.callback));
     const { rows } = await t.pool.query('select id from users where lower(email) = lower($1)', [google.email]);
     expect(rows).toHaveLength(1);
+  });
+
+  it('one browser can sign in with one Google account, then with another', async () => {
+    const jar = new CookieJar();
+    const first = account();
+    const second = account();
+    fake.setNextAccount(first);
+    const a = await runGoogleFlow(t.app, { jar });
+    fake.setNextAccount(second);
+    const b = await runGoogleFlow(t.app, { jar });
+    fake.setNextAccount(first);
+    const c = await runGoogleFlow(t.app, { jar });
+    const emails = await Promise.all(
+      [a, b, c].map(async ({ callback }) => (await getSession(t.app, sessionCookie(callback))).json().user?.email),
+    );
+    expect(emails).toEqual([first.email, second.email, first.email]);
   });
 
   it('links to a password account when both sides have the e-mail verified, and signs in as it', async () => {

@@ -74,7 +74,8 @@ export async function startFakeGoogle(options: {
       return { accountId: id, claims: async () => ({ ...account }) };
     },
     jwks: { keys: [signingKey] },
-    cookies: { keys: [randomBytes(32).toString('hex')] },
+    // SameSite=None (the default for the session cookie) needs Secure, which a browser refuses over plain http.
+    cookies: { keys: [randomBytes(32).toString('hex')], long: { httpOnly: true, sameSite: 'lax' } },
     clientBasedCORS: () => false,
     ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
     renderError: (ctx: { type: string; body: string }, out: { error: string }) => {
@@ -92,6 +93,14 @@ export async function startFakeGoogle(options: {
       return;
     }
     accounts.set(account.sub, account);
+    const previous = details.session;
+    if (previous?.accountId && previous.accountId !== account.sub) {
+      // This browser is signed in at the provider as another account: end that session, as picking another
+      // account at Google does. Left alone, the provider would detour through its logout confirmation page.
+      await (await provider.Session.findByUid(previous.uid))?.destroy();
+      delete details.session;
+      await details.persist();
+    }
     const grant = new provider.Grant({ accountId: account.sub, clientId: String(details.params.client_id) });
     grant.addOIDCScope(String(details.params.scope ?? 'openid'));
     const grantId = await grant.save();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** Cookies of the provider's origin, as a browser would keep them between redirects (paths ignored). */
-class CookieJar {
+export class CookieJar {
   private readonly cookies = new Map<string, string>();
   store(response: Response): void {
     for (const line of response.headers.getSetCookie()) {
@@ -37,10 +37,12 @@ export async function runGoogleFlow(
   options: {
     mode?: 'signin' | 'signup';
     cookie?: string;
+    /** The provider's cookies; pass one jar to several flows to act as one browser. */
+    jar?: CookieJar;
     beforeCallback?: (callbackPath: string) => Promise<void> | void;
   } = {},
 ): Promise<GoogleFlowResult> {
-  const callbackPath = await followToCallback(app, options.mode ?? 'signin');
+  const callbackPath = await followToCallback(app, options.mode ?? 'signin', options.jar);
   await options.beforeCallback?.(callbackPath);
   const callback = await app.inject({
     method: 'GET',
@@ -51,10 +53,13 @@ export async function runGoogleFlow(
 }
 
 /** Start -> provider -> … -> the callback path (not requested yet). */
-export async function followToCallback(app: FastifyInstance, mode: 'signin' | 'signup'): Promise<string> {
+export async function followToCallback(
+  app: FastifyInstance,
+  mode: 'signin' | 'signup',
+  jar = new CookieJar(),
+): Promise<string> {
   const start = await app.inject({ method: 'GET', url: `/api/v1/auth/google/start?mode=${mode}`, headers: { accept: 'text/html' } });
   if (start.statusCode !== 302) throw new Error(`start answered ${start.statusCode}: ${start.body}`);
-  const jar = new CookieJar();
   let location = new URL(String(start.headers.location));
   const providerOrigin = location.origin;
   for (let hop = 0; hop < 10; hop += 1) {

@@ -6,6 +6,9 @@ declare module 'oidc-provider' {
     uid: string;
     prompt: { name: string; reasons: string[] };
     params: Record<string, unknown> & { client_id?: string; scope?: string };
+    /** The provider session the interaction started in, when the browser had one. */
+    session?: { uid: string; accountId?: string };
+    persist(): Promise<void>;
   }
 
   export interface GrantInstance {
@@ -16,6 +19,7 @@ declare module 'oidc-provider' {
   export class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);
     readonly issuer: string;
+    readonly Session: { findByUid(uid: string): Promise<{ destroy(): Promise<void> } | undefined> };
     readonly Grant: new (properties: { accountId: string; clientId: string }) => GrantInstance;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
