@@ -24,7 +24,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node scripts/e2e-server.mjs',
+    command: 'node --import tsx scripts/e2e-server.ts',
     url: `${baseURL}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: false,

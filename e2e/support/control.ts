@@ -1,0 +1,40 @@
+/** Talks to the e2e server's fakes (scripts/e2e-server.ts): the SMTP catcher and the stand-in for Google. */
+const CONTROL_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+
+export interface CaughtMail {
+  to: string[];
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** The next e-mail sent to `address` (waits for it). */
+export async function nextMailTo(address: string): Promise<CaughtMail> {
+  const response = await fetch(`${CONTROL_URL}/mail?to=${encodeURIComponent(address)}`, { signal: AbortSignal.timeout(20_000) });
+  if (!response.ok) throw new Error(`no mail to ${address}: ${await response.text()}`);
+  return (await response.json()) as CaughtMail;
+}
+
+/** The first link in a mail whose path is `pathname` (e.g. /verify-email). */
+export function linkIn(mail: CaughtMail, pathname: string): string {
+  const link = mail.links.find((l) => new URL(l).pathname === pathname);
+  if (!link) throw new Error(`no ${pathname} link in "${mail.subject}": ${mail.links.join(', ')}`);
+  return link;
+}
+
+/** Who the next Google sign-in logs in as. */
+export async function setGoogleAccount(account: { sub: string; email: string; email_verified: boolean }): Promise<void> {
+  const response = await fetch(`${CONTROL_URL}/google/next-account`, {
+    method: 'POST',
+    body: JSON.stringify(account),
+    signal: AbortSignal.timeout(5_000),
+  });
+  if (!response.ok) throw new Error(`could not set the Google account: ${response.status}`);
+}
+
+let counter = 0;
+/** A fresh e-mail address per call, unique across runs. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}

@@ -1,0 +1,75 @@
+// Starts the app for the browser specs, with everything outside it faked by real local servers:
+// - a fresh embedded database in a temporary DATA_DIR (guest quotas and accounts start empty);
+// - the simulated SERP engine;
+// - an SMTP server that keeps every message, so a spec can open the link from an e-mail;
+// - an OpenID Connect provider standing in for Google, so the sign-in popup runs for real.
+// Specs reach the fakes through a small control server on E2E_PORT + 1 (e2e/support/control.ts).
+// Client IPs are taken from X-Forwarded-For so each spec can act as a different visitor.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startFakeGoogle, type FakeGoogleAccount } from '../server/testing/fake-google';
+import { startSmtpCatcher } from '../server/testing/smtp-catcher';
+
+const port = Number(process.env.PORT ?? 3100);
+const appUrl = `http://127.0.0.1:${port}`;
+const google = { clientId: 'e2e-client', clientSecret: 'e2e-client-secret-0123456789' };
+
+const dataDir = mkdtempSync(join(tmpdir(), 'rank-checker-e2e-'));
+const smtp = await startSmtpCatcher();
+const fakeGoogle = await startFakeGoogle({ ...google, redirectUri: `${appUrl}/api/v1/auth/google/callback` });
+
+const control = createServer(async (request, response) => {
+  const url = new URL(request.url ?? '/', 'http://control');
+  try {
+    if (request.method === 'GET' && url.pathname === '/mail') {
+      const mail = await smtp.nextMailTo(url.searchParams.get('to') ?? '', { timeoutMs: 15_000 });
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mail));
+    } else if (request.method === 'POST' && url.pathname === '/google/next-account') {
+      let body = '';
+      for await (const chunk of request) body += chunk;
+      fakeGoogle.setNextAccount(JSON.parse(body) as FakeGoogleAccount | null);
+      response.writeHead(204).end();
+    } else {
+      response.writeHead(404).end();
+    }
+  } catch (error) {
+    response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+  }
+});
+control.listen(port + 1, '127.0.0.1');
+
+const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(port),
+    APP_URL: appUrl,
+    DATA_DIR: dataDir,
+    SERP_PROVIDER: 'demo',
+    SERPAPI_KEY: '',
+    DATABASE_URL: '',
+    TRUST_PROXY: 'true',
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Rank Checker <no-reply@rank-checker.test>',
+    GOOGLE_CLIENT_ID: google.clientId,
+    GOOGLE_CLIENT_SECRET: google.clientSecret,
+    GOOGLE_ISSUER: fakeGoogle.issuer,
+  },
+});
+
+async function shutdown(signal: NodeJS.Signals) {
+  child.kill(signal);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
+child.on('exit', async (code) => {
+  // The app has stopped its database by now; the fakes and the throw-away data go with it.
+  control.close();
+  await Promise.allSettled([smtp.close(), fakeGoogle.close()]);
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
