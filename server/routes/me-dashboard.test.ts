@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recentChecksSchema } from '../../contracts/history';
+import { randomBytes } from 'node:crypto';
+import { recentChecksSchema, type HistoryEntry } from '../../contracts/history';
+import { insertSearchHistory } from '../db/queries/search-history';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { postRankCheck } from '../testing/guest-client';
 import { startSerpFixture, uniqueKeyword, type SerpFixture } from '../testing/serp-fixture';
@@ -13,7 +15,8 @@ describe('GET /api/v1/me/stats and /api/v1/me/recent-checks', () => {
   let now = new Date('2026-05-01T09:00:00Z');
   beforeAll(async () => {
     serp = await startSerpFixture();
-    t = await buildTestApp({ serpProvider: serp.provider, now: () => now });
+    // No page cache: the same query may rank differently from one check to the next.
+    t = await buildTestApp({ serpProvider: serp.provider, now: () => now, env: { SERP_CACHE_TTL_SECONDS: '0' } });
   });
   afterAll(async () => {
     await t.close();
@@ -64,5 +67,153 @@ describe('GET /api/v1/me/stats and /api/v1/me/recent-checks', () => {
     const stats = await get('/api/v1/me/stats', user.cookie);
     // (3 + 6) / 2 = 4.5 -> 5
     expect(stats.json()).toEqual({ totalChecks: 3, averageRank: 5, lastCheckedAt: '2026-05-02T08:10:00.000Z' });
+  });
+
+  it('recent checks: newest first, previous rank of the same site/keyword/engine/location only', async () => {
+    at('2026-05-03T08:00:00Z');
+    const user = await signInAs(t.pool, undefined, now);
+    const keyword = uniqueKeyword('trend');
+    const site = 'trend-site.com';
+    await checkAs(user, { websiteUrl: site, keyword }, 8); // T1: 8
+    at('2026-05-03T09:00:00Z');
+    await checkAs(user, { websiteUrl: site, keyword }, 3); // T2: 3 (the fake keeps 8 too; the best counts)
+    at('2026-05-03T10:00:00Z');
+    await checkAs(user, { websiteUrl: site, keyword, location: 'gb' }, 0); // other location (the fake ranks it 3 too)
+    // Another engine (as a Pro user would have run it): its own trend line.
+    await insertSearchHistory(t.pool, {
+      userId: user.userId,
+      websiteUrl: site,
+      keyword,
+      location: 'us',
+      searchEngine: 'bing',
+      rankPosition: 1,
+      pageNumber: 1,
+      resultType: 'organic',
+      competitors: [],
+      checkedAt: new Date('2026-05-03T10:30:00Z'),
+    });
+    at('2026-05-04T08:00:00Z');
+    await checkAs(user, { websiteUrl: `https://www.${site}/`, keyword: `${keyword}_` }, 0); // same query as typed differently
+
+    const response = await get('/api/v1/me/recent-checks', user.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { items } = recentChecksSchema.parse(response.json());
+    const brief = (e: HistoryEntry) => [e.searchEngine, e.location, e.rankPosition, e.previousRank];
+    expect(items.map(brief)).toEqual([
+      ['google', 'us', 3, 3], // the last google/us check before it was 3, not bing's 1
+      ['bing', 'us', 1, null],
+      ['google', 'gb', 3, null], // first of its query
+      ['google', 'us', 3, 8],
+      ['google', 'us', 8, null],
+    ]);
+    expect(items[0]).toMatchObject({
+      websiteUrl: site,
+      keyword,
+      pageNumber: 1,
+      resultType: 'organic',
+      competitors: [],
+      checkedAt: '2026-05-04T08:00:00.000Z',
+    });
+    expect(items[0]?.id).toMatch(/^\d+$/);
+  });
+
+  it('recent checks: 5 by default, limit 1..50, anything else 400', async () => {
+    at('2026-05-05T08:00:00Z');
+    const user = await signInAs(t.pool, undefined, now);
+    for (let i = 0; i < 7; i += 1) {
+      await insertSearchHistory(t.pool, {
+        userId: user.userId,
+        websiteUrl: 'many.com',
+        keyword: `keyword ${i}`,
+        location: 'us',
+        searchEngine: 'google',
+        rankPosition: i + 1,
+        pageNumber: 1,
+        resultType: 'organic',
+        competitors: [],
+        checkedAt: new Date(Date.UTC(2026, 4, 5, i)),
+      });
+    }
+    const ranks = async (query: string) => {
+      const response = await get(`/api/v1/me/recent-checks${query}`, user.cookie);
+      expect(response.statusCode, query).toBe(200);
+      return recentChecksSchema.parse(response.json()).items.map((e) => e.rankPosition);
+    };
+    expect(await ranks('')).toEqual([7, 6, 5, 4, 3]);
+    expect(await ranks('?limit=1')).toEqual([7]);
+    expect(await ranks('?limit=50')).toEqual([7, 6, 5, 4, 3, 2, 1]);
+    for (const bad of ['0', '51', '-1', '2.5', 'five']) {
+      const response = await get(`/api/v1/me/recent-checks?limit=${bad}`, user.cookie);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json()).toMatchObject({ error: { code: 'INVALID_INPUT' } });
+    }
+  });
+});
+
+/**
+ * Every read under /api/v1/me/ (found in the OpenAPI document, so routes added later are covered too) must
+ * answer only with the caller's own data: 401 signed out, and user B never sees user A's rows; a route naming
+ * one of A's rows by id answers B with 404.
+ */
+describe('/api/v1/me/* reads are scoped to the signed-in user', () => {
+  let serp: SerpFixture;
+  let t: TestApp;
+  let owner: SignedInUser;
+  let other: SignedInUser;
+  let ownerRowId: number;
+  const marker = `owner-${randomBytes(5).toString('hex')}`;
+  let mePaths: string[] = [];
+
+  beforeAll(async () => {
+    serp = await startSerpFixture();
+    t = await buildTestApp({ serpProvider: serp.provider });
+    owner = await signInAs(t.pool);
+    other = await signInAs(t.pool);
+    const keyword = uniqueKeyword(marker);
+    serp.place(keyword, { url: `https://${marker}.com/`, position: 2 });
+    expect((await postRankCheck(t.app, { websiteUrl: `${marker}.com`, keyword }, { cookie: owner.cookie })).statusCode).toBe(200);
+    const { rows } = await t.pool.query<{ id: number }>('select id from search_history where user_id = $1', [owner.userId]);
+    ownerRowId = rows[0]?.id ?? 0;
+    const openApi = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    mePaths = Object.entries(openApi.paths)
+      .filter(([path, methods]) => path.startsWith('/api/v1/me/') && 'get' in methods)
+      .map(([path]) => path);
+  });
+  afterAll(async () => {
+    await t.close();
+    await serp.fake.close();
+  });
+
+  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const withOwnerIds = (path: string) => path.replace(/\{[^}]+\}/g, String(ownerRowId));
+
+  it('finds the dashboard reads', () => {
+    expect(mePaths).toEqual(expect.arrayContaining(['/api/v1/me/stats', '/api/v1/me/recent-checks']));
+  });
+
+  it("the owner's own reads include the owner's data (so the checks below can fail)", async () => {
+    expect((await get('/api/v1/me/recent-checks', owner.cookie)).payload).toContain(marker);
+    expect((await get('/api/v1/me/stats', owner.cookie)).json()).toMatchObject({ totalChecks: 1, averageRank: 2 });
+  });
+
+  it('every /api/v1/me/ read: 401 signed out; for another user 404 or an answer without the owner\'s data', async () => {
+    for (const path of mePaths) {
+      const url = withOwnerIds(path);
+      const signedOut = await get(url);
+      expect(signedOut.statusCode, `${url} signed out`).toBe(401);
+
+      const asOther = await get(url, other.cookie);
+      const byId = path.includes('{');
+      expect(asOther.statusCode, `${url} as another user`).toBe(byId ? 404 : 200);
+      expect(asOther.payload, url).not.toContain(marker);
+      expect(asOther.payload, url).not.toContain(owner.userId);
+      expect(asOther.payload, url).not.toContain(owner.email);
+    }
+  });
+
+  it("another user's dashboard is empty", async () => {
+    expect((await get('/api/v1/me/stats', other.cookie)).json()).toEqual({ totalChecks: 0, averageRank: null, lastCheckedAt: null });
+    expect((await get('/api/v1/me/recent-checks?limit=50', other.cookie)).json()).toEqual({ items: [] });
   });
 });
