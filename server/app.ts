@@ -5,20 +5,25 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createMailer, type Mailer } from './adapters/mail';
 import type { SerpProvider } from './adapters/serp/serp-provider';
 import type { Config } from './config';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Pool } from './db/pool';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
+import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerStaticWeb } from './plugins/static-web';
 import { authGoogleRoutes } from './routes/auth-google';
+import { authRoutes } from './routes/auth';
+import { authAccountRoutes } from './routes/auth-account';
 import { authSessionRoutes } from './routes/auth-session';
 import { healthRoutes } from './routes/health';
 import { meDashboardRoutes } from './routes/me-dashboard';
 import { rankCheckRoutes } from './routes/rank-checks';
+import { createMailOutbox } from './services/auth/mail-outbox';
 import { createCachedSerpFetcher } from './services/rank-check/cached-serp-fetcher';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +41,8 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Clock for checkedAt and the guest's calendar day. */
   now?: () => Date;
+  /** Sends account e-mail; defaults to SMTP (SMTP_URL) or the log mailer, from config. */
+  mailer?: Mailer;
 }
 
 /** Builds the whole HTTP app without listening, so tests can `inject` requests. */
@@ -59,11 +66,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, { version: VERSION, appUrl: config.appUrl });
 
   const now = options.now ?? (() => new Date());
+  registerOriginCheck(app, { appUrl: config.appUrl });
   registerSession(app, { db: pool, now, secure: https });
   await app.register(authSessionRoutes, {
     db: pool,
     googleConfigured: Boolean(config.google.clientId && config.google.clientSecret),
   });
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  const outbox = createMailOutbox(mailer, app.log);
+  app.addHook('onClose', async () => {
+    await outbox.idle();
+    if (!options.mailer) await mailer.close();
+  });
+  const authDeps = { pool, outbox, appUrl: config.appUrl, now };
+  await app.register(authRoutes, { deps: authDeps, secureCookies: https });
+  await app.register(authAccountRoutes, { deps: authDeps, secureCookies: https });
   const fetcher = createCachedSerpFetcher({ provider: serpProvider, pool, ttlSeconds: config.serp.cacheTtlSeconds });
   await app.register(authGoogleRoutes, { pool, appUrl: config.appUrl, google: config.google, now, secure: https });
   await app.register(rankCheckRoutes, {

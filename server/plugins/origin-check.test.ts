@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
+import { createTestUser } from '../testing/auth-fixtures';
+import { postJson } from '../testing/auth-client';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+
+const BAD_ORIGIN = { error: { code: 'BAD_ORIGIN', message: 'This request came from another site and was refused.' } };
+
+describe('origin check on state-changing API requests', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ serpProvider: createDemoProvider(), env: { APP_URL: 'http://app.example.test:8080' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const signIn = async (headers: Record<string, string>) => {
+    const user = await createTestUser(t.pool);
+    return postJson(t.app, '/api/v1/auth/sign-in', { email: user.email, password: user.password }, { headers });
+  };
+
+  it.each([
+    ['no Origin or Referer (curl, servers)', {}],
+    ['the APP_URL origin', { origin: 'http://app.example.test:8080' }],
+    ["the request's own origin", { origin: 'http://localhost:3999', host: 'localhost:3999' }],
+    ["the request's own origin on the default port", { origin: 'http://localhost', host: 'localhost:80' }],
+    ['a same-origin Referer without Origin', { referer: 'http://app.example.test:8080/login?from=signup' }],
+    ['Sec-Fetch-Site same-origin', { origin: 'http://app.example.test:8080', 'sec-fetch-site': 'same-origin' }],
+  ])('lets through %s', async (_name, headers) => {
+    expect((await signIn(headers)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['another origin', { origin: 'https://evil.example' }],
+    ['another port', { origin: 'http://app.example.test:9090' }],
+    ['Origin null (sandboxed frame)', { origin: 'null' }],
+    ['a cross-site Referer', { referer: 'https://evil.example/form' }],
+    ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
+  ])('refuses %s with 403 BAD_ORIGIN', async (_name, headers) => {
+    const response = await signIn(headers);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual(BAD_ORIGIN);
+  });
+
+  it('applies to other API routes too, but not to GET', async () => {
+    const rankCheck = await postJson(
+      t.app,
+      '/api/v1/rank-checks',
+      { websiteUrl: 'example.com', keyword: 'shoes' },
+      { headers: { origin: 'https://evil.example' } },
+    );
+    expect(rankCheck.statusCode).toBe(403);
+    const session = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { origin: 'https://evil.example' } });
+    expect(session.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptedSchema,
+  emailRequestSchema,
+  resetPasswordRequestSchema,
+  signedInSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  tokenRequestSchema,
+} from '../../contracts/auth';
+import { apiErrorSchema } from '../../contracts/api-error';
+import { AUTH_MESSAGES } from '../services/auth/auth-messages';
+import { confirmEmailChange } from '../services/auth/confirm-email-change';
+import { deviceKnowsUser, rememberDevice } from '../services/auth/device-cookie';
+import { forgotPassword, resetPassword } from '../services/auth/password-reset';
+import { clearSessionCookie, revokeSession, setSessionCookie } from '../services/auth/session-store';
+import { loadSessionUser } from '../services/auth/session-user';
+import { signIn } from '../services/auth/sign-in';
+import { signUp } from '../services/auth/sign-up';
+import { resendVerification, verifyEmail } from '../services/auth/verify-email';
+import { type AuthRouteOptions, clientOf, useAuthErrorHandler } from './auth-route-helpers';
+
+const noContent = z.null().describe('No content');
+const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema };
+const tags = ['auth'];
+
+/** Sign-up, e-mail links, sign-in and sign-out (auth-api plan). */
+export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
+  useAuthErrorHandler(app);
+  const { deps } = options;
+  const cookieOptions = { secure: options.secureCookies };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/v1/auth/sign-up',
+    { schema: { summary: 'Create an account (answer identical for known e-mails)', tags, body: signUpRequestSchema, response: { 202: acceptedSchema, ...errors } } },
+    async (request, reply) => {
+      await signUp(deps, request.body, clientOf(request));
+      return reply.status(202).send({ ok: true, message: AUTH_MESSAGES.signUpAccepted });
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/verify-email',
+    { schema: { summary: 'Confirm the e-mail address with the link token', tags, body: tokenRequestSchema, response: { 200: acceptedSchema, ...errors } } },
+    async (request) => {
+      await verifyEmail(deps, request.body.token, clientOf(request));
+      return { ok: true as const, message: AUTH_MESSAGES.emailVerified };
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/resend-verification',
+    { schema: { summary: 'Send a new confirmation link', tags, body: emailRequestSchema, response: { 202: acceptedSchema, ...errors } } },
+    async (request, reply) => {
+      await resendVerification(deps, request.body.email, clientOf(request));
+      return reply.status(202).send({ ok: true, message: AUTH_MESSAGES.resendAccepted });
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/sign-in',
+    { schema: { summary: 'Sign in with e-mail and password', tags, body: signInRequestSchema, response: { 200: signedInSchema, ...errors } } },
+    async (request, reply) => {
+      const signedIn = await signIn(deps, request.body, {
+        ...clientOf(request),
+        deviceKnowsUser: (userId) => deviceKnowsUser(request, userId),
+      });
+      setSessionCookie(reply, signedIn.token, signedIn.expiresAt, cookieOptions);
+      rememberDevice(request, reply, signedIn.userId, cookieOptions);
+      const user = await loadSessionUser(deps.pool, signedIn.userId);
+      if (!user) throw new Error('signed-in user vanished');
+      return reply.header('cache-control', 'no-store').send({ user });
+    },
+  );
+
+  r.post('/api/v1/auth/sign-out', { schema: { summary: 'Sign out (ends the session on the server)', tags, response: { 204: noContent, ...errors } } }, async (request, reply) => {
+    if (request.user) await revokeSession(deps.pool, request.user.sessionId);
+    clearSessionCookie(reply, cookieOptions);
+    return reply.status(204).send(null);
+  });
+
+  r.post(
+    '/api/v1/auth/forgot-password',
+    { schema: { summary: 'Mail a password reset link (answer identical for any e-mail)', tags, body: emailRequestSchema, response: { 202: acceptedSchema, ...errors } } },
+    async (request, reply) => {
+      await forgotPassword(deps, request.body.email, clientOf(request));
+      return reply.status(202).send({ ok: true, message: AUTH_MESSAGES.forgotAccepted });
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/reset-password',
+    { schema: { summary: 'Set a new password with the reset link token', tags, body: resetPasswordRequestSchema, response: { 200: acceptedSchema, ...errors } } },
+    async (request) => {
+      await resetPassword(deps, request.body, clientOf(request));
+      return { ok: true as const, message: AUTH_MESSAGES.passwordReset };
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/confirm-email-change',
+    { schema: { summary: 'Confirm a new e-mail address with the link token', tags, body: tokenRequestSchema, response: { 200: acceptedSchema, ...errors } } },
+    async (request) => {
+      await confirmEmailChange(deps, request.body.token, clientOf(request));
+      return { ok: true as const, message: AUTH_MESSAGES.emailChanged };
+    },
+  );
+}

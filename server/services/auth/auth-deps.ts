@@ -1,0 +1,20 @@
+import type { Pool } from '../../db/pool';
+import type { MailOutbox } from './mail-outbox';
+
+/** What the account services need. */
+export interface AuthDeps {
+  pool: Pool;
+  outbox: MailOutbox;
+  /** Public base URL of the web app, for links in e-mails. */
+  appUrl: string;
+  now: () => Date;
+}
+
+/** Who is asking, as far as the services care. */
+export interface ClientContext {
+  ip: string;
+  userAgent?: string;
+}
+
+export const appLink = (deps: Pick<AuthDeps, 'appUrl'>, path: string, token?: string): string =>
+  `${deps.appUrl}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;

@@ -1,0 +1,58 @@
+import type { Queryable } from '../../db/pool';
+import { incrementRateLimitCounter, readRateLimitCounter } from '../../db/queries/rate-limit-counters';
+import { AppError } from '../../errors';
+import { AUTH_MESSAGES } from './auth-messages';
+
+export interface RateLimitRule {
+  bucket: string;
+  limit: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The limits of the accounts plan. Keys: a client IP or a lower-cased e-mail. */
+export const RATE_LIMITS = {
+  signInIp: { bucket: 'sign_in:ip', limit: 20, windowMs: 15 * MINUTE },
+  /** Failed sign-ins per account; not applied to a browser holding that account's rc_device cookie. */
+  signInAccountFailures: { bucket: 'sign_in_fail:account', limit: 10, windowMs: 15 * MINUTE },
+  signUpIp: { bucket: 'sign_up:ip', limit: 10, windowMs: HOUR },
+  forgotPasswordIp: { bucket: 'forgot:ip', limit: 10, windowMs: HOUR },
+  forgotPasswordEmail: { bucket: 'forgot:email', limit: 3, windowMs: HOUR },
+  resendVerificationIp: { bucket: 'resend:ip', limit: 10, windowMs: HOUR },
+  resendVerificationEmail: { bucket: 'resend:email', limit: 3, windowMs: HOUR },
+  tokenIp: { bucket: 'token:ip', limit: 30, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** 429 RATE_LIMITED; the auth routes turn `retryAfterSeconds` into a Retry-After header. */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', AUTH_MESSAGES.rateLimited, 429);
+  }
+}
+
+function windowOf(rule: RateLimitRule, now: Date): { start: Date; retryAfterSeconds: number } {
+  const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+  return { start: new Date(start), retryAfterSeconds: Math.max(1, Math.ceil((start + rule.windowMs - now.getTime()) / 1000)) };
+}
+
+/** Counts one attempt in the rule's current fixed window; throws RateLimitedError once the limit is passed. */
+export async function consumeRateLimit(db: Queryable, rule: RateLimitRule, key: string, now: Date): Promise<void> {
+  const window = windowOf(rule, now);
+  const count = await incrementRateLimitCounter(db, rule.bucket, key, window.start);
+  if (count > rule.limit) throw new RateLimitedError(window.retryAfterSeconds);
+}
+
+/** Throws RateLimitedError when the rule's current window already reached its limit; counts nothing. */
+export async function assertUnderRateLimit(db: Queryable, rule: RateLimitRule, key: string, now: Date): Promise<void> {
+  const window = windowOf(rule, now);
+  if ((await readRateLimitCounter(db, rule.bucket, key, window.start)) >= rule.limit) {
+    throw new RateLimitedError(window.retryAfterSeconds);
+  }
+}
+
+/** Counts one event (a failed sign-in) without refusing anything. */
+export async function countRateLimitEvent(db: Queryable, rule: RateLimitRule, key: string, now: Date): Promise<void> {
+  await incrementRateLimitCounter(db, rule.bucket, key, windowOf(rule, now).start);
+}

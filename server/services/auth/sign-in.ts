@@ -1,0 +1,65 @@
+import { findUserByEmail } from '../../db/queries/users';
+import { AppError } from '../../errors';
+import type { AuthDeps, ClientContext } from './auth-deps';
+import { AUTH_MESSAGES } from './auth-messages';
+import { verifyPassword } from './password-hashing';
+import { assertUnderRateLimit, consumeRateLimit, countRateLimitEvent, RATE_LIMITS, RateLimitedError } from './rate-limiter';
+import { createSession } from './session-store';
+import { sendVerificationIfUnverified } from './verify-email';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+export interface SignInClient extends ClientContext {
+  /** Whether this browser signed in to that account before (rc_device cookie). */
+  deviceKnowsUser(userId: string): boolean;
+}
+
+export interface SignedIn {
+  userId: string;
+  token: string;
+  expiresAt: Date;
+}
+
+export const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials, 400);
+
+/**
+ * E-mail and password sign-in. Unknown e-mail and wrong password give the same error after the same work
+ * (a dummy hash is verified). Failed attempts count per account; after too many the account refuses sign-in
+ * for the window — except from a browser that signed in to it before, so the owner keeps access while
+ * someone else guesses. A correct password on an unconfirmed address re-sends the link and says so.
+ * Every success creates a new session.
+ */
+export async function signIn(deps: AuthDeps, input: SignInInput, client: SignInClient): Promise<SignedIn> {
+  const now = deps.now();
+  await consumeRateLimit(deps.pool, RATE_LIMITS.signInIp, client.ip, now);
+  const user = await findUserByEmail(deps.pool, input.email);
+  const knownDevice = user !== undefined && client.deviceKnowsUser(user.id);
+  if (!knownDevice) await assertUnderRateLimit(deps.pool, RATE_LIMITS.signInAccountFailures, input.email, now);
+
+  const ok = await verifyPassword(user?.password_hash, input.password);
+  if (!user || !ok) {
+    await countRateLimitEvent(deps.pool, RATE_LIMITS.signInAccountFailures, input.email, now);
+    throw invalidCredentials();
+  }
+  if (!user.email_verified_at) {
+    // Bounded like the resend endpoint, so sign-in attempts cannot flood the mailbox.
+    const mayResend = await consumeRateLimit(deps.pool, RATE_LIMITS.resendVerificationEmail, input.email, now).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof RateLimitedError) return false;
+        throw error;
+      },
+    );
+    if (mayResend) await sendVerificationIfUnverified(deps, user.email, now);
+    throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified, 403);
+  }
+  const session = await createSession(
+    deps.pool,
+    { userId: user.id, ip: client.ip, ...(client.userAgent ? { userAgent: client.userAgent } : {}) },
+    now,
+  );
+  return { userId: user.id, ...session };
+}

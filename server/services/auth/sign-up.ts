@@ -1,0 +1,46 @@
+import { withTransaction } from '../../db/pool';
+import { findUserByEmail, insertUser, updatePasswordHash } from '../../db/queries/users';
+import { appLink, type AuthDeps, type ClientContext } from './auth-deps';
+import { issueAuthToken } from './auth-tokens';
+import { alreadyRegisteredMail, verificationMail } from './mail-templates/account-mails';
+import { hashPassword } from './password-hashing';
+import { assertNewPassword } from './password-rules';
+import { consumeRateLimit, RATE_LIMITS } from './rate-limiter';
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * Registers an e-mail and password. The caller answers the same whatever happens here, so nobody learns
+ * whether the address had an account; the mailbox owner learns it from the mail:
+ * - new address: a verification link;
+ * - existing unverified account: a new verification link, and the password becomes the one just chosen (an
+ *   earlier sign-up by someone else must not leave their password on the account the owner then confirms);
+ * - existing verified account: a notice with links to sign in or reset the password; nothing changes.
+ * The password is hashed in every case so the three take about as long.
+ */
+export async function signUp(deps: AuthDeps, input: SignUpInput, client: ClientContext): Promise<void> {
+  assertNewPassword(input.password, input.confirmPassword);
+  const now = deps.now();
+  await consumeRateLimit(deps.pool, RATE_LIMITS.signUpIp, client.ip, now);
+  const passwordHash = await hashPassword(input.password);
+
+  const outcome = await withTransaction(deps.pool, async (db) => {
+    const created = await insertUser(db, { email: input.email, passwordHash, now });
+    const user = created ?? (await findUserByEmail(db, input.email));
+    if (!user) throw new Error('sign-up: user neither inserted nor found');
+    if (user.email_verified_at) return { kind: 'registered' as const, email: user.email };
+    if (!created) await updatePasswordHash(db, user.id, passwordHash, now);
+    const token = await issueAuthToken(db, { userId: user.id, purpose: 'verify_email' }, now);
+    return { kind: 'verify' as const, email: user.email, token };
+  });
+
+  if (outcome.kind === 'verify') {
+    deps.outbox.send(outcome.email, verificationMail(appLink(deps, '/verify-email', outcome.token)));
+  } else {
+    deps.outbox.send(outcome.email, alreadyRegisteredMail(appLink(deps, '/login'), appLink(deps, '/forgot-password')));
+  }
+}
