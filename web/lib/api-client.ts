@@ -17,6 +17,18 @@ export class ApiError extends Error {
 
 export const API_BASE = '/api/v1';
 
+// A 401 from any call means the session ended (expired, revoked elsewhere, signed out in another tab): the
+// auth layer registers one handler here that refetches the session, so every screen learns it at once.
+let unauthorizedHandler: ((path: string) => void) | null = null;
+
+/** Registers the one reaction to a 401 answer; returns a function that removes it. */
+export function onUnauthorized(handler: (path: string) => void): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
 function isErrorBody(value: unknown): value is { error: { code: string; message: string } } {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;
@@ -58,6 +70,7 @@ export async function apiFetch(path: string, init: RequestInit & { json?: unknow
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
+    if (response.status === 401) unauthorizedHandler?.(path);
     throw toApiError(body, response.status);
   }
   return response;

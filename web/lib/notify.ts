@@ -32,11 +32,22 @@ export function onSonnerRequested(listener: () => void): () => void {
  * The one way the app shows a toast. The spec wants at most one toast on screen and a new one replacing
  * the current one, so every call dismisses what is showing first (the Toaster also caps visibleToasts=1).
  */
-function show(kind: Kind, title: string, description?: string): Promise<void> {
+export interface NotifyOptions {
+  /** Milliseconds on screen; Infinity keeps it until dismissed. Default TOAST_DURATION_MS. */
+  duration?: number;
+  /** One button in the toast, e.g. 'Resend link'. */
+  action?: { label: string; onClick: () => void };
+}
+
+function show(kind: Kind, title: string, description?: string, options: NotifyOptions = {}): Promise<void> {
   return loadSonner().then(
     ({ toast }) => {
       toast.dismiss();
-      toast[kind](title, { description });
+      toast[kind](title, {
+        description,
+        ...(options.duration === undefined ? {} : { duration: options.duration }),
+        ...(options.action ? { action: options.action } : {}),
+      });
     },
     () => {
       // The toast library could not be downloaded (offline, new deployment); the page still works.
@@ -45,8 +56,8 @@ function show(kind: Kind, title: string, description?: string): Promise<void> {
 }
 
 export const notify = {
-  error: (title: string, description?: string) => show('error', title, description),
-  success: (title: string, description?: string) => show('success', title, description),
-  info: (title: string, description?: string) => show('info', title, description),
-  warning: (title: string, description?: string) => show('warning', title, description),
+  error: (title: string, description?: string, options?: NotifyOptions) => show('error', title, description, options),
+  success: (title: string, description?: string, options?: NotifyOptions) => show('success', title, description, options),
+  info: (title: string, description?: string, options?: NotifyOptions) => show('info', title, description, options),
+  warning: (title: string, description?: string, options?: NotifyOptions) => show('warning', title, description, options),
 };

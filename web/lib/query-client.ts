@@ -15,3 +15,9 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * Prefix of every query holding the signed-in user's own data (stats, history...). It is dropped when the
+ * user signs out or changes, and refreshed after each of their checks.
+ */
+export const USER_DATA_KEY = ['me'] as const;

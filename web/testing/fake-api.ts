@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+import type { Session, SessionUser } from '../../contracts/auth';
 import type { RankCheckResult } from '../../contracts/rank-check';
 
 /** A RankCheckResult with sensible defaults for tests. */
@@ -39,4 +41,48 @@ export function ndjsonLines(events: unknown[]): string[] {
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+}
+
+type Handler = (request: { url: URL; method: string; body: unknown }) => Response | Promise<Response>;
+
+/**
+ * Stubs fetch with a tiny router: `{ 'POST /api/v1/auth/sign-in': () => jsonResponse(...) }`. Unknown
+ * routes answer 404 like the server. Returns the mock so tests can read what was sent.
+ */
+export function fakeApi(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const handler = routes[`${method} ${url.pathname}`];
+    if (!handler) return jsonResponse({ error: { code: 'NOT_FOUND', message: `No fake for ${method} ${url.pathname}` } }, 404);
+    return handler({ url, method, body });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  /** Bodies sent to `METHOD /path`, in order. */
+  const sent = (route: string) =>
+    fetchMock.mock.calls
+      .filter(([input, init]) => `${(init?.method ?? 'GET').toUpperCase()} ${new URL(String(input), 'http://localhost').pathname}` === route)
+      .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined));
+  return { fetchMock, sent };
+}
+
+export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 'user-1',
+    email: 'ada@example.com',
+    emailVerified: true,
+    hasPassword: true,
+    googleLinked: false,
+    createdAt: '2026-01-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeSession(user: SessionUser | null, googleConfigured = true): Session {
+  return { user, expiresAt: user ? '2026-12-31T00:00:00.000Z' : null, google: { configured: googleConfigured } };
+}
+
+export function apiErrorResponse(code: string, message: string, status: number): Response {
+  return jsonResponse({ error: { code, message } }, status);
 }

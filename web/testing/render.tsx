@@ -1,33 +1,46 @@
 import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router';
+import type { Session } from '../../contracts/auth';
 import { Toaster } from '../app/toaster';
+import { SIGNED_OUT_SESSION, sessionQueryKey } from '../features/auth/api/get-session';
 import { createQueryClient } from '../lib/query-client';
 
 function Elsewhere() {
-  const { pathname } = useLocation();
-  return <p>Navigated to {pathname}</p>;
+  const { pathname, search } = useLocation();
+  return <p>Navigated to {`${pathname}${search}`}</p>;
+}
+
+interface RenderOptions {
+  path?: string;
+  /**
+   * What GET /auth/session is known to answer (default: signed out, Google configured). `'unknown'` leaves
+   * the cache empty, so the app asks the (stubbed) server as it does on a first visit.
+   */
+  session?: Session | 'unknown';
+  /** Extra routes beside `ui` (e.g. a layout route with children). */
+  routes?: RouteObject[];
 }
 
 /**
  * Renders `ui` at `path` inside the app's providers (router, react-query, toaster). Other paths render
- * their path name so tests can see where a navigation went.
+ * their path and query so tests can see where a navigation went.
  */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+export function renderWithProviders(ui: ReactElement | null, { path = '/', session, routes = [] }: RenderOptions = {}) {
   const router = createMemoryRouter(
-    [
-      { path, element: ui },
-      { path: '*', Component: Elsewhere },
-    ],
+    [...(ui ? [{ path: path.split('?')[0], element: ui }] : []), ...routes, { path: '*', Component: Elsewhere }],
     { initialEntries: [path] },
   );
   const queryClient = createQueryClient();
+  if (session !== 'unknown') {
+    queryClient.setQueryData(sessionQueryKey, session ?? { ...SIGNED_OUT_SESSION, google: { configured: true } });
+  }
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Toaster />
     </QueryClientProvider>,
   );
-  return { ...result, router };
+  return { ...result, router, queryClient };
 }

@@ -2,7 +2,7 @@ import type { CompetitorResult } from '../../../../contracts/rank-check';
 import { compareWithCompetitors, type CompetitorComparison as Comparison } from '../../../../core/ranking/compare-competitors';
 import { rankBand } from '../../../../core/ranking/rank-band';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { bandTone } from './band-tone';
+import { bandTone } from '../../../lib/band-tone';
 
 const VERDICT: Record<Comparison, { label: string; text: string; tone: BadgeTone }> = {
   ahead: { label: 'Ahead', text: "You rank better than your competitors' average.", tone: 'success' },

@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
 /** Shown to guests a moment after their free check: what an account adds. */
-export function GuestPrompt({ onDismiss }: { onDismiss: () => void }) {
+export function GuestPrompt({ onDismiss, onSignUp }: { onDismiss: () => void; onSignUp?: () => void }) {
   return (
     <section
       aria-labelledby="guest-prompt-title"
@@ -27,7 +27,7 @@ export function GuestPrompt({ onDismiss }: { onDismiss: () => void }) {
             Pro free for 3 days for unlimited checks on all six engines and competitor tracking. No credit card required.
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
-            <Link to={paths.signup} className={buttonClasses('primary', 'md')}>
+            <Link to={paths.signup} onClick={onSignUp} className={buttonClasses('primary', 'md')}>
               Sign Up Free
             </Link>
             <Link to={paths.pricing} className={buttonClasses('outline', 'md')}>

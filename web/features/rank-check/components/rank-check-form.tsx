@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import Search from 'lucide-react/icons/search';
 import { normalizeKeyword, stripLeadingSpaces } from '../../../../core/ranking/normalize-keyword';
@@ -19,6 +19,10 @@ interface RankCheckFormProps {
   guest: boolean;
   state: CheckButtonState;
   onSubmit: (values: RankCheckFormValues) => void;
+  /** Starting values (a replayed pending check); the form is remounted to apply new ones. */
+  initialValues?: RankCheckFormValues;
+  /** Told about every edit, so the checker can remember the form before sending a guest to sign up. */
+  onValuesChange?: (values: RankCheckFormValues) => void;
 }
 
 // Same words as the server's 403 answers (server/errors.ts), which stay the final say.
@@ -26,9 +30,10 @@ const SIGN_UP_FOR_COMPETITORS = 'Sign up to compare with competitors.';
 const proOnly = (engineLabel: string) =>
   `${engineLabel} is only available on Pro plan. Guests can check Google; sign up to start a free 3-day Pro trial.`;
 
-export function RankCheckForm({ guest, state, onSubmit }: RankCheckFormProps) {
-  const [values, setValues] = useState<RankCheckFormValues>(INITIAL_FORM_VALUES);
-  const [competitorsOpen, setCompetitorsOpen] = useState(false);
+export function RankCheckForm({ guest, state, onSubmit, initialValues = INITIAL_FORM_VALUES, onValuesChange }: RankCheckFormProps) {
+  const [values, setValues] = useState<RankCheckFormValues>(initialValues);
+  const [competitorsOpen, setCompetitorsOpen] = useState(() => initialValues.competitorUrls.some((url) => url.trim() !== ''));
+  useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
   const set = <K extends keyof RankCheckFormValues>(key: K, value: RankCheckFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 

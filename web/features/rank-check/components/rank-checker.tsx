@@ -1,17 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { RankCheckResult } from '../../../../contracts/rank-check';
+import { normalizeKeyword } from '../../../../core/ranking/normalize-keyword';
 import { Card, CardContent } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { PENDING_CHECK_DELAY_MS, savePendingCheck, type PendingRankCheck } from '../../../lib/pending-rank-check';
+import { USER_DATA_KEY } from '../../../lib/query-client';
 import { useRankCheck } from '../api/use-rank-check';
 import { checkErrorToast } from '../lib/check-error-toast';
 import { hasUsedGuestCheck, markGuestCheckUsed } from '../lib/guest-allowance';
 import { readPreviousRank, savePreviousRank } from '../lib/previous-rank';
 import type { CheckButtonState } from './check-button-label';
 import { CheckProgress } from './check-progress';
-import type { RankCheckFormValues } from './form-values';
+import { COMPETITOR_FIELDS, INITIAL_FORM_VALUES, type RankCheckFormValues } from './form-values';
 import { GuestPrompt } from './guest-prompt';
 import { RankCheckForm } from './rank-check-form';
 import { ResultCard } from './result-card';
@@ -25,22 +29,48 @@ interface Outcome {
   previousRank: number | null;
 }
 
-/** The checker: form, live progress, result card and the guest rules around them. */
-export function RankChecker({ guest }: { guest: boolean }) {
+interface RankCheckerProps {
+  guest: boolean;
+  /** A pending check saved before sign-up/sign-in: the form is refilled and it runs after 1 s. */
+  replay?: PendingRankCheck | null;
+}
+
+function replayValues(pending: PendingRankCheck): RankCheckFormValues {
+  const competitorUrls = Array.from({ length: COMPETITOR_FIELDS }, (_, i) => pending.competitorUrls[i] ?? '');
+  return { ...pending, websiteUrl: pending.websiteUrl.trim(), keyword: normalizeKeyword(pending.keyword), competitorUrls };
+}
+
+/** The checker: form, live progress, result card and the guest and daily-limit rules around them. */
+export function RankChecker({ guest, replay = null }: RankCheckerProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const check = useRankCheck();
-  const [limitReached, setLimitReached] = useState(() => guest && hasUsedGuestCheck(new Date()));
+  // The guest allowance lives in this browser; an account's limit is known only from the server's 429.
+  const [guestCheckUsed, setGuestCheckUsed] = useState(() => hasUsedGuestCheck(new Date()));
+  const [accountLimitReached, setAccountLimitReached] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [showPrompt, setShowPrompt] = useState(false);
+  const [form, setForm] = useState({ key: 0, initialValues: INITIAL_FORM_VALUES });
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const resultRef = useRef<HTMLDivElement>(null);
+  const latestValues = useRef<RankCheckFormValues>(INITIAL_FORM_VALUES);
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
+  const onValuesChange = useCallback((values: RankCheckFormValues) => {
+    latestValues.current = values;
+  }, []);
+
+  /** Spec §4: what the guest wanted to check survives sign-up or sign-in (only if there is something to run). */
+  const rememberForSignUp = (values: RankCheckFormValues = latestValues.current) => {
+    if (values.websiteUrl.trim() && values.keyword.trim()) savePendingCheck(values, new Date());
+  };
 
   const submit = (values: RankCheckFormValues) => {
     setOutcome(null);
-    const competitorUrls = values.competitorUrls.length > 0 ? values.competitorUrls : undefined;
+    latestValues.current = values;
+    const filled = values.competitorUrls.map((url) => url.trim()).filter(Boolean);
+    const competitorUrls = filled.length > 0 ? filled : undefined;
     check.mutate(
       { ...values, competitorUrls },
       {
@@ -52,37 +82,79 @@ export function RankChecker({ guest }: { guest: boolean }) {
           requestAnimationFrame(() => resultRef.current?.focus({ preventScroll: false }));
           if (guest) {
             markGuestCheckUsed(new Date());
-            setLimitReached(true);
+            setGuestCheckUsed(true);
             later(() => setShowPrompt(true), GUEST_PROMPT_DELAY_MS);
+          } else {
+            // The check was saved to the account: statistics and recent checks are out of date.
+            void queryClient.invalidateQueries({ queryKey: USER_DATA_KEY });
           }
         },
         onError: (error) => {
           const { title, description } = checkErrorToast(error, guest);
-          notify.error(title, description);
-          if (error instanceof ApiError && error.code === 'DAILY_LIMIT_REACHED') {
-            setLimitReached(true);
-            if (guest) markGuestCheckUsed(new Date());
-            if (guest) later(() => navigate(paths.signup), LIMIT_REDIRECT_DELAY_MS);
+          void notify.error(title, description);
+          if (!(error instanceof ApiError) || error.code !== 'DAILY_LIMIT_REACHED') return;
+          if (!guest) {
+            setAccountLimitReached(true);
+            return;
           }
+          markGuestCheckUsed(new Date());
+          setGuestCheckUsed(true);
+          rememberForSignUp(values);
+          later(() => void navigate(paths.signup), LIMIT_REDIRECT_DELAY_MS);
         },
       },
     );
   };
 
-  const state: CheckButtonState = check.isPending ? 'checking' : limitReached ? 'limit-reached' : 'idle';
+  useEffect(() => {
+    if (!replay) return;
+    const values = replayValues(replay);
+    setForm((current) => ({ key: current.key + 1, initialValues: values }));
+    const id = setTimeout(() => submit(values), PENDING_CHECK_DELAY_MS);
+    return () => clearTimeout(id);
+    // Runs once per pending check handed over (`submit` is a new function every render, not a trigger).
+  }, [replay]);
+
+  const limitReached = guest ? guestCheckUsed : accountLimitReached;
+  const state: CheckButtonState = check.isPending
+    ? 'checking'
+    : !limitReached
+      ? 'idle'
+      : guest
+        ? 'limit-reached'
+        : 'daily-limit';
 
   return (
     <div className="grid gap-6">
       <Card>
         <CardContent className="pt-5 sm:pt-6">
-          <RankCheckForm guest={guest} state={state} onSubmit={submit} />
-          {limitReached && !check.isPending && guest ? (
+          <RankCheckForm
+            key={form.key}
+            guest={guest}
+            state={state}
+            onSubmit={submit}
+            initialValues={form.initialValues}
+            onValuesChange={onValuesChange}
+          />
+          {limitReached && !check.isPending ? (
             <p className="mt-3 text-center text-sm text-muted-foreground">
-              You've used today's free check.{' '}
-              <Link to={paths.signup} className="font-medium text-brand underline-offset-2 hover:underline">
-                Sign up free
-              </Link>{' '}
-              for 3 checks a day, or come back tomorrow.
+              {guest ? (
+                <>
+                  You've used today's free check.{' '}
+                  <Link to={paths.signup} onClick={() => rememberForSignUp()} className="font-medium text-brand underline-offset-2 hover:underline">
+                    Sign up free
+                  </Link>{' '}
+                  for 3 checks a day, or come back tomorrow.
+                </>
+              ) : (
+                <>
+                  You've used today's checks.{' '}
+                  <Link to={paths.pricing} className="font-medium text-brand underline-offset-2 hover:underline">
+                    Upgrade to Pro
+                  </Link>{' '}
+                  for unlimited checks, or come back tomorrow.
+                </>
+              )}
             </p>
           ) : null}
         </CardContent>
@@ -93,7 +165,7 @@ export function RankChecker({ guest }: { guest: boolean }) {
           <ResultCard result={outcome.result} previousRank={outcome.previousRank} />
         </div>
       ) : null}
-      {showPrompt ? <GuestPrompt onDismiss={() => setShowPrompt(false)} /> : null}
+      {showPrompt && guest ? <GuestPrompt onDismiss={() => setShowPrompt(false)} onSignUp={() => rememberForSignUp()} /> : null}
     </div>
   );
 }

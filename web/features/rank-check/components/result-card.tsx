@@ -11,7 +11,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
-import { BAR_CLASS, SOFT_CLASS, bandTone } from './band-tone';
+import { BAR_CLASS, SOFT_CLASS, bandTone } from '../../../lib/band-tone';
 import { CompetitorComparison } from './competitor-comparison';
 import { DemoNotice } from './demo-notice';
 import { LastChecked } from './last-checked';

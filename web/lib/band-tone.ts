@@ -1,5 +1,5 @@
-import { RANK_BANDS, type RankBand } from '../../../../core/ranking/rank-band';
-import type { BadgeTone } from '../../../components/ui/badge';
+import { RANK_BANDS, type RankBand } from '../../core/ranking/rank-band';
+import type { BadgeTone } from '../components/ui/badge';
 
 const TONE_OF_COLOUR = {
   green: 'success',

@@ -1,0 +1,59 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Session, SessionUser } from '../../../../contracts/auth';
+import { ApiError, apiJson } from '../../../lib/api-client';
+import { USER_DATA_KEY } from '../../../lib/query-client';
+
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+/** What the app assumes before it has asked, and after signing out. */
+export const SIGNED_OUT_SESSION: Session = { user: null, expiresAt: null, google: { configured: false } };
+
+// zod stays out of the home page's JavaScript (contracts are imported for types only): a shape check
+// guards against an unexpected answer (a proxy's HTML page, an older server).
+function isSession(value: unknown): value is Session {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const user = v.user as Record<string, unknown> | null | undefined;
+  const google = v.google as Record<string, unknown> | undefined;
+  return (
+    (user === null || (typeof user === 'object' && typeof user?.id === 'string' && typeof user.email === 'string')) &&
+    typeof google === 'object' &&
+    google !== null &&
+    typeof google.configured === 'boolean'
+  );
+}
+
+/** GET /api/v1/auth/session — who is signed in (user null when nobody) and whether Google sign-in is set up. */
+export async function getSession(): Promise<Session> {
+  const body = await apiJson<unknown>('/auth/session');
+  if (!isSession(body)) throw new ApiError('BAD_RESPONSE', 'Unexpected response from the server', 200);
+  return body;
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: getSession,
+  staleTime: 60_000,
+  // Coming back to the tab re-asks: the session may have ended (idle timeout, revoked elsewhere) meanwhile.
+  refetchOnWindowFocus: 'always',
+});
+
+export function useSessionQuery() {
+  return useQuery(sessionQueryOptions);
+}
+
+/** Shows the user as signed in at once (the cookie is set) and confirms with the server in the background. */
+export function applySignedIn(queryClient: QueryClient, user: SessionUser): Promise<void> {
+  queryClient.setQueryData<Session>(sessionQueryKey, (old) => ({ ...(old ?? SIGNED_OUT_SESSION), user }));
+  return queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+}
+
+/** Forgets the user and every query of their data; the server has already ended the session. */
+export function applySignedOut(queryClient: QueryClient): void {
+  queryClient.setQueryData<Session>(sessionQueryKey, (old) => ({
+    ...(old ?? SIGNED_OUT_SESSION),
+    user: null,
+    expiresAt: null,
+  }));
+  queryClient.removeQueries({ queryKey: USER_DATA_KEY });
+}
