@@ -7,7 +7,7 @@ import { GOOGLE_MESSAGES } from '../services/auth/google/google-messages';
 import { hashToken } from '../services/auth/random-token';
 import { createTestUser, getSession, uniqueEmail } from '../testing/auth-fixtures';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
-import { startFakeGoogle, type FakeGoogle, type FakeGoogleAccount } from '../testing/fake-google';
+import { CONTROL_PATH, startFakeGoogle, type FakeGoogle, type FakeGoogleAccount } from '../testing/fake-google';
 import { CookieJar, runGoogleFlow } from '../testing/google-flow';
 
 const APP_URL = 'http://localhost:3999';
@@ -140,6 +140,16 @@ describe('Google sign-in (OIDC code flow against a local provider)', () => {
       [a, b, c].map(async ({ callback }) => (await getSession(t.app, sessionCookie(callback))).json().user?.email),
     );
     expect(emails).toEqual([first.email, second.email, first.email]);
+  });
+
+  it("the fake provider's account can be chosen over HTTP (for browser specs in another process)", async () => {
+    const bad = await fetch(`${fake.issuer}${CONTROL_PATH}`, { method: 'POST', body: '{"sub":1}' });
+    expect(bad.status).toBe(400);
+    const google = account();
+    const set = await fetch(`${fake.issuer}${CONTROL_PATH}`, { method: 'POST', body: JSON.stringify(google) });
+    expect(set.status).toBe(204);
+    const { callback } = await runGoogleFlow(t.app);
+    expect((await getSession(t.app, sessionCookie(callback))).json().user.email).toBe(google.email);
   });
 
   it('links to a password account when both sides have the e-mail verified, and signs in as it', async () => {

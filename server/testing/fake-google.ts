@@ -21,6 +21,23 @@ export interface FakeGoogle {
   close(): Promise<void>;
 }
 
+/**
+ * POST a FakeGoogleAccount (or null) as JSON here to choose the next account from another process, e.g. a
+ * browser spec talking to a fake started by the spec's server script.
+ */
+export const CONTROL_PATH = '/test/next-account';
+
+async function readAccount(req: IncomingMessage): Promise<FakeGoogleAccount | null> {
+  let body = '';
+  for await (const chunk of req) body += String(chunk);
+  const value = JSON.parse(body) as FakeGoogleAccount | null;
+  if (value === null) return null;
+  if (typeof value.sub !== 'string' || typeof value.email !== 'string' || typeof value.email_verified !== 'boolean') {
+    throw new Error('invalid account');
+  }
+  return value;
+}
+
 // The stock in-memory adapter, under another name: the provider warns on stderr when it sees the stock one.
 class TestAdapter extends MemoryAdapter {}
 
@@ -35,9 +52,14 @@ export async function startFakeGoogle(options: {
   clientId: string;
   clientSecret: string;
   redirectUri: string | string[];
+  /** Default: a free port. Browser specs fix it, since the app reads GOOGLE_ISSUER at boot. */
+  port?: number;
 }): Promise<FakeGoogle> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const accounts = new Map<string, FakeGoogleAccount>();
@@ -113,6 +135,19 @@ export async function startFakeGoogle(options: {
   }
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'POST' && req.url === CONTROL_PATH) {
+      readAccount(req)
+        .then((account) => {
+          nextAccount = account;
+          res.statusCode = 204;
+          res.end();
+        })
+        .catch(() => {
+          res.statusCode = 400;
+          res.end('expected {"sub","email","email_verified"} or null');
+        });
+      return;
+    }
     if (req.url?.startsWith('/interaction/')) {
       interaction(req, res).catch(() => {
         // Unknown or expired interaction (cookie missing): answer plainly, the client under test reports it.
