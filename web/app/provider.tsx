@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { AuthProvider } from '../features/auth/components/auth-provider';
 import { createQueryClient } from '../lib/query-client';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
@@ -10,7 +11,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary fallback={(error) => <ErrorScreen error={error} />}>
       <QueryClientProvider client={queryClient}>
-        {children}
+        <AuthProvider>{children}</AuthProvider>
         <Toaster />
       </QueryClientProvider>
     </ErrorBoundary>

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { isSonnerRequested, loadSonner } from '../lib/notify';
 
 // An unexpected console.error (React warnings, failed prop types, act() misuse) fails the test: those
 // messages usually point at real bugs that would otherwise scroll by unnoticed.
@@ -12,8 +13,11 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // sonner keeps its toasts in module state and replays them to the next Toaster: a toast from one test
+  // must not satisfy the next test's expectations.
+  if (isSonnerRequested()) (await loadSonner()).toast.dismiss();
   window.localStorage.clear();
   window.sessionStorage.clear();
   vi.restoreAllMocks();

@@ -1,28 +1,75 @@
 import { Link } from 'react-router';
 import { Dialog } from 'radix-ui';
+import Crown from 'lucide-react/icons/crown';
+import LogOut from 'lucide-react/icons/log-out';
+import Settings from 'lucide-react/icons/settings';
 import X from 'lucide-react/icons/x';
-import { buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import type { SessionState } from '../../features/auth/hooks/use-session';
 import { cn } from '../../lib/cn';
+import { CheckRankingsButton } from './check-rankings-button';
 import { Logo } from './logo';
-import { GUEST_NAV_LINKS, isNavLinkActive } from './nav-links';
+import { GUEST_NAV_LINKS, SIGNED_IN_NAV_LINKS, isNavLinkActive } from './nav-links';
+import { PLAN_LABEL, PlanBadge } from './plan-badge';
+import { UserAvatar } from './user-avatar';
 
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pathname: string;
+  session: SessionState;
+}
+
+function SignedInActions({ email, close }: { email: string; close: () => void }) {
+  const signOut = useSignOut();
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="mb-2 flex items-center gap-3 rounded-lg bg-muted p-3">
+        <UserAvatar email={email} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium" title={email}>
+            {email}
+          </p>
+          <p className="text-xs text-muted-foreground">{PLAN_LABEL} plan</p>
+        </div>
+        <PlanBadge />
+      </div>
+      <CheckRankingsButton className="h-11 w-full" onNavigate={close} />
+      <Link to={paths.pricing} onClick={close} className={buttonClasses('outline', 'md', 'w-full')}>
+        <Crown aria-hidden="true" />
+        Upgrade to Pro
+      </Link>
+      <Link to={paths.settings} onClick={close} className={buttonClasses('outline', 'md', 'w-full')}>
+        <Settings aria-hidden="true" />
+        Settings
+      </Link>
+      <Button
+        variant="ghost"
+        className="w-full"
+        disabled={signOut.isPending}
+        onClick={() => signOut.mutate(undefined, { onSuccess: close })}
+      >
+        <LogOut aria-hidden="true" />
+        Logout
+      </Button>
+    </div>
+  );
 }
 
 /** Side drawer for small screens: repeats the navbar's links and actions, closes when one is chosen. */
-export function MobileDrawerPanel({ open, onOpenChange, pathname }: Props) {
+export function MobileDrawerPanel({ open, onOpenChange, pathname, session }: Props) {
   const close = () => onOpenChange(false);
+  const signedIn = session.status === 'signed-in' && session.user !== null;
+  const links = signedIn ? SIGNED_IN_NAV_LINKS : GUEST_NAV_LINKS;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 border-l border-border bg-background p-5 shadow-xl focus:outline-none"
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 overflow-y-auto border-l border-border bg-background p-5 shadow-xl focus:outline-none"
         >
           <div className="flex items-center justify-between">
             <Logo onClick={close} />
@@ -33,7 +80,7 @@ export function MobileDrawerPanel({ open, onOpenChange, pathname }: Props) {
           <Dialog.Title className="sr-only">Menu</Dialog.Title>
           <nav aria-label="Mobile">
             <ul className="flex flex-col gap-1">
-              {GUEST_NAV_LINKS.map((item) => {
+              {links.map((item) => {
                 const active = isNavLinkActive(pathname, item.href);
                 return (
                   <li key={item.href}>
@@ -42,7 +89,8 @@ export function MobileDrawerPanel({ open, onOpenChange, pathname }: Props) {
                       onClick={close}
                       aria-current={active ? 'page' : undefined}
                       className={cn(
-                        'block rounded-md px-3 py-3 text-base font-medium',
+                        'block rounded-md px-3 text-base font-medium',
+                        signedIn ? 'py-2.5' : 'py-3',
                         active ? 'bg-brand-soft text-brand-soft-foreground' : 'text-foreground hover:bg-muted',
                       )}
                     >
@@ -53,13 +101,19 @@ export function MobileDrawerPanel({ open, onOpenChange, pathname }: Props) {
               })}
             </ul>
           </nav>
-          <div className="mt-auto flex flex-col gap-2">
-            <Link to={paths.login} onClick={close} className={buttonClasses('outline', 'md', 'w-full')}>
-              Login
-            </Link>
-            <Link to={paths.signup} onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
-              Sign Up Free
-            </Link>
+          <div className="mt-auto">
+            {signedIn && session.user ? (
+              <SignedInActions email={session.user.email} close={close} />
+            ) : session.status === 'signed-out' ? (
+              <div className="flex flex-col gap-2">
+                <Link to={paths.login} onClick={close} className={buttonClasses('outline', 'md', 'w-full')}>
+                  Login
+                </Link>
+                <Link to={paths.signup} onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
+                  Sign Up Free
+                </Link>
+              </div>
+            ) : null}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -13,6 +13,26 @@ export const GUEST_NAV_LINKS: readonly NavItem[] = [
   { label: 'FAQ', href: paths.faq },
 ];
 
+/** Links of the logged-in navbar, in the spec's order. */
+export const SIGNED_IN_NAV_LINKS: readonly NavItem[] = [
+  { label: 'Home', href: paths.home },
+  { label: 'Dashboard', href: paths.dashboard },
+  { label: 'History', href: paths.history },
+  { label: 'Reports', href: paths.reports },
+  { label: 'Learn', href: paths.learn },
+  { label: 'Pricing', href: paths.pricing },
+  { label: 'Blog', href: paths.blog },
+  { label: 'FAQ', href: paths.faq },
+];
+
+/** Entries of the avatar menu after the account header (spec §2). */
+export const ACCOUNT_MENU_LINKS: readonly NavItem[] = [
+  { label: 'Dashboard', href: paths.dashboard },
+  { label: 'History', href: paths.history },
+  { label: 'Reports', href: paths.reports },
+  { label: 'Settings', href: paths.settings },
+];
+
 /**
  * Spec: Home is active only on exactly '/'; other links are active by path prefix. The prefix is matched
  * per path segment so /blog/my-post marks Blog but /faqs does not mark FAQ.

@@ -1,16 +1,23 @@
 import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { paths } from '../../config/paths';
+import { useSession } from '../../features/auth/hooks/use-session';
 import { cn } from '../../lib/cn';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
-import { GUEST_NAV_LINKS, isNavLinkActive } from './nav-links';
+import { NavbarActions } from './navbar-actions';
+import { GUEST_NAV_LINKS, SIGNED_IN_NAV_LINKS, isNavLinkActive } from './nav-links';
 import { useScrolled } from './use-scrolled';
 
-/** Fixed top bar, logged-out variant. Translucent with a shadow once the page is scrolled past 10px. */
+/**
+ * Fixed top bar in its logged-out and logged-in variants (spec §2). Translucent with a shadow once the
+ * page is scrolled past 10px. The signed-in variant has twice the links, so they move into the drawer
+ * below the lg breakpoint instead of md.
+ */
 export function Navbar() {
   const { pathname } = useLocation();
   const scrolled = useScrolled(10);
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  const links = signedIn ? SIGNED_IN_NAV_LINKS : GUEST_NAV_LINKS;
 
   return (
     <header
@@ -24,8 +31,8 @@ export function Navbar() {
     >
       <nav aria-label="Main" className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <ul className="hidden items-center gap-1 md:flex">
-          {GUEST_NAV_LINKS.map((item) => {
+        <ul className={cn('hidden items-center', signedIn ? 'gap-0.5 lg:flex' : 'gap-1 md:flex')}>
+          {links.map((item) => {
             const active = isNavLinkActive(pathname, item.href);
             return (
               <li key={item.href}>
@@ -33,7 +40,8 @@ export function Navbar() {
                   to={item.href}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
-                    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                    'rounded-md py-2 text-sm font-medium transition-colors',
+                    signedIn ? 'px-2.5' : 'px-3',
                     active ? 'bg-brand-soft text-brand-soft-foreground' : 'text-muted-foreground hover:text-foreground',
                   )}
                 >
@@ -43,15 +51,10 @@ export function Navbar() {
             );
           })}
         </ul>
-        <div className="hidden items-center gap-2 md:flex">
-          <Link to={paths.login} className={buttonClasses('ghost', 'sm')}>
-            Login
-          </Link>
-          <Link to={paths.signup} className={buttonClasses('primary', 'sm')}>
-            Sign Up Free
-          </Link>
+        <div className="flex items-center gap-2">
+          <NavbarActions session={session} />
+          <MobileDrawer pathname={pathname} session={session} />
         </div>
-        <MobileDrawer pathname={pathname} />
       </nav>
     </header>
   );

@@ -1,30 +1,45 @@
+import { useEffect } from 'react';
+import { RANK_CHECKER_ID } from '../../config/paths';
 import { site } from '../../config/site';
+import { useSession } from '../../features/auth/hooks/use-session';
 import { CheckerSection } from '../../features/home/components/checker-section';
 import { Features } from '../../features/home/components/features';
 import { Hero } from '../../features/home/components/hero';
 import { Testimonials } from '../../features/home/components/testimonials';
 import { TrialCta } from '../../features/home/components/trial-cta';
 import { RankChecker } from '../../features/rank-check/components/rank-checker';
-import { ErrorBoundary } from '../error-boundary';
+import { scrollToId } from '../../lib/scroll-to-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ErrorBoundary } from '../error-boundary';
 import { PanelError } from '../panel-error';
+import { usePendingCheckReplay } from './use-pending-check-replay';
 
-/** Sign-in arrives with a later feature; until then every visitor is a guest. */
-const GUEST = true;
-
+/**
+ * Home for guests and signed-in users. While the session loads the page renders as for a guest (most
+ * visitors are), so nothing waits for it; the guest-only parts go once a user is known.
+ */
 export function HomeRoute() {
   useDocumentTitle(`${site.name} — ${site.tagline}`);
+  const { status } = useSession();
+  const signedIn = status === 'signed-in';
+  const replay = usePendingCheckReplay(signedIn);
+
+  useEffect(() => {
+    // The replayed check runs in the checker: bring it into view.
+    if (replay) scrollToId(RANK_CHECKER_ID);
+  }, [replay]);
+
   return (
     <>
-      <Hero />
-      <CheckerSection>
+      <Hero signedIn={signedIn} />
+      <CheckerSection signedIn={signedIn}>
         <ErrorBoundary fallback={(error) => <PanelError error={error} />}>
-          <RankChecker guest={GUEST} />
+          <RankChecker guest={!signedIn} replay={replay} />
         </ErrorBoundary>
       </CheckerSection>
       <Features />
       <Testimonials />
-      {GUEST ? <TrialCta /> : null}
+      {signedIn ? null : <TrialCta />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { RANK_CHECKER_ID, paths } from '../../../config/paths';
@@ -12,9 +12,14 @@ const STATS = [
   { value: '57', label: 'locations' },
 ];
 
-/** Landing hero. Guests' 'Start Tracking Now' scrolls to the checker (signed-in users will go to the dashboard). */
-export function Hero() {
+/** Landing hero. 'Start Tracking Now' scrolls guests to the checker and takes signed-in users to the dashboard. */
+export function Hero({ signedIn = false }: { signedIn?: boolean }) {
+  const navigate = useNavigate();
   const startTracking = () => {
+    if (signedIn) {
+      void navigate(paths.dashboard);
+      return;
+    }
     if (scrollToId(RANK_CHECKER_ID)) {
       // Put keyboard focus where the eye goes, without a second jump.
       document.getElementById('website-url')?.focus({ preventScroll: true });
@@ -29,7 +34,7 @@ export function Hero() {
       />
       <div className="mx-auto max-w-4xl px-4 pt-14 pb-12 text-center sm:px-6 sm:pt-20 sm:pb-16">
         <p className="inline-flex items-center rounded-full border border-border bg-background px-3 py-1 text-sm font-medium text-muted-foreground">
-          Free rank checker · no account needed
+          {signedIn ? 'Welcome back · your checks are saved' : 'Free rank checker · no account needed'}
         </p>
         <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
           {site.tagline}
@@ -43,9 +48,11 @@ export function Hero() {
             Start Tracking Now
             <ArrowRight aria-hidden="true" />
           </Button>
-          <Link to={paths.pricing} className={buttonClasses('outline', 'lg')}>
-            View Pricing
-          </Link>
+          {signedIn ? null : (
+            <Link to={paths.pricing} className={buttonClasses('outline', 'lg')}>
+              View Pricing
+            </Link>
+          )}
         </div>
         <dl className="mx-auto mt-12 grid max-w-2xl grid-cols-2 gap-6 sm:grid-cols-4">
           {STATS.map((stat) => (

@@ -1,0 +1,42 @@
+import { Suspense, lazy } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import type { SessionState } from '../../features/auth/hooks/use-session';
+import { CheckRankingsButton } from './check-rankings-button';
+import { PlanBadge } from './plan-badge';
+import { UserAvatar } from './user-avatar';
+
+// The avatar menu (radix DropdownMenu and its positioning code) is only for signed-in users: guests,
+// most home page visitors, never download it.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+/** Right side of the desktop navbar for each session state. */
+export function NavbarActions({ session }: { session: SessionState }) {
+  if (session.status === 'loading') {
+    // Same size as the guest actions, so nothing moves when the session arrives.
+    return <div aria-hidden="true" data-testid="auth-actions-placeholder" className="hidden h-9 w-44 md:block" />;
+  }
+  if (session.status === 'signed-out' || !session.user) {
+    return (
+      <div className="hidden items-center gap-2 md:flex">
+        <Link to={paths.login} className={buttonClasses('ghost', 'sm')}>
+          Login
+        </Link>
+        <Link to={paths.signup} className={buttonClasses('primary', 'sm')}>
+          Sign Up Free
+        </Link>
+      </div>
+    );
+  }
+  const { email } = session.user;
+  return (
+    <div className="flex items-center gap-2 sm:gap-3">
+      <PlanBadge className="hidden sm:inline-flex" />
+      <CheckRankingsButton className="hidden xl:inline-flex" />
+      <Suspense fallback={<UserAvatar email={email} />}>
+        <UserMenu email={email} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { broadcastAuthEvent } from '../lib/auth-channel';
+import { applySignedOut } from './get-session';
+
+/**
+ * Spec §8: a sign-out that fails because the session is already gone (missing session, bad token, 401)
+ * has reached its goal, so it counts as success.
+ */
+export function isAlreadySignedOut(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 401 || error.code === 'UNAUTHENTICATED') return true;
+  return /session (is )?missing|missing session|no session|session not found|invalid jwt|bad jwt|jwt expired/i.test(error.message);
+}
+
+/** POST /api/v1/auth/sign-out — ends the session on the server and clears the cookie. */
+export async function signOut(): Promise<void> {
+  try {
+    await apiFetch('/auth/sign-out', { method: 'POST' });
+  } catch (error) {
+    if (!isAlreadySignedOut(error)) throw error;
+  }
+}
+
+/** Spec §8: 'Sign Out Failed' with the server's message or 'Something went wrong'. */
+export function signOutFailedText(error: unknown): string {
+  return error instanceof ApiError && error.message ? error.message : 'Something went wrong';
+}
+
+/**
+ * Signs out and goes to / (spec: Logout signs out and goes to /), forgets the user's data here and tells
+ * the other tabs; a failure shows 'Sign Out Failed'.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      // Leave first: a protected page seeing the session end would send the visitor to /login instead.
+      await navigate(paths.home);
+      applySignedOut(queryClient);
+      broadcastAuthEvent('signed-out');
+    },
+    onError: (error) => void notify.error('Sign Out Failed', signOutFailedText(error)),
+  });
+}

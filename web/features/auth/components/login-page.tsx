@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import LogIn from 'lucide-react/icons/log-in';
+import MailCheck from 'lucide-react/icons/mail-check';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { resendVerification } from '../api/email-links';
+import { useSignIn } from '../api/sign-in';
+import { useSession } from '../hooks/use-session';
+import { authErrorToast } from '../lib/auth-error-toast';
+import { googleErrorToast } from '../lib/google-toasts';
+import { postAuthTarget } from '../lib/post-auth-target';
+import { AuthLayout, AuthLink, LegalNote, OrDivider } from './auth-layout';
+import { GoogleButton } from './google-button';
+
+function offerResend(email: string, message: string) {
+  void notify.error('Email Not Verified', message, {
+    duration: Infinity,
+    action: {
+      label: 'Resend link',
+      onClick: () =>
+        void resendVerification(email).then(
+          (answer) => notify.success('Link Sent', answer.message),
+          (error: unknown) => notify.error('Link Not Sent', error instanceof ApiError ? error.message : 'Something went wrong'),
+        ),
+    },
+  });
+}
+
+/** /login — e-mail and password or Google; notices after sign-up; the Google full-page fallback's errors. */
+export function LoginPage() {
+  const [params, setParams] = useSearchParams();
+  const { status } = useSession();
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const next = params.get('next');
+  const fromSignup = params.get('from') === 'signup';
+  const pending = params.get('pending') === 'true';
+  const errorCode = params.get('error');
+  const shownError = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!errorCode || shownError.current === errorCode) return;
+    shownError.current = errorCode;
+    const text = googleErrorToast(errorCode, params.get('message') ?? undefined);
+    void notify.error(text.title, text.description);
+    // Drop the code from the address so a reload does not show the toast again.
+    setParams(
+      (current) => {
+        current.delete('error');
+        current.delete('message');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [errorCode, params, setParams]);
+
+  if (status === 'signed-in') return <Navigate to={postAuthTarget(next, new Date())} replace />;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    signIn.mutate(
+      { email: email.trim(), password },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') return offerResend(email.trim(), error.message);
+          const text = authErrorToast('Sign In', error);
+          void notify.error(text.title, text.description);
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      description="Sign in to see your dashboard and rank history."
+      icon={<LogIn aria-hidden="true" />}
+      footer={
+        <>
+          Don't have an account? <AuthLink to={paths.signup}>Sign up free</AuthLink>
+        </>
+      }
+    >
+      {fromSignup ? (
+        <Alert tone="success" role="status" icon={pending ? <MailCheck aria-hidden="true" /> : <CircleCheck aria-hidden="true" />} title="Account Created">
+          {pending
+            ? 'Please verify your e-mail using the link we sent you, then sign in to complete your rank check.'
+            : 'Please verify your e-mail using the link we sent you, then sign in.'}
+        </Alert>
+      ) : null}
+      <form onSubmit={submit} aria-label="Sign in" className="grid gap-4">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          labelAside={
+            <Link to={paths.forgotPassword} className="text-sm font-medium text-brand underline-offset-2 hover:underline">
+              Forgot password?
+            </Link>
+          }
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending} aria-busy={signIn.isPending}>
+          {signIn.isPending ? <Spinner /> : null}
+          {signIn.isPending ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </form>
+      <OrDivider />
+      <GoogleButton mode="signin" next={next} />
+      <LegalNote action="signing in" />
+    </AuthLayout>
+  );
+}

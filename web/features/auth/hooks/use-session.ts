@@ -1,0 +1,21 @@
+import type { SessionUser } from '../../../../contracts/auth';
+import { useSessionQuery } from '../api/get-session';
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** Whether the server has Google sign-in set up; undefined until the session has loaded. */
+  googleConfigured: boolean | undefined;
+}
+
+/**
+ * Who is signed in. A failed session request with nothing known before counts as signed out (the visitor
+ * can still use the guest features); a failed refetch keeps the last answer.
+ */
+export function useSession(): SessionState {
+  const { data, isPending } = useSessionQuery();
+  if (data) return { status: data.user ? 'signed-in' : 'signed-out', user: data.user, googleConfigured: data.google.configured };
+  return { status: isPending ? 'loading' : 'signed-out', user: null, googleConfigured: isPending ? undefined : false };
+}
