@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAuth } from '../features/auth/components/require-auth';
 import { HomeRoute } from './routes/home';
 import { lazyRoute, setPendingLocation } from './browser-recovery-env';
 import { AppLayout, AppLayoutFallback } from './layout/app-layout';
@@ -15,6 +16,52 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, Component: HomeRoute },
+      {
+        path: 'login',
+        lazy: lazyRoute(async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage })),
+      },
+      {
+        path: 'signup',
+        lazy: lazyRoute(async () => ({ Component: (await import('../features/auth/components/signup-page')).SignupPage })),
+      },
+      {
+        path: 'verify-email',
+        lazy: lazyRoute(async () => ({
+          Component: (await import('../features/auth/components/verify-email-page')).VerifyEmailPage,
+        })),
+      },
+      {
+        path: 'confirm-email',
+        lazy: lazyRoute(async () => ({
+          Component: (await import('../features/auth/components/confirm-email-page')).ConfirmEmailPage,
+        })),
+      },
+      {
+        path: 'forgot-password',
+        lazy: lazyRoute(async () => ({
+          Component: (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage,
+        })),
+      },
+      {
+        path: 'reset-password',
+        lazy: lazyRoute(async () => ({
+          Component: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage,
+        })),
+      },
+      {
+        // Spec §2: pages needing an account show a spinner while the session loads, else go to /login.
+        Component: RequireAuth,
+        children: [
+          {
+            path: 'dashboard',
+            lazy: lazyRoute(async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute })),
+          },
+          {
+            path: 'settings',
+            lazy: lazyRoute(async () => ({ Component: (await import('./routes/settings')).SettingsRoute })),
+          },
+        ],
+      },
       {
         path: '*',
         lazy: lazyRoute(async () => {

@@ -1,0 +1,32 @@
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { paths } from '../../config/paths';
+import { applySignedOut, sessionQueryKey } from '../../features/auth/api/get-session';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { broadcastAuthEvent } from '../../features/auth/lib/auth-channel';
+import { SettingsPage } from '../../features/settings/components/settings-page';
+import { notify } from '../../lib/notify';
+
+/** /settings (inside RequireAuth): wires the settings feature to the session. */
+export function SettingsRoute() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  if (!user) return null;
+  return (
+    <SettingsPage
+      user={user}
+      onSessionChanged={() => {
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        broadcastAuthEvent('session-changed');
+      }}
+      onAccountDeleted={async () => {
+        // Leave first, so the protected page does not send the visitor to /login when the session ends.
+        await navigate(paths.home);
+        applySignedOut(queryClient);
+        broadcastAuthEvent('signed-out');
+        void notify.success('Account Deleted', 'Your account and all its data have been deleted.');
+      }}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { site } from '../../../config/site';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { RecentChecks } from './recent-checks';
+import { StatsCards } from './stats-cards';
+
+interface DashboardPageProps {
+  email: string;
+  /** The rank checker, composed in by the app (features stay independent). */
+  checker: ReactNode;
+}
+
+/** /dashboard — statistics, the 5 latest checks and the checker; both refresh after each check. */
+export function DashboardPage({ email, checker }: DashboardPageProps) {
+  useDocumentTitle(`Dashboard — ${site.name}`);
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-12">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+        <p className="mt-1 break-words text-muted-foreground">
+          Signed in as <span className="font-medium text-foreground">{email}</span>
+        </p>
+      </header>
+      <section aria-label="Statistics">
+        <StatsCards />
+      </section>
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <RecentChecks />
+        <section aria-labelledby="dashboard-checker-title" className="grid gap-4">
+          <div>
+            <h2 id="dashboard-checker-title" className="text-xl font-semibold">
+              Check a ranking
+            </h2>
+            <p className="text-sm text-muted-foreground">Every check is saved to your history.</p>
+          </div>
+          {checker}
+        </section>
+      </div>
+    </div>
+  );
+}

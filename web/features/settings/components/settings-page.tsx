@@ -1,0 +1,76 @@
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import type { SessionUser } from '../../../../contracts/auth';
+import { Badge } from '../../../components/ui/badge';
+import { site } from '../../../config/site';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ChangeEmailForm } from './change-email-form';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountSection } from './delete-account-section';
+import { SessionsSection } from './sessions-section';
+import { SettingsSection } from './settings-section';
+
+interface SettingsPageProps {
+  user: SessionUser;
+  /** The session was replaced (password change): refresh what the app knows about it. */
+  onSessionChanged: () => void;
+  /** The account is gone: sign out here and leave. */
+  onAccountDeleted: () => void;
+}
+
+const joined = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+function signInMethods(user: SessionUser): string {
+  const methods = [user.hasPassword ? 'E-mail and password' : null, user.googleLinked ? 'Google' : null].filter(Boolean);
+  return methods.join(' · ') || '—';
+}
+
+/** /settings — account facts, password, e-mail, sessions and account deletion. */
+export function SettingsPage({ user, onSessionChanged, onAccountDeleted }: SettingsPageProps) {
+  useDocumentTitle(`Settings — ${site.name}`);
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-12">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
+        <p className="mt-1 text-muted-foreground">Manage your account, sign-in and data.</p>
+      </header>
+      <SettingsSection id="account-title" title="Account" description="How you sign in to Rank Checker.">
+        <dl className="grid gap-4 text-sm sm:grid-cols-3">
+          <div className="sm:col-span-3">
+            <dt className="text-muted-foreground">E-mail</dt>
+            <dd className="mt-1 flex flex-wrap items-center gap-2 font-medium break-all">
+              {user.email}
+              {user.emailVerified ? (
+                <Badge tone="success">
+                  <BadgeCheck aria-hidden="true" />
+                  Verified
+                </Badge>
+              ) : (
+                <Badge tone="warning">
+                  <CircleAlert aria-hidden="true" />
+                  Not verified
+                </Badge>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Sign-in methods</dt>
+            <dd className="mt-1 font-medium">{signInMethods(user)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Plan</dt>
+            <dd className="mt-1 font-medium">Free</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Member since</dt>
+            <dd className="mt-1 font-medium">{joined.format(new Date(user.createdAt))}</dd>
+          </div>
+        </dl>
+      </SettingsSection>
+      <ChangePasswordForm hasPassword={user.hasPassword} onChanged={onSessionChanged} />
+      <ChangeEmailForm currentEmail={user.email} hasPassword={user.hasPassword} />
+      <SessionsSection />
+      <DeleteAccountSection email={user.email} hasPassword={user.hasPassword} onDeleted={onAccountDeleted} />
+    </div>
+  );
+}
