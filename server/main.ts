@@ -8,6 +8,7 @@ import { createPool, type Pool } from './db/pool';
 import { deleteExpiredSerpPages } from './db/queries/serp-page-cache';
 import { startDatabase, type Database } from './db/start-database';
 import { createLogger } from './logger';
+import { sweepDeadAuthRows } from './services/auth/sweep-dead-auth-rows';
 
 const SHUTDOWN_TIMEOUT_MS = 30_000;
 const CACHE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -89,6 +90,9 @@ async function main(): Promise<void> {
     setInterval(() => {
       deleteExpiredSerpPages(cachePool, config.serp.cacheTtlSeconds).catch((error: unknown) =>
         logger.warn({ err: error }, 'Deleting expired SERP pages failed'),
+      );
+      sweepDeadAuthRows(cachePool, new Date()).catch((error: unknown) =>
+        logger.warn({ err: error }, 'Deleting expired sessions, e-mail tokens and rate-limit counters failed'),
       );
     }, CACHE_SWEEP_INTERVAL_MS).unref();
   })();

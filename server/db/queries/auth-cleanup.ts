@@ -1,0 +1,22 @@
+import type { Queryable } from '../pool';
+
+export interface AuthSweepCounts {
+  sessions: number;
+  authTokens: number;
+  rateLimitCounters: number;
+}
+
+/**
+ * Deletes dead account rows: sessions past their absolute end or idle since `idleBefore`, e-mail tokens
+ * expired or used before `tokensBefore`, and rate-limit windows that started before `countersBefore`.
+ * None of them is ever honoured again; this only keeps the tables small.
+ */
+export async function deleteDeadAuthRows(
+  db: Queryable,
+  cutoffs: { now: Date; idleBefore: Date; tokensBefore: Date; countersBefore: Date },
+): Promise<AuthSweepCounts> {
+  const sessions = await db.query('delete from sessions where expires_at <= $1 or last_seen_at < $2', [cutoffs.now, cutoffs.idleBefore]);
+  const tokens = await db.query('delete from auth_tokens where expires_at < $1 or used_at < $1', [cutoffs.tokensBefore]);
+  const counters = await db.query('delete from rate_limit_counters where window_start < $1', [cutoffs.countersBefore]);
+  return { sessions: sessions.rowCount ?? 0, authTokens: tokens.rowCount ?? 0, rateLimitCounters: counters.rowCount ?? 0 };
+}
