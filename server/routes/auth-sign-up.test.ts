@@ -90,13 +90,15 @@ describe('sign-up, verification, sign-in and sign-out', () => {
     }
   });
 
-  it('creates a new session at every sign-in', async () => {
+  it('creates a new session at every sign-in and ends the one the browser held before', async () => {
     const user = await createTestUser(t.pool);
     const first = cookieHeader(await signIn(user.email, user.password));
+    const otherBrowser = cookieHeader(await signIn(user.email, user.password));
     const second = cookieHeader(await signIn(user.email, user.password, first));
     expect(second).not.toBe(first);
-    expect((await getSession(t.app, first)).json().user.id).toBe(user.id);
+    expect((await getSession(t.app, first)).json().user).toBeNull();
     expect((await getSession(t.app, second)).json().user.id).toBe(user.id);
+    expect((await getSession(t.app, otherBrowser)).json().user.id).toBe(user.id);
   });
 
   it('answers sign-up identically for new, unverified and verified e-mails, and mails each case differently', async () => {

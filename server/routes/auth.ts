@@ -68,6 +68,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         ...clientOf(request),
         deviceKnowsUser: (userId) => deviceKnowsUser(request, userId),
       });
+      // The session this browser held before (maybe another account's) ends: one browser, one session.
+      if (request.user) await revokeSession(deps.pool, request.user.sessionId);
       setSessionCookie(reply, signedIn.token, signedIn.expiresAt, cookieOptions);
       rememberDevice(request, reply, signedIn.userId, cookieOptions);
       const user = await loadSessionUser(deps.pool, signedIn.userId);
