@@ -64,9 +64,8 @@ describe('mailers', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as AddressInfo;
     const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'a@b.c', timeoutMs: 300 });
-    const started = Date.now();
-    await expect(mailer.send(message)).rejects.toThrow();
-    expect(Date.now() - started).toBeLessThan(3_000);
+    // Without the timeout the send would hang until the test itself times out.
+    await expect(mailer.send(message)).rejects.toThrow(/Greeting never received/);
     for (const socket of sockets) socket.destroy();
     await new Promise<void>((resolve) => silent.close(() => resolve()));
   });

@@ -15,7 +15,7 @@ export function hashPassword(password: string): Promise<string> {
  * The hash of a random password nobody knows, with OPTIONS' parameters. A constant rather than computed at
  * first use, so the first unknown-e-mail sign-in after a restart takes no longer than the others.
  */
-const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$mV24fBXO6Qj+v+B/Tne+KA$SqrImmK6r0UKjWlQOxvboOdp4rZdqvWijEwjT3tO49E';
+export const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$mV24fBXO6Qj+v+B/Tne+KA$SqrImmK6r0UKjWlQOxvboOdp4rZdqvWijEwjT3tO49E';
 
 /**
  * Checks a password against a stored hash. With no hash (unknown e-mail, Google-only account) it verifies
