@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import Search from 'lucide-react/icons/search';
-import { Button } from '../../components/ui/button';
+import { Button, type ButtonSize } from '../../components/ui/button';
 import { RANK_CHECKER_ID, paths } from '../../config/paths';
 import { scrollToId } from '../../lib/scroll-to-id';
 
@@ -14,12 +14,20 @@ function scrollToChecker() {
 }
 
 /** 'Check Rankings': smooth-scrolls to the checker on home (80px offset), elsewhere goes to /#rank-checker. */
-export function CheckRankingsButton({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function CheckRankingsButton({
+  size = 'sm',
+  className,
+  onNavigate,
+}: {
+  size?: ButtonSize;
+  className?: string;
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return (
     <Button
-      size="sm"
+      size={size}
       className={className}
       onClick={() => {
         onNavigate?.();

@@ -36,7 +36,7 @@ function SignedInActions({ email, close }: { email: string; close: () => void })
         </div>
         <PlanBadge />
       </div>
-      <CheckRankingsButton className="h-11 w-full" onNavigate={close} />
+      <CheckRankingsButton size="md" className="w-full" onNavigate={close} />
       <Link to={paths.pricing} onClick={close} className={buttonClasses('outline', 'md', 'w-full')}>
         <Crown aria-hidden="true" />
         Upgrade to Pro

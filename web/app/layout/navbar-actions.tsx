@@ -32,8 +32,13 @@ export function NavbarActions({ session }: { session: SessionState }) {
   const { email } = session.user;
   return (
     <div className="flex items-center gap-2 sm:gap-3">
-      <PlanBadge className="hidden sm:inline-flex" />
-      <CheckRankingsButton className="hidden xl:inline-flex" />
+      {/* Wrappers hide them: the components' own classes set display, and classes are not merged. */}
+      <div className="hidden sm:block">
+        <PlanBadge />
+      </div>
+      <div className="hidden xl:block">
+        <CheckRankingsButton />
+      </div>
       <Suspense fallback={<UserAvatar email={email} />}>
         <UserMenu email={email} />
       </Suspense>

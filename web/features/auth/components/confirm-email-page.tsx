@@ -26,6 +26,7 @@ export function ConfirmEmailPage() {
     <EmailLinkStatus
       kind="confirm-email"
       title="Confirm your new e-mail"
+      successTitle="New e-mail confirmed"
       pendingText="Confirming your new e-mail address…"
       submit={confirmEmailChange}
       onSuccess={() => {

@@ -16,6 +16,7 @@ interface EmailLinkStatusProps {
   /** Distinguishes the cached answer of each kind of link. */
   kind: 'verify-email' | 'confirm-email';
   title: string;
+  successTitle: string;
   pendingText: string;
   submit: (token: string) => Promise<Accepted>;
   onSuccess?: () => void;
@@ -29,7 +30,7 @@ interface EmailLinkStatusProps {
  * Opens an e-mailed link: sends its token once on load and shows the outcome. The token is single use, so
  * the request is a cached query (StrictMode's second mount and focus changes must not send it again).
  */
-export function EmailLinkStatus({ kind, title, pendingText, submit, onSuccess, success, failure }: EmailLinkStatusProps) {
+export function EmailLinkStatus({ kind, title, successTitle, pendingText, submit, onSuccess, success, failure }: EmailLinkStatusProps) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const query = useQuery({
@@ -61,7 +62,7 @@ export function EmailLinkStatus({ kind, title, pendingText, submit, onSuccess, s
   if (query.isSuccess) {
     return (
       <AuthLayout title={title} icon={<MailCheck aria-hidden="true" />}>
-        <Alert tone="success" role="status" icon={<CircleCheck aria-hidden="true" />} title="Done">
+        <Alert tone="success" role="status" icon={<CircleCheck aria-hidden="true" />} title={successTitle}>
           {query.data.message}
         </Alert>
         {success}

@@ -27,6 +27,7 @@ export function ResendVerificationForm() {
   }
   return (
     <form onSubmit={submit} aria-label="Send a new confirmation link" className="grid gap-3">
+      <p className="text-sm text-muted-foreground">Enter your e-mail address and we'll send you a new confirmation link.</p>
       <TextField
         label="Email"
         type="email"

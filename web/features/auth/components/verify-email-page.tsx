@@ -34,6 +34,7 @@ export function VerifyEmailPage() {
     <EmailLinkStatus
       kind="verify-email"
       title="Confirm your e-mail"
+      successTitle="E-mail confirmed"
       pendingText="Confirming your e-mail address…"
       submit={verifyEmail}
       success={<NextStep />}

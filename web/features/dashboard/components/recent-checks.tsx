@@ -10,7 +10,7 @@ import { SOFT_CLASS, bandTone } from '../../../lib/band-tone';
 import { cn } from '../../../lib/cn';
 import { useRecentChecks } from '../api/get-recent-checks';
 import { LoadError } from './load-error';
-import { TrendArrow } from './trend-arrow';
+import { TrendArrow, trendDescription } from './trend-arrow';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -19,24 +19,27 @@ function CheckRow({ entry }: { entry: HistoryEntry }) {
   const found = entry.rankPosition > 0;
   const location = isLocationCode(entry.location) ? locationLabel(entry.location) : entry.location.toUpperCase();
   return (
-    <li className="flex items-center gap-4 py-3.5" data-band={band}>
+    <li className="flex items-start gap-4 py-3.5" data-band={band}>
       <span
         title={RANK_BANDS[band].label}
         className={cn('flex size-12 shrink-0 flex-col items-center justify-center rounded-lg font-bold', SOFT_CLASS[bandTone(band)])}
       >
         <span className="sr-only">Rank </span>
-        {found ? `#${entry.rankPosition}` : <span className="text-[0.65rem] leading-tight text-center">Not found</span>}
+        {found ? `#${entry.rankPosition}` : <span className="text-center text-[0.65rem] leading-tight">Not found</span>}
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{entry.keyword}</p>
-        <p className="truncate text-sm text-muted-foreground">
+        <div className="flex items-start justify-between gap-3">
+          <p className="min-w-0 font-medium break-words">{entry.keyword}</p>
+          <TrendArrow rank={entry.rankPosition} previousRank={entry.previousRank} />
+        </div>
+        <p className="text-sm break-words text-muted-foreground">
           {entry.websiteUrl} · {ENGINE_LABELS[entry.searchEngine]} · {location}
         </p>
-        <p className="text-xs text-muted-foreground">
-          <time dateTime={entry.checkedAt}>{dateFormat.format(new Date(entry.checkedAt))}</time>
+        <p className="mt-0.5 text-xs text-muted-foreground">
+          <time dateTime={entry.checkedAt}>{dateFormat.format(new Date(entry.checkedAt))}</time> ·{' '}
+          <span>{trendDescription(entry.rankPosition, entry.previousRank)}</span>
         </p>
       </div>
-      <TrendArrow rank={entry.rankPosition} previousRank={entry.previousRank} />
     </li>
   );
 }
@@ -69,7 +72,7 @@ export function RecentChecks() {
           <LoadError what="your recent checks" error={recent.error} onRetry={() => void recent.refetch()} />
         ) : recent.data.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
-            No checks yet. Run your first check below and it will appear here.
+            No checks yet. Run your first check and it will appear here.
           </p>
         ) : (
           <ul className="divide-y divide-border">

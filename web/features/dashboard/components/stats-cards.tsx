@@ -4,6 +4,7 @@ import ChartColumn from 'lucide-react/icons/chart-column';
 import Target from 'lucide-react/icons/target';
 import type { DashboardStats } from '../../../../contracts/history';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { LoadError } from './load-error';
 
@@ -18,9 +19,9 @@ export function formatLastCheck(lastCheckedAt: string | null): string {
   return lastCheckedAt ? dateFormat.format(new Date(lastCheckedAt)) : 'No checks yet';
 }
 
-function StatCard({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+function StatCard({ label, icon, children, className }: { label: string; icon: ReactNode; children: ReactNode; className?: string }) {
   return (
-    <div className="rounded-xl border border-border bg-card p-5 shadow-sm">
+    <div className={cn('rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5', className)}>
       <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
         <span className="flex size-8 items-center justify-center rounded-lg bg-brand-soft text-brand-soft-foreground [&_svg]:size-4">
           {icon}
@@ -34,14 +35,14 @@ function StatCard({ label, icon, children }: { label: string; icon: ReactNode; c
 
 function Cards({ stats }: { stats: DashboardStats }) {
   return (
-    <dl className="grid gap-4 sm:grid-cols-3">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
       <StatCard label="Total checks" icon={<ChartColumn aria-hidden="true" />}>
         {stats.totalChecks.toLocaleString()}
       </StatCard>
       <StatCard label="Average rank" icon={<Target aria-hidden="true" />}>
         {formatAverageRank(stats.averageRank)}
       </StatCard>
-      <StatCard label="Last check" icon={<Calendar aria-hidden="true" />}>
+      <StatCard label="Last check" icon={<Calendar aria-hidden="true" />} className="col-span-2 sm:col-span-1">
         <span className={stats.lastCheckedAt ? 'text-xl' : 'text-xl text-muted-foreground'}>{formatLastCheck(stats.lastCheckedAt)}</span>
       </StatCard>
     </dl>
@@ -53,10 +54,10 @@ export function StatsCards() {
   const stats = useDashboardStats();
   if (stats.isPending) {
     return (
-      <div role="status" className="grid gap-4 sm:grid-cols-3">
+      <div role="status" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         <span className="sr-only">Loading statistics…</span>
         {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-[7.5rem] rounded-xl" />
+          <Skeleton key={i} className={cn('h-[7.5rem] rounded-xl', i === 2 && 'col-span-2 sm:col-span-1')} />
         ))}
       </div>
     );

@@ -21,17 +21,20 @@ function describe(trend: RankTrend, change: number, previousRank: number | null)
   return `${trend === 'improving' ? 'Up' : 'Down'} ${Math.abs(change)} from ${before}`;
 }
 
-/** Arrow and words for a check's trend against the previous check of the same site, keyword, engine and location. */
-export function TrendArrow({ rank, previousRank }: { rank: number; previousRank: number | null }) {
+/** Words for a check's trend, e.g. 'Up 5 from #9'. */
+export function trendDescription(rank: number, previousRank: number | null): string {
   const { trend, change } = rankTrend(rank, previousRank);
+  return describe(trend, change, previousRank);
+}
+
+/** Arrow badge for a check's trend against the previous check of the same site, keyword, engine and location. */
+export function TrendArrow({ rank, previousRank }: { rank: number; previousRank: number | null }) {
+  const { trend } = rankTrend(rank, previousRank);
   const { label, Icon, className } = LOOK[trend];
   return (
-    <span className="inline-flex flex-col items-end gap-0.5">
-      <span data-trend={trend} className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', className)}>
-        <Icon aria-hidden="true" className="size-3.5" />
-        {label}
-      </span>
-      <span className="text-xs text-muted-foreground">{describe(trend, change, previousRank)}</span>
+    <span data-trend={trend} className={cn('inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', className)}>
+      <Icon aria-hidden="true" className="size-3.5" />
+      {label}
     </span>
   );
 }
