@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { broadcastAuthEvent } from '../lib/auth-channel';
+import { noteUserSignOut } from '../lib/user-sign-out';
 import { applySignedOut } from './get-session';
 
 /**
@@ -40,7 +41,8 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: async () => {
-      // Leave first: a protected page seeing the session end would send the visitor to /login instead.
+      // A protected page still on screen will see the session end; this tells it to go home, not to /login.
+      noteUserSignOut();
       await navigate(paths.home);
       applySignedOut(queryClient);
       broadcastAuthEvent('signed-out');

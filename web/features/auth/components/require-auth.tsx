@@ -1,11 +1,13 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../hooks/use-session';
+import { paths } from '../../../config/paths';
 import { loginPathFor } from '../lib/post-auth-target';
+import { userJustSignedOut } from '../lib/user-sign-out';
 
 /**
  * Layout route around the pages that need an account (spec §2): a centred spinner while the session
- * loads, /login?next=<this page> when nobody is signed in, the page otherwise.
+ * loads, /login?next=<this page> when nobody is signed in (home right after a Logout), the page otherwise.
  */
 export function RequireAuth() {
   const { status } = useSession();
@@ -17,6 +19,6 @@ export function RequireAuth() {
       </div>
     );
   }
-  if (status === 'signed-out') return <Navigate to={loginPathFor(location)} replace />;
+  if (status === 'signed-out') return <Navigate to={userJustSignedOut() ? paths.home : loginPathFor(location)} replace />;
   return <Outlet />;
 }

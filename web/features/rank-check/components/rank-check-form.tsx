@@ -21,6 +21,8 @@ interface RankCheckFormProps {
   onSubmit: (values: RankCheckFormValues) => void;
   /** Starting values (a replayed pending check); the form is remounted to apply new ones. */
   initialValues?: RankCheckFormValues;
+  /** Called when a guest follows a sign-up link in the form, so the checker can keep what they typed. */
+  onSignUp?: () => void;
   /** Told about every edit, so the checker can remember the form before sending a guest to sign up. */
   onValuesChange?: (values: RankCheckFormValues) => void;
 }
@@ -30,7 +32,7 @@ const SIGN_UP_FOR_COMPETITORS = 'Sign up to compare with competitors.';
 const proOnly = (engineLabel: string) =>
   `${engineLabel} is only available on Pro plan. Guests can check Google; sign up to start a free 3-day Pro trial.`;
 
-export function RankCheckForm({ guest, state, onSubmit, initialValues = INITIAL_FORM_VALUES, onValuesChange }: RankCheckFormProps) {
+export function RankCheckForm({ guest, state, onSubmit, initialValues = INITIAL_FORM_VALUES, onValuesChange, onSignUp }: RankCheckFormProps) {
   const [values, setValues] = useState<RankCheckFormValues>(initialValues);
   const [competitorsOpen, setCompetitorsOpen] = useState(() => initialValues.competitorUrls.some((url) => url.trim() !== ''));
   useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
@@ -137,7 +139,7 @@ export function RankCheckForm({ guest, state, onSubmit, initialValues = INITIAL_
           {guest ? (
             <p id="search-engine-hint" className="mt-1.5 text-xs text-muted-foreground">
               Guests check Google.{' '}
-              <Link to={paths.signup} className="font-medium text-brand underline-offset-2 hover:underline">
+              <Link to={paths.signup} onClick={onSignUp} className="font-medium text-brand underline-offset-2 hover:underline">
                 Sign up
               </Link>{' '}
               and try Pro free for all six engines.

@@ -135,6 +135,7 @@ export function RankChecker({ guest, replay = null }: RankCheckerProps) {
             onSubmit={submit}
             initialValues={form.initialValues}
             onValuesChange={onValuesChange}
+            onSignUp={() => rememberForSignUp()}
           />
           {limitReached && !check.isPending ? (
             <p className="mt-3 text-center text-sm text-muted-foreground">
