@@ -28,6 +28,13 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  * - INVALID_TOKEN: an e-mail link's token is unknown, used or expired (400).
  * - BAD_ORIGIN: a state-changing request came from another site (403).
  * - GOOGLE_NOT_CONFIGURED, ACCOUNT_ALREADY_EXISTS, OAUTH_FAILED, INVALID_STATE: Google sign-in.
+ Payments:
+ * - PAYMENTS_NOT_CONFIGURED: the server has no Stripe keys (503).
+ * - ALREADY_SUBSCRIBED: Checkout asked by a user who has a subscription; Manage Subscription changes it (409).
+ * - PAYMENT_PENDING: the Checkout Session is not complete and paid yet (409).
+ * - NO_SUBSCRIPTION: the Billing Portal asked by a user who never started a Checkout (409).
+ * - PAYMENT_PROVIDER_ERROR: Stripe failed or could not be reached (502).
+ * - INVALID_SIGNATURE: a webhook whose Stripe-Signature does not verify (400).
  */
 export const API_ERROR_CODES = [
   'MISSING_INFORMATION',
@@ -51,6 +58,12 @@ export const API_ERROR_CODES = [
   'ACCOUNT_ALREADY_EXISTS',
   'OAUTH_FAILED',
   'INVALID_STATE',
+  'PAYMENTS_NOT_CONFIGURED',
+  'ALREADY_SUBSCRIBED',
+  'PAYMENT_PENDING',
+  'NO_SUBSCRIPTION',
+  'PAYMENT_PROVIDER_ERROR',
+  'INVALID_SIGNATURE',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

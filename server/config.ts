@@ -46,6 +46,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
+  STRIPE_PRICE_PRO: optionalString,
+  STRIPE_PRICE_ENTERPRISE: optionalString,
   PAGESPEED_API_KEY: optionalString,
   PAGESPEED_BASE_URL: z.preprocess(
     blankToUndefined,
@@ -77,7 +79,16 @@ export interface Config {
   };
   mail: { smtpUrl: string | undefined; from: string | undefined };
   google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
-  stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined };
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    apiBase: string | undefined;
+    /** Price ids (price_...) of the monthly Pro and Enterprise subscriptions. */
+    pricePro: string | undefined;
+    priceEnterprise: string | undefined;
+    /** Payments are on only with a secret key and the Pro price id. */
+    configured: boolean;
+  };
   pagespeed: { apiKey: string | undefined; baseUrl: string };
   /** Unset -> generated once into dataDir at boot (see loadSessionSecret). Required in production. */
   sessionSecret: string | undefined;
@@ -130,7 +141,14 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },
-    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE,
+      pricePro: e.STRIPE_PRICE_PRO,
+      priceEnterprise: e.STRIPE_PRICE_ENTERPRISE,
+      configured: Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_PRO),
+    },
     pagespeed: { apiKey: e.PAGESPEED_API_KEY, baseUrl: e.PAGESPEED_BASE_URL },
     sessionSecret: e.SESSION_SECRET,
     trustProxy: trust.ok ? trust.value : false,
