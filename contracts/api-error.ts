@@ -28,7 +28,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  * - INVALID_TOKEN: an e-mail link's token is unknown, used or expired (400).
  * - BAD_ORIGIN: a state-changing request came from another site (403).
  * - GOOGLE_NOT_CONFIGURED, ACCOUNT_ALREADY_EXISTS, OAUTH_FAILED, INVALID_STATE: Google sign-in.
- Payments:
+ * Payments:
  * - PAYMENTS_NOT_CONFIGURED: the server has no Stripe keys (503).
  * - ALREADY_SUBSCRIBED: Checkout asked by a user who has a subscription; Manage Subscription changes it (409).
  * - PAYMENT_PENDING: the Checkout Session is not complete and paid yet (409).
