@@ -1,11 +1,30 @@
-import type { SearchEngine } from '../search/engines';
+import { SEARCH_ENGINES, type SearchEngine } from '../search/engines';
 import type { AccessTier } from './daily-limit';
 
-/** Spec §6: guests and free accounts check Google only and track no competitors. */
-const TIER_FEATURES: Record<AccessTier, { engines: readonly SearchEngine[]; competitors: boolean }> = {
-  guest: { engines: ['google'], competitors: false },
-  free: { engines: ['google'], competitors: false },
+/** What a tier may use. */
+export interface TierFeatures {
+  engines: readonly SearchEngine[];
+  /** Up to 3 competitor URLs per check. */
+  competitorTracking: boolean;
+  /** Spec §6: automated PDF reports are Pro's and Enterprise's, not the trial's. */
+  pdfReports: boolean;
+}
+
+const GOOGLE_ONLY: TierFeatures = { engines: ['google'], competitorTracking: false, pdfReports: false };
+
+/** Spec §6: guests and free accounts check Google only without competitors; trial, pro and enterprise get all. */
+const TIER_FEATURES: Record<AccessTier, TierFeatures> = {
+  guest: GOOGLE_ONLY,
+  free: GOOGLE_ONLY,
+  trial: { engines: SEARCH_ENGINES, competitorTracking: true, pdfReports: false },
+  pro: { engines: SEARCH_ENGINES, competitorTracking: true, pdfReports: true },
+  enterprise: { engines: SEARCH_ENGINES, competitorTracking: true, pdfReports: true },
 };
+
+/** The engines and features of a tier. */
+export function tierFeatures(tier: AccessTier): TierFeatures {
+  return TIER_FEATURES[tier];
+}
 
 /** Why a check is refused by the caller's tier, or null when it is allowed. */
 export type FeatureRestriction = { kind: 'engine'; engine: SearchEngine } | { kind: 'competitors' } | null;
@@ -18,6 +37,6 @@ export type FeatureRestriction = { kind: 'engine'; engine: SearchEngine } | { ki
 export function checkRestriction(tier: AccessTier, engine: SearchEngine, competitorCount: number): FeatureRestriction {
   const features = TIER_FEATURES[tier];
   if (!features.engines.includes(engine)) return { kind: 'engine', engine };
-  if (competitorCount > 0 && !features.competitors) return { kind: 'competitors' };
+  if (competitorCount > 0 && !features.competitorTracking) return { kind: 'competitors' };
   return null;
 }
