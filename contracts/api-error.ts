@@ -35,6 +35,10 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  * - NO_SUBSCRIPTION: the Billing Portal asked by a user who never started a Checkout (409).
  * - PAYMENT_PROVIDER_ERROR: Stripe failed or could not be reached (502).
  * - INVALID_SIGNATURE: a webhook whose Stripe-Signature does not verify (400).
+ * Plans:
+ * - INVALID_PLAN_TYPE: a trial of anything but pro or enterprise (400, 'Invalid plan type').
+ * - TRIAL_ALREADY_USED: the account's one free trial was used (409); ALREADY_SUBSCRIBED (409) when on a paid plan.
+ * - INVALID_TIME_ZONE: not an IANA time zone this server knows (400).
  */
 export const API_ERROR_CODES = [
   'MISSING_INFORMATION',
@@ -64,6 +68,9 @@ export const API_ERROR_CODES = [
   'NO_SUBSCRIPTION',
   'PAYMENT_PROVIDER_ERROR',
   'INVALID_SIGNATURE',
+  'INVALID_PLAN_TYPE',
+  'TRIAL_ALREADY_USED',
+  'INVALID_TIME_ZONE',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
