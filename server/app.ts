@@ -22,6 +22,8 @@ import { authAccountRoutes } from './routes/auth-account';
 import { authSessionRoutes } from './routes/auth-session';
 import { healthRoutes } from './routes/health';
 import { meDashboardRoutes } from './routes/me-dashboard';
+import { mePlanRoutes } from './routes/me-plan';
+import { pricingRoutes } from './routes/pricing';
 import { rankCheckRoutes } from './routes/rank-checks';
 import { createMailOutbox } from './services/auth/mail-outbox';
 import { createCachedSerpFetcher } from './services/rank-check/cached-serp-fetcher';
@@ -88,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookies: https,
   });
   await app.register(meDashboardRoutes, { db: pool });
+  await app.register(mePlanRoutes, { pool, now, paymentsConfigured: config.stripe.configured });
+  await app.register(pricingRoutes, { pricing: config.pricing, paymentsConfigured: config.stripe.configured });
   await app.register(healthRoutes, {
     pool,
     databaseKind: config.databaseUrl ? 'external' : 'embedded',

@@ -16,6 +16,16 @@ const int = (fallback: number, min: number, max: number) =>
       .default(fallback),
   );
 
+const price = (fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a price such as 19 or 19.99' })
+      .min(0, { error: 'must be a price such as 19 or 19.99' })
+      .max(1_000_000, { error: 'must be a price such as 19 or 19.99' })
+      .default(fallback),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   LOG_LEVEL: z.preprocess(
@@ -48,6 +58,12 @@ const envSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   STRIPE_PRICE_PRO: optionalString,
   STRIPE_PRICE_ENTERPRISE: optionalString,
+  PRICE_PRO_MONTHLY: price(19),
+  PRICE_ENTERPRISE_MONTHLY: price(99),
+  PRICE_CURRENCY: z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : value),
+    z.string().regex(/^[a-z]{3}$/, 'must be a three-letter ISO currency code such as usd').default('usd'),
+  ),
   PAGESPEED_API_KEY: optionalString,
   PAGESPEED_BASE_URL: z.preprocess(
     blankToUndefined,
@@ -89,6 +105,8 @@ export interface Config {
     /** Payments are on only with a secret key and the Pro price id. */
     configured: boolean;
   };
+  /** Monthly prices shown on /pricing (the amounts charged are Stripe's prices). */
+  pricing: { proMonthly: number; enterpriseMonthly: number; currency: string };
   pagespeed: { apiKey: string | undefined; baseUrl: string };
   /** Unset -> generated once into dataDir at boot (see loadSessionSecret). Required in production. */
   sessionSecret: string | undefined;
@@ -149,6 +167,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       priceEnterprise: e.STRIPE_PRICE_ENTERPRISE,
       configured: Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_PRO),
     },
+    pricing: { proMonthly: e.PRICE_PRO_MONTHLY, enterpriseMonthly: e.PRICE_ENTERPRISE_MONTHLY, currency: e.PRICE_CURRENCY },
     pagespeed: { apiKey: e.PAGESPEED_API_KEY, baseUrl: e.PAGESPEED_BASE_URL },
     sessionSecret: e.SESSION_SECRET,
     trustProxy: trust.ok ? trust.value : false,

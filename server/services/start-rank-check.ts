@@ -3,6 +3,7 @@ import type { Pool } from '../db/pool';
 import { reserveGuestCheck } from './guest-quota';
 import { assertDailyAllowance } from './history/daily-allowance';
 import { recordUserCheck } from './history/record-user-check';
+import { loadUserPlan, type UserPlanState } from './plans/load-user-plan';
 import type { GuestPrincipal, Principal, UserPrincipal } from './principal';
 import { assertCanRunCheck } from './rank-check/check-access';
 import { normalizeRankCheckRequest, type RankCheckBody } from './rank-check/normalize-request';
@@ -27,8 +28,13 @@ export async function startRankCheck(
   body: RankCheckBody,
 ): Promise<PreparedRankCheck> {
   const input = normalizeRankCheckRequest(body);
-  assertCanRunCheck(principal, input);
-  return principal.kind === 'guest' ? prepareGuestCheck(deps, principal, input) : prepareUserCheck(deps, principal, input);
+  if (principal.kind === 'guest') {
+    assertCanRunCheck('guest', input);
+    return prepareGuestCheck(deps, principal, input);
+  }
+  const plan = await loadUserPlan(deps.pool, principal.userId, deps.now());
+  assertCanRunCheck(plan.tier, input);
+  return prepareUserCheck(deps, principal, input, plan);
 }
 
 /** Guests reserve their check before scanning and give it back when the scan fails. */
@@ -49,12 +55,18 @@ async function prepareGuestCheck(deps: StartRankCheckDeps, principal: GuestPrinc
 }
 
 /**
- * A user's check counts when it is saved: the allowance is checked before scanning (no provider call at the
- * limit) and again atomically with the save, which may still refuse it (429) when parallel checks used the
- * last one. A failed scan saves nothing, so it uses no allowance.
+ * A user's check counts when it is saved: the allowance of their plan, on their calendar day, is checked
+ * before scanning (no provider call at the limit) and again atomically with the save — with the plan read
+ * afresh — which may still refuse it (429) when parallel checks used the last one. A failed scan saves
+ * nothing, so it uses no allowance.
  */
-async function prepareUserCheck(deps: StartRankCheckDeps, principal: UserPrincipal, input: RankCheckInput): Promise<PreparedRankCheck> {
-  await assertDailyAllowance(deps.pool, principal.userId, deps.now());
+async function prepareUserCheck(
+  deps: StartRankCheckDeps,
+  principal: UserPrincipal,
+  input: RankCheckInput,
+  plan: UserPlanState,
+): Promise<PreparedRankCheck> {
+  await assertDailyAllowance(deps.pool, principal.userId, deps.now(), plan);
   return {
     async run(onProgress) {
       const result = await runRankCheck(deps, input, onProgress);

@@ -1,19 +1,22 @@
-import { dailyCheckLimit, isDailyLimitReached, startOfUtcDay } from '../../../core/plans/daily-limit';
+import { dailyCheckLimit, isDailyLimitReached, UNLIMITED } from '../../../core/plans/daily-limit';
+import { startOfLocalDay } from '../../../core/plans/local-day';
 import type { Queryable } from '../../db/pool';
 import { countChecksSince } from '../../db/queries/search-history';
 import { AppError, MESSAGES } from '../../errors';
-
-/** Signed-in users are on the free plan until plans arrive. */
-const USER_DAILY_CHECKS = dailyCheckLimit('free');
+import { loadUserPlan, type UserPlanState } from '../plans/load-user-plan';
 
 /**
- * Throws DAILY_LIMIT_REACHED (429) when the user's saved checks of today (UTC) already use the allowance.
- * Called before a check runs, so a user at the limit costs no provider call, and again under the user's lock
- * just before saving, where it is the rule that counts (see record-user-check).
+ * Throws DAILY_LIMIT_REACHED (429) when the user's saved checks of today — their calendar day in their time
+ * zone — already use their plan's allowance (free 3; trial, pro and enterprise unlimited). Called before a
+ * check runs, so a user at the limit costs no provider call, and again under the user's lock just before
+ * saving, where it is the rule that counts (see record-user-check); pass `state` to reuse a plan just read.
+ * Returns the plan it judged by.
  */
-export async function assertDailyAllowance(db: Queryable, userId: string, now: Date): Promise<void> {
-  const used = await countChecksSince(db, userId, startOfUtcDay(now));
-  if (isDailyLimitReached(used, USER_DAILY_CHECKS)) {
-    throw new AppError('DAILY_LIMIT_REACHED', MESSAGES.dailyLimit(USER_DAILY_CHECKS), 429);
-  }
+export async function assertDailyAllowance(db: Queryable, userId: string, now: Date, state?: UserPlanState): Promise<UserPlanState> {
+  const current = state ?? (await loadUserPlan(db, userId, now));
+  const limit = dailyCheckLimit(current.tier);
+  if (limit === UNLIMITED) return current;
+  const used = await countChecksSince(db, userId, startOfLocalDay(now, current.timeZone));
+  if (isDailyLimitReached(used, limit)) throw new AppError('DAILY_LIMIT_REACHED', MESSAGES.dailyLimit(limit), 429);
+  return current;
 }

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../contracts/api-error';
+import { mePlanSchema, startTrialRequestSchema, timeZoneRequestSchema } from '../../contracts/plan';
+import type { Pool } from '../db/pool';
+import { requireUser } from '../plugins/session';
+import { getMePlan } from '../services/plans/get-me-plan';
+import { setTimeZone } from '../services/plans/set-time-zone';
+import { startTrial } from '../services/plans/start-trial';
+
+export interface MePlanRouteOptions {
+  pool: Pool;
+  now: () => Date;
+  /** Stripe keys are set (payments.configured in the answer). */
+  paymentsConfigured: boolean;
+}
+
+/**
+ * The signed-in user's plan: GET /api/v1/me/plan, POST /api/v1/me/trial (the one free trial, no card) and
+ * PUT /api/v1/me/time-zone (the browser's zone, which decides when the daily allowance renews). Each answers
+ * the whole plan, never cached.
+ */
+export async function mePlanRoutes(app: FastifyInstance, options: MePlanRouteOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Before validation: a signed-out caller hears 401, whatever the body says.
+  api.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
+  const answer = (userId: string) => getMePlan(options.pool, userId, options.now(), options.paymentsConfigured);
+  api.get(
+    '/api/v1/me/plan',
+    {
+      schema: {
+        summary: 'The plan, today\'s allowance and the features it includes',
+        tags: ['plans'],
+        response: { 200: mePlanSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await answer(requireUser(request).id)),
+  );
+  api.post(
+    '/api/v1/me/trial',
+    {
+      schema: {
+        summary: 'Start the free 3-day trial of pro or enterprise (once per account, no card)',
+        tags: ['plans'],
+        body: startTrialRequestSchema,
+        response: { 200: mePlanSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = requireUser(request);
+      await startTrial(options.pool, id, request.body.planType, options.now());
+      return reply.header('cache-control', 'no-store').send(await answer(id));
+    },
+  );
+  api.put(
+    '/api/v1/me/time-zone',
+    {
+      schema: {
+        summary: 'Set the IANA time zone whose calendar day the daily allowance follows',
+        tags: ['plans'],
+        body: timeZoneRequestSchema,
+        response: { 200: mePlanSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = requireUser(request);
+      await setTimeZone(options.pool, id, request.body.timeZone, options.now());
+      return reply.header('cache-control', 'no-store').send(await answer(id));
+    },
+  );
+}

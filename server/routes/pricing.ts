@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pricingSchema, type Pricing } from '../../contracts/plan';
+import { TRIAL_DAYS } from '../../core/plans/plan-info';
+
+export interface PricingRouteOptions {
+  pricing: { proMonthly: number; enterpriseMonthly: number; currency: string };
+  paymentsConfigured: boolean;
+}
+
+/** GET /api/v1/pricing: the public prices from configuration, for /pricing. */
+export async function pricingRoutes(app: FastifyInstance, options: PricingRouteOptions): Promise<void> {
+  const body: Pricing = {
+    currency: options.pricing.currency,
+    plans: [
+      { planType: 'free', monthlyPrice: 0 },
+      { planType: 'pro', monthlyPrice: options.pricing.proMonthly },
+      { planType: 'enterprise', monthlyPrice: options.pricing.enterpriseMonthly },
+    ],
+    payments: { configured: options.paymentsConfigured },
+    trialDays: TRIAL_DAYS,
+  };
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/v1/pricing',
+    {
+      schema: { summary: 'Plans and monthly prices', tags: ['plans'], response: { 200: pricingSchema } },
+    },
+    async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(body),
+  );
+}
