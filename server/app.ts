@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mail';
+import { createStripeClient } from './adapters/payments/stripe-client';
 import type { SerpProvider } from './adapters/serp/serp-provider';
 import type { Config } from './config';
 import { fastifyTrustProxy } from './config/trust-proxy';
@@ -24,7 +25,9 @@ import { healthRoutes } from './routes/health';
 import { meDashboardRoutes } from './routes/me-dashboard';
 import { mePlanRoutes } from './routes/me-plan';
 import { pricingRoutes } from './routes/pricing';
+import { paymentRoutes } from './routes/payments';
 import { rankCheckRoutes } from './routes/rank-checks';
+import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './routes/stripe-webhook';
 import { createMailOutbox } from './services/auth/mail-outbox';
 import { createCachedSerpFetcher } from './services/rank-check/cached-serp-fetcher';
 
@@ -68,7 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, { version: VERSION, appUrl: config.appUrl });
 
   const now = options.now ?? (() => new Date());
-  registerOriginCheck(app, { appUrl: config.appUrl });
+  // Stripe's servers call the webhook; its signature, not the Origin, proves where it came from.
+  registerOriginCheck(app, { appUrl: config.appUrl, exemptPaths: [STRIPE_WEBHOOK_PATH] });
   registerSession(app, { db: pool, now, secure: https });
   await app.register(authSessionRoutes, {
     db: pool,
@@ -92,6 +96,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(meDashboardRoutes, { db: pool });
   await app.register(mePlanRoutes, { pool, now, paymentsConfigured: config.stripe.configured });
   await app.register(pricingRoutes, { pricing: config.pricing, paymentsConfigured: config.stripe.configured });
+  const paymentDeps = {
+    pool,
+    stripe: createStripeClient(config.stripe),
+    prices: config.stripe,
+    appUrl: config.appUrl,
+    now,
+  };
+  await app.register(paymentRoutes, { deps: paymentDeps });
+  await app.register(stripeWebhookRoutes, { deps: paymentDeps, webhookSecret: config.stripe.webhookSecret });
   await app.register(healthRoutes, {
     pool,
     databaseKind: config.databaseUrl ? 'external' : 'embedded',

@@ -54,4 +54,13 @@ describe('origin check on state-changing API requests', () => {
     const session = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { origin: 'https://evil.example' } });
     expect(session.statusCode).toBe(200);
   });
+
+  it('skips the Stripe webhook, which proves its origin with a signature instead', async () => {
+    const headers = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' };
+    const webhook = await t.app.inject({ method: 'POST', url: '/api/v1/stripe/webhook', payload: '{}', headers });
+    // Payments are off in this app: the route itself answers, not the Origin check.
+    expect(webhook.json()).toMatchObject({ error: { code: 'PAYMENTS_NOT_CONFIGURED' } });
+    const lookalike = await t.app.inject({ method: 'POST', url: '/api/v1/stripe/webhook-other', payload: '{}', headers });
+    expect(lookalike.statusCode).toBe(403);
+  });
 });

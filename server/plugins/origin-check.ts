@@ -30,11 +30,17 @@ export function isAllowedOrigin(request: FastifyRequest, appOrigin: string): boo
   return claimedOrigin === appOrigin || claimedOrigin === originOf(`${request.protocol}://${request.host}`);
 }
 
-/** Refuses cross-site POST/PUT/PATCH/DELETE under /api with 403 BAD_ORIGIN (CSRF defence beside SameSite=Lax). */
-export function registerOriginCheck(app: FastifyInstance, options: { appUrl: string }): void {
+/**
+ * Refuses cross-site POST/PUT/PATCH/DELETE under /api with 403 BAD_ORIGIN (CSRF defence beside SameSite=Lax).
+ * `exemptPaths` are endpoints other servers call and that authenticate each request themselves (a signed
+ * webhook); they carry no session, so there is nothing for a forged request to ride on.
+ */
+export function registerOriginCheck(app: FastifyInstance, options: { appUrl: string; exemptPaths?: string[] }): void {
   const appOrigin = new URL(options.appUrl).origin;
+  const exempt = new Set(options.exemptPaths ?? []);
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (exempt.has(request.url.split('?')[0] ?? '')) return;
     if (!isAllowedOrigin(request, appOrigin)) throw new AppError('BAD_ORIGIN', AUTH_MESSAGES.badOrigin, 403);
   });
 }

@@ -103,6 +103,7 @@ export async function startFakeStripe(options: { secretKey?: string; prices: str
         customer: String(session.customer),
         priceId: completion.priceId ?? String(session._price),
       });
+      subscription.metadata = session._subscriptionMetadata ?? {};
       Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id });
       return subscription;
     },
@@ -222,6 +223,7 @@ export async function startFakeStripe(options: { secretKey?: string; prices: str
       livemode: false,
       // Not part of Stripe's session object (line items need an expand); kept for completeCheckout.
       _price: price,
+      _subscriptionMetadata: record(record(params.subscription_data).metadata),
     };
     fake.sessions.set(id, session);
     return publicView(session);

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../contracts/api-error';
+import { checkoutRequestSchema, confirmCheckoutSchema, redirectUrlSchema } from '../../contracts/plan';
+import type { Pool } from '../db/pool';
+import { requireUser } from '../plugins/session';
+import { confirmCheckout } from '../services/payments/confirm-checkout';
+import { openBillingPortal } from '../services/payments/open-billing-portal';
+import type { PaymentsDeps } from '../services/payments/payments-deps';
+import { startCheckout } from '../services/payments/start-checkout';
+import { getPlanForUser } from '../services/plans/load-user-plan';
+
+export interface PaymentRouteOptions {
+  deps: Omit<PaymentsDeps, 'db' | 'logger'> & { pool: Pool };
+}
+
+const confirmQuerySchema = z.object({ session_id: z.string().min(1).max(255) });
+const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema };
+
+/**
+ * Paying for a plan with Stripe (signed in): POST /api/v1/payments/checkout starts a Checkout Session,
+ * GET /api/v1/payments/confirm checks the session the browser came back with on the server and applies it,
+ * POST /api/v1/payments/portal opens the Billing Portal. 503 PAYMENTS_NOT_CONFIGURED without Stripe keys.
+ */
+export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { pool, ...rest } = options.deps;
+  const deps: PaymentsDeps = { ...rest, db: pool, logger: app.log };
+  // Before validation: a signed-out caller hears 401, whatever the request says.
+  api.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
+  api.post(
+    '/api/v1/payments/checkout',
+    {
+      schema: {
+        summary: 'Start a Stripe Checkout for a monthly Pro or Enterprise subscription; answers its URL',
+        tags: ['payments'],
+        body: checkoutRequestSchema,
+        response: { 200: redirectUrlSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const url = await startCheckout({ ...deps, logger: request.log }, requireUser(request), request.body.planType);
+      return reply.header('cache-control', 'no-store').send({ url });
+    },
+  );
+  api.get(
+    '/api/v1/payments/confirm',
+    {
+      schema: {
+        summary: 'Confirm a completed Checkout Session (read from Stripe) and answer the plan',
+        tags: ['payments'],
+        querystring: confirmQuerySchema,
+        response: { 200: confirmCheckoutSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = requireUser(request);
+      await confirmCheckout({ ...deps, logger: request.log }, id, request.query.session_id);
+      const plan = await getPlanForUser(pool, id, deps.now());
+      return reply.header('cache-control', 'no-store').send({ plan });
+    },
+  );
+  api.post(
+    '/api/v1/payments/portal',
+    {
+      schema: {
+        summary: "Open Stripe's Billing Portal to manage the subscription; answers its URL",
+        tags: ['payments'],
+        response: { 200: redirectUrlSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const url = await openBillingPortal({ ...deps, logger: request.log }, requireUser(request).id);
+      return reply.header('cache-control', 'no-store').send({ url });
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { withTransaction, type Pool } from '../db/pool';
+import { AppError } from '../errors';
+import { handleStripeEvent } from '../services/payments/handle-stripe-event';
+import { recordStripeEvent } from '../services/payments/payment-plan-queries';
+import { PAYMENT_MESSAGES } from '../services/payments/payment-messages';
+import { requireStripe, type PaymentsDeps } from '../services/payments/payments-deps';
+
+export const STRIPE_WEBHOOK_PATH = '/api/v1/stripe/webhook';
+
+export interface StripeWebhookRouteOptions {
+  deps: Omit<PaymentsDeps, 'db' | 'logger'> & { pool: Pool };
+  webhookSecret: string | undefined;
+}
+
+const invalidSignature = (cause?: unknown) => new AppError('INVALID_SIGNATURE', PAYMENT_MESSAGES.invalidSignature, 400, { cause });
+
+/**
+ * POST /api/v1/stripe/webhook. Registered as its own plugin so its JSON stays raw bytes: the Stripe-Signature
+ * HMAC covers the exact body. Each event is recorded in stripe_events before it is applied, in one
+ * transaction: a replay or a second delivery finds the id and changes nothing (200), while a failure rolls
+ * the record back so Stripe's retry applies the event later.
+ */
+export async function stripeWebhookRoutes(app: FastifyInstance, options: StripeWebhookRouteOptions): Promise<void> {
+  const { pool, ...rest } = options.deps;
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.post(
+    STRIPE_WEBHOOK_PATH,
+    {
+      bodyLimit: 1024 * 1024,
+      schema: { summary: 'Stripe webhook: events signed with STRIPE_WEBHOOK_SECRET', tags: ['payments'] },
+    },
+    async (request, reply) => {
+      const stripe = requireStripe(rest);
+      if (!options.webhookSecret) throw new AppError('PAYMENTS_NOT_CONFIGURED', PAYMENT_MESSAGES.notConfigured, 503);
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw invalidSignature();
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(request.body, signature, options.webhookSecret, undefined, undefined, rest.now().getTime());
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw invalidSignature(error);
+        throw new AppError('INVALID_INPUT', 'Invalid webhook payload.', 400, { cause: error });
+      }
+      if (typeof event.id !== 'string' || typeof event.type !== 'string') throw new AppError('INVALID_INPUT', 'Invalid webhook payload.', 400);
+      const handled = await withTransaction(pool, async (client) => {
+        if (!(await recordStripeEvent(client, event, rest.now()))) return false;
+        await handleStripeEvent({ ...rest, db: client, logger: request.log }, event);
+        return true;
+      });
+      request.log.info({ eventId: event.id, type: event.type, duplicate: !handled }, 'Stripe webhook');
+      return reply.send({ received: true });
+    },
+  );
+}

@@ -1,0 +1,11 @@
+/** User-facing payment messages, in one place so routes, tests and the web agree. */
+export const PAYMENT_MESSAGES = {
+  notConfigured: 'Payments are not configured on this server.',
+  enterpriseNotConfigured: 'The Enterprise plan cannot be bought online on this server.',
+  alreadySubscribed: 'You already have a subscription. Use Manage Subscription to change or cancel it.',
+  paymentPending: 'The payment is not complete yet.',
+  sessionNotFound: 'Checkout session not found.',
+  noSubscription: 'You have no subscription to manage yet.',
+  providerFailed: 'The payment provider could not be reached. Please try again.',
+  invalidSignature: 'Invalid Stripe signature.',
+} as const;
