@@ -1,6 +1,8 @@
 import { vi } from 'vitest';
 import type { Session, SessionUser } from '../../contracts/auth';
+import type { MePlan, PlanInfo } from '../../contracts/plan';
 import type { RankCheckResult } from '../../contracts/rank-check';
+import { SEARCH_ENGINES } from '../../core/search/engines';
 
 /** A RankCheckResult with sensible defaults for tests. */
 export function makeResult(overrides: Partial<RankCheckResult> = {}): RankCheckResult {
@@ -85,4 +87,49 @@ export function makeSession(user: SessionUser | null, googleConfigured = true): 
 
 export function apiErrorResponse(code: string, message: string, status: number): Response {
   return jsonResponse({ error: { code, message } }, status);
+}
+
+/** Plan info of a free account (no record) unless overridden. */
+export function makePlanInfo(overrides: Partial<PlanInfo> = {}): PlanInfo {
+  return {
+    planType: 'free',
+    isTrial: false,
+    trialDaysRemaining: 0,
+    isPaidSubscription: false,
+    subscriptionId: null,
+    trialEndsAt: null,
+    trialAvailable: true,
+    ...overrides,
+  };
+}
+
+/** Ready-made plan states as GET /api/v1/me/plan answers them. */
+export const PLAN_STATES = {
+  free: makePlanInfo(),
+  freeTrialUsed: makePlanInfo({ trialAvailable: false }),
+  trial: makePlanInfo({ planType: 'pro', isTrial: true, trialDaysRemaining: 3, trialEndsAt: '2026-03-04T23:59:59.999Z', trialAvailable: false }),
+  pro: makePlanInfo({ planType: 'pro', isPaidSubscription: true, subscriptionId: 'sub_123', trialAvailable: false }),
+  enterprise: makePlanInfo({ planType: 'enterprise', trialAvailable: false }),
+} as const;
+
+/** A GET /api/v1/me/plan answer for `plan`: free plans get 3 checks a day and Google only. */
+export function makeMePlan(plan: PlanInfo = makePlanInfo(), options: { used?: number; paymentsConfigured?: boolean } = {}): MePlan {
+  const free = plan.planType === 'free';
+  const used = options.used ?? 0;
+  return {
+    plan,
+    dailyLimit: {
+      allowed: !free || used < 3,
+      limit: free ? 3 : -1,
+      remaining: free ? Math.max(0, 3 - used) : -1,
+      used,
+      resetsAt: '2026-03-02T00:00:00.000Z',
+    },
+    features: {
+      engines: free ? ['google'] : [...SEARCH_ENGINES],
+      competitorTracking: !free,
+      pdfReports: !free,
+    },
+    payments: { configured: options.paymentsConfigured ?? true },
+  };
 }

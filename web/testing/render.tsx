@@ -3,9 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router';
 import type { Session } from '../../contracts/auth';
+import type { MePlan } from '../../contracts/plan';
 import { Toaster } from '../app/toaster';
 import { SIGNED_OUT_SESSION, sessionQueryKey } from '../features/auth/api/get-session';
+import { planQueryKey } from '../features/plans/api/get-plan';
 import { createQueryClient } from '../lib/query-client';
+import { makeMePlan } from './fake-api';
 
 function Elsewhere() {
   const { pathname, search } = useLocation();
@@ -21,13 +24,18 @@ interface RenderOptions {
   session?: Session | 'unknown';
   /** Extra routes beside `ui` (e.g. a layout route with children). */
   routes?: RouteObject[];
+  /**
+   * What GET /me/plan is known to answer for a signed-in session (default: the free plan with its trial
+   * available). `'unknown'` leaves the cache empty so the app asks the (stubbed) server.
+   */
+  plan?: MePlan | 'unknown';
 }
 
 /**
  * Renders `ui` at `path` inside the app's providers (router, react-query, toaster). Other paths render
  * their path and query so tests can see where a navigation went.
  */
-export function renderWithProviders(ui: ReactElement | null, { path = '/', session, routes = [] }: RenderOptions = {}) {
+export function renderWithProviders(ui: ReactElement | null, { path = '/', session, routes = [], plan }: RenderOptions = {}) {
   const router = createMemoryRouter(
     [...(ui ? [{ path: path.split('?')[0], element: ui }] : []), ...routes, { path: '*', Component: Elsewhere }],
     { initialEntries: [path] },
@@ -36,6 +44,7 @@ export function renderWithProviders(ui: ReactElement | null, { path = '/', sessi
   if (session !== 'unknown') {
     queryClient.setQueryData(sessionQueryKey, session ?? { ...SIGNED_OUT_SESSION, google: { configured: true } });
   }
+  if (plan !== 'unknown' && session !== 'unknown' && session?.user) queryClient.setQueryData(planQueryKey, plan ?? makeMePlan());
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { useTimeZoneSync } from '../../features/plans/api/update-time-zone';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PageSkeleton } from './page-skeleton';
@@ -20,6 +22,9 @@ function Shell({ children }: { children: ReactNode }) {
 
 /** Root route element: the shell around every page; a skeleton stands in while the next page loads. */
 export function AppLayout() {
+  const { user } = useSession();
+  // The server counts the daily allowance and the trial's days in the user's own time zone.
+  useTimeZoneSync(user?.id ?? null);
   const navigation = useNavigation();
   const { pathname } = useLocation();
   // Only a move to another path waits for code; same-page navigations (hash links) keep the page.

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Dialog } from 'radix-ui';
+import CreditCard from 'lucide-react/icons/credit-card';
 import Crown from 'lucide-react/icons/crown';
 import LogOut from 'lucide-react/icons/log-out';
 import Settings from 'lucide-react/icons/settings';
@@ -12,7 +13,10 @@ import { cn } from '../../lib/cn';
 import { CheckRankingsButton } from './check-rankings-button';
 import { Logo } from './logo';
 import { GUEST_NAV_LINKS, SIGNED_IN_NAV_LINKS, isNavLinkActive } from './nav-links';
-import { PLAN_LABEL, PlanBadge } from './plan-badge';
+import { usePlanInfo } from '../../features/plans/api/get-plan';
+import { TrialActiveBadge } from '../../features/plans/components/trial-active-badge';
+import { planLabel, upsellItem } from '../../features/plans/lib/plan-display';
+import { PlanBadge } from './plan-badge';
 import { UserAvatar } from './user-avatar';
 
 interface Props {
@@ -24,6 +28,8 @@ interface Props {
 
 function SignedInActions({ email, close }: { email: string; close: () => void }) {
   const signOut = useSignOut();
+  const plan = usePlanInfo(true);
+  const upsell = plan ? upsellItem(plan) : null;
   return (
     <div className="flex flex-col gap-2">
       <div className="mb-2 flex items-center gap-3 rounded-lg bg-muted p-3">
@@ -32,15 +38,18 @@ function SignedInActions({ email, close }: { email: string; close: () => void })
           <p className="truncate text-sm font-medium" title={email}>
             {email}
           </p>
-          <p className="text-xs text-muted-foreground">{PLAN_LABEL} plan</p>
+          <p className="text-xs text-muted-foreground">{plan ? planLabel(plan) : 'Loading plan…'}</p>
+          <TrialActiveBadge plan={plan} className="mt-1" />
         </div>
         <PlanBadge />
       </div>
       <CheckRankingsButton size="md" className="w-full" onNavigate={close} />
-      <Link to={paths.pricing} onClick={close} className={buttonClasses('outline', 'md', 'w-full')}>
-        <Crown aria-hidden="true" />
-        Upgrade to Pro
-      </Link>
+      {upsell ? (
+        <Link to={upsell.href} onClick={close} className={buttonClasses('outline', 'md', 'w-full')}>
+          {upsell.label === 'Upgrade to Pro' ? <Crown aria-hidden="true" /> : <CreditCard aria-hidden="true" />}
+          {upsell.label}
+        </Link>
+      ) : null}
       <Link to={paths.settings} onClick={close} className={buttonClasses('outline', 'md', 'w-full')}>
         <Settings aria-hidden="true" />
         Settings

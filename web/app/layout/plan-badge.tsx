@@ -1,21 +1,7 @@
-import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { cn } from '../../lib/cn';
+import { usePlanInfo } from '../../features/plans/api/get-plan';
+import { PlanBadge as Badge } from '../../features/plans/components/plan-badge';
 
-/** The user's plan, linking to /pricing. Every account is on the free plan until plans arrive. */
-export const PLAN_LABEL = 'Free';
-
+/** The navbar's plan badge (rendered for signed-in users only). */
 export function PlanBadge({ className }: { className?: string }) {
-  return (
-    <Link
-      to={paths.pricing}
-      aria-label={`Plan: ${PLAN_LABEL}. See plans and pricing`}
-      className={cn(
-        'inline-flex h-7 items-center rounded-full border border-border bg-neutral-soft px-3 text-xs font-semibold text-neutral-soft-foreground transition-colors hover:border-brand hover:text-brand-soft-foreground',
-        className,
-      )}
-    >
-      {PLAN_LABEL}
-    </Link>
-  );
+  return <Badge plan={usePlanInfo(true)} className={className} />;
 }

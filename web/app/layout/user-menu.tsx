@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import ChartLine from 'lucide-react/icons/chart-line';
+import CreditCard from 'lucide-react/icons/credit-card';
 import Crown from 'lucide-react/icons/crown';
 import FileText from 'lucide-react/icons/file-text';
 import History from 'lucide-react/icons/history';
@@ -10,8 +11,10 @@ import LogOut from 'lucide-react/icons/log-out';
 import Settings from 'lucide-react/icons/settings';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { usePlanInfo } from '../../features/plans/api/get-plan';
+import { TrialActiveBadge } from '../../features/plans/components/trial-active-badge';
+import { planLabel, upsellItem } from '../../features/plans/lib/plan-display';
 import { ACCOUNT_MENU_LINKS } from './nav-links';
-import { PLAN_LABEL } from './plan-badge';
 import { UserAvatar } from './user-avatar';
 
 const ICONS: Record<string, ReactNode> = {
@@ -30,6 +33,8 @@ const Separator = () => <DropdownMenu.Separator className="my-1 h-px bg-border" 
 /** Avatar menu (spec §2): 'My Account', plan, e-mail, upsell, account pages and Logout. */
 export function UserMenu({ email }: { email: string }) {
   const signOut = useSignOut();
+  const plan = usePlanInfo(true);
+  const upsell = plan ? upsellItem(plan) : null;
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -46,19 +51,26 @@ export function UserMenu({ email }: { email: string }) {
         >
           <DropdownMenu.Label className="px-3 py-2">
             <span className="block text-sm font-semibold">My Account</span>
-            <span className="mt-0.5 block text-xs text-muted-foreground">{PLAN_LABEL} plan</span>
+            <span className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+              {plan ? planLabel(plan) : 'Loading plan…'}
+              <TrialActiveBadge plan={plan} />
+            </span>
             <span className="mt-1 block truncate text-sm text-muted-foreground" title={email}>
               {email}
             </span>
           </DropdownMenu.Label>
           <Separator />
-          <DropdownMenu.Item asChild className={`${itemClasses} font-medium text-brand [&_svg]:text-brand`}>
-            <Link to={paths.pricing}>
-              <Crown aria-hidden="true" />
-              Upgrade to Pro
-            </Link>
-          </DropdownMenu.Item>
-          <Separator />
+          {upsell ? (
+            <>
+              <DropdownMenu.Item asChild className={`${itemClasses} font-medium text-brand [&_svg]:text-brand`}>
+                <Link to={upsell.href}>
+                  {upsell.label === 'Upgrade to Pro' ? <Crown aria-hidden="true" /> : <CreditCard aria-hidden="true" />}
+                  {upsell.label}
+                </Link>
+              </DropdownMenu.Item>
+              <Separator />
+            </>
+          ) : null}
           {ACCOUNT_MENU_LINKS.map((item) => (
             <DropdownMenu.Item key={item.href} asChild className={itemClasses}>
               <Link to={item.href}>

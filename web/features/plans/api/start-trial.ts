@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MePlan } from '../../../../contracts/plan';
+import { apiJson } from '../../../lib/api-client';
+import { USER_DATA_KEY } from '../../../lib/query-client';
+import { planQueryKey, readMePlan } from './get-plan';
+
+export type TrialPlanType = 'pro' | 'enterprise';
+
+/** POST /api/v1/me/trial — starts the account's one 3-day trial (no card) and answers the new plan. */
+export function startTrial(planType: TrialPlanType): Promise<MePlan> {
+  return readMePlan(apiJson<unknown>('/me/trial', { method: 'POST', json: { planType } }));
+}
+
+/** Starts the trial and shows the new plan everywhere at once (badge, menu, checker). */
+export function useStartTrial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startTrial,
+    onSuccess: (plan) => {
+      queryClient.setQueryData(planQueryKey, plan);
+      // Anything else of the user's that depends on the plan is refreshed too.
+      void queryClient.invalidateQueries({ queryKey: USER_DATA_KEY, refetchType: 'active' });
+    },
+  });
+}

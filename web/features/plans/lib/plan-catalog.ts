@@ -1,0 +1,58 @@
+import type { PlanType } from '../../../../contracts/plan';
+
+export interface PlanDescription {
+  planType: PlanType;
+  name: string;
+  summary: string;
+  /** Spec §6 role table, in its words. */
+  features: readonly string[];
+}
+
+/** The three plans as the pricing page presents them (spec §6). */
+export const PLAN_CATALOG: readonly PlanDescription[] = [
+  {
+    planType: 'free',
+    name: 'Free',
+    summary: 'For checking your own site now and then.',
+    features: ['3 checks a day', 'Google only', 'History and trends', 'E-mail support'],
+  },
+  {
+    planType: 'pro',
+    name: 'Pro',
+    summary: 'For site owners and SEO professionals who check every day.',
+    features: [
+      'Unlimited checks',
+      'All six engines: Google, Bing, Yahoo, DuckDuckGo, Yandex and Baidu',
+      'Competitor tracking (up to 3 competitors)',
+      'History and trends',
+      'API access',
+      'Automated PDF reports',
+      'Priority support',
+    ],
+  },
+  {
+    planType: 'enterprise',
+    name: 'Enterprise',
+    summary: 'For agencies reporting to clients under their own brand.',
+    features: ['Everything in Pro', 'White label', 'Custom integrations', 'Dedicated support'],
+  },
+];
+
+/**
+ * A monthly price in the configured currency: whole amounts without cents ('$19'), others with them
+ * ('$19.50'). null means the operator has not set one.
+ */
+export function formatPrice(amount: number | null, currency: string): string | null {
+  if (amount === null) return null;
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
+  } catch {
+    // An unknown currency code: the amount and the code still say it.
+    return `${amount} ${currency.toUpperCase()}`;
+  }
+}
