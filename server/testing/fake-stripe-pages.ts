@@ -25,16 +25,26 @@ function json(res: ServerResponse, status: number, body: unknown): void {
  *   and 303s to its success_url, {CHECKOUT_SESSION_ID} filled in) and a Cancel link to its cancel_url.
  * - GET /portal/:portalSessionId: the "billing portal" with a link back to its return_url.
  * - POST /_test/subscriptions/:id {"status": "..."} sets a subscription's status; {"deleted": true} cancels it.
+ * With a webhook endpoint configured, paying and these changes also send the matching signed event.
  *   GET /_test/state answers the sessions and subscriptions as JSON.
  * Returns false when the path is none of these.
  */
-export function handleFakeStripePages(fake: FakeStripe, method: string, target: URL, body: string, res: ServerResponse): boolean {
+export async function handleFakeStripePages(
+  fake: FakeStripe,
+  method: string,
+  target: URL,
+  body: string,
+  res: ServerResponse,
+): Promise<boolean> {
   const [, area, id] = target.pathname.split('/');
   if (area === 'pay' && id) {
     const session = fake.sessions.get(id);
     if (!session) page(res, 404, 'Checkout session not found', '');
     else if (method === 'POST') {
-      if (session.status === 'open') fake.completeCheckout(id);
+      if (session.status === 'open') {
+        fake.completeCheckout(id);
+        await fake.sendWebhook('checkout.session.completed', session);
+      }
       redirect(res, String(session.success_url).replaceAll('{CHECKOUT_SESSION_ID}', id));
     } else {
       const cancel = session.cancel_url ? `<a href="${escape(session.cancel_url)}">Cancel</a>` : '';
@@ -64,6 +74,7 @@ export function handleFakeStripePages(fake: FakeStripe, method: string, target: 
         const updated = change.deleted
           ? fake.deleteSubscription(subscriptionId)
           : fake.setSubscriptionStatus(subscriptionId, String(change.status));
+        await fake.sendWebhook(change.deleted ? 'customer.subscription.deleted' : 'customer.subscription.updated', updated);
         json(res, 200, updated);
       } else json(res, 404, { error: 'unknown test control' });
     } catch (error) {

@@ -39,6 +39,13 @@ export interface FakeStripe {
   /** Cancels at once, as DELETE /v1/subscriptions/:id does: Stripe keeps answering with status canceled. */
   deleteSubscription(id: string): StripeObject;
   createInvoice(options: { subscription: string; status: 'open' | 'paid' }): StripeObject;
+  /**
+   * Delivers an event about `object` to the webhook endpoint given at start, signed like Stripe; answers the
+   * app's status (null without a webhook endpoint). The hosted pages and HTTP controls call it themselves.
+   */
+  sendWebhook(type: string, object: StripeObject): Promise<number | null>;
+  /** Sets (or with null removes) the webhook endpoint, e.g. once the app listens. */
+  setWebhook(webhook: { url: string; secret: string } | null): void;
   close(): Promise<void>;
 }
 
@@ -77,7 +84,13 @@ const record = (value: FormValue | undefined): Record<string, FormValue> =>
  * success URL, so browser specs can walk the real flow (see fake-stripe-pages). `prices` are the price ids
  * the account knows.
  */
-export async function startFakeStripe(options: { secretKey?: string; prices: string[]; port?: number }): Promise<FakeStripe> {
+export async function startFakeStripe(options: {
+  secretKey?: string;
+  prices: string[];
+  port?: number;
+  /** Where events go (the app's /api/v1/stripe/webhook) and the endpoint secret they are signed with. */
+  webhook?: { url: string; secret: string };
+}): Promise<FakeStripe> {
   const secretKey = options.secretKey ?? 'sk_test_fake_stripe';
   const prices = new Set(options.prices);
   const server = createServer();
@@ -86,6 +99,7 @@ export async function startFakeStripe(options: { secretKey?: string; prices: str
     server.listen(options.port ?? 0, '127.0.0.1', resolve);
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let webhook = options.webhook ?? null;
 
   const fake: FakeStripe = {
     url,
@@ -146,6 +160,20 @@ export async function startFakeStripe(options: { secretKey?: string; prices: str
       };
       fake.invoices.set(invoice.id, invoice);
       return invoice;
+    },
+    setWebhook(next) {
+      webhook = next;
+    },
+    async sendWebhook(type, object) {
+      if (!webhook) return null;
+      const payload = stripeEventPayload(type, publicView(object));
+      const response = await fetch(webhook.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signStripeWebhook(payload, webhook.secret) },
+        body: payload,
+      });
+      await response.body?.cancel();
+      return response.status;
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -235,7 +263,11 @@ export async function startFakeStripe(options: { secretKey?: string; prices: str
       for await (const chunk of req) body += String(chunk);
       const target = new URL(req.url ?? '/', url);
       if (!target.pathname.startsWith('/v1/')) {
-        if (!handleFakeStripePages(fake, req.method ?? 'GET', target, body, res)) send(res, 404, { error: { type: 'invalid_request_error', message: 'Not found' } });
+        const handled = await handleFakeStripePages(fake, req.method ?? 'GET', target, body, res).catch((error: unknown) => {
+          send(res, 500, { error: { type: 'api_error', message: String(error) } });
+          return true;
+        });
+        if (!handled) send(res, 404, { error: { type: 'invalid_request_error', message: 'Not found' } });
         return;
       }
       const method = req.method ?? 'GET';
@@ -250,7 +282,9 @@ export async function startFakeStripe(options: { secretKey?: string; prices: str
         stripeVersion: header('stripe-version'),
       });
       try {
-        if (header('authorization') !== `Bearer ${secretKey}`) {
+        // Stripe takes the key as a Bearer token or as the Basic auth user name (curl -u sk_test_...:).
+        const basic = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
+        if (header('authorization') !== `Bearer ${secretKey}` && header('authorization') !== basic) {
           throw new StripeApiError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' });
         }
         send(res, 200, api(method, target.pathname, params));

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors';
-import { getPaymentState } from './payment-plan-queries';
+import { getUserPlanRow } from '../../db/queries/user-plans';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { requireStripe, type PaymentsDeps } from './payments-deps';
 import { callStripe } from './stripe-errors';
@@ -10,7 +10,7 @@ import { callStripe } from './stripe-errors';
  */
 export async function openBillingPortal(deps: PaymentsDeps, userId: string): Promise<string> {
   const stripe = requireStripe(deps);
-  const customer = (await getPaymentState(deps.db, userId))?.stripeCustomerId;
+  const customer = (await getUserPlanRow(deps.db, userId))?.stripe_customer_id;
   if (!customer) throw new AppError('NO_SUBSCRIPTION', PAYMENT_MESSAGES.noSubscription, 409);
   const portal = await callStripe(() =>
     stripe.billingPortal.sessions.create({ customer, return_url: `${deps.appUrl}/settings` }),

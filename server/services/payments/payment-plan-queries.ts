@@ -1,23 +1,6 @@
 import type { Queryable } from '../../db/pool';
+import { findUserById } from '../../db/queries/users';
 import type { PlanType } from '../../../contracts/plan';
-
-/** What payments need to know of a user's user_plans row. */
-export interface PaymentState {
-  planType: string;
-  subscriptionStatus: string;
-  subscriptionId: string | null;
-  stripeCustomerId: string | null;
-}
-
-export async function getPaymentState(db: Queryable, userId: string): Promise<PaymentState | undefined> {
-  const { rows } = await db.query<PaymentState>(
-    `select plan_type as "planType", subscription_status as "subscriptionStatus", subscription_id as "subscriptionId",
-            stripe_customer_id as "stripeCustomerId"
-       from user_plans where user_id = $1`,
-    [userId],
-  );
-  return rows[0];
-}
 
 /**
  * Stores the user's Stripe customer unless one is stored already, and returns the one that is stored: two
@@ -35,25 +18,10 @@ export async function keepCustomerId(db: Queryable, userId: string, customerId: 
   return rows[0]?.id ?? customerId;
 }
 
-/** The account a Stripe subscription or customer belongs to, by the ids stored at checkout. */
-export async function findUserIdByStripeIds(
-  db: Queryable,
-  ids: { subscriptionId?: string | null; customerId?: string | null },
-): Promise<string | undefined> {
-  const { rows } = await db.query<{ userId: string }>(
-    `select user_id as "userId" from user_plans
-      where ($1::text is not null and subscription_id = $1) or ($2::text is not null and stripe_customer_id = $2)
-      order by (subscription_id is not distinct from $1) desc
-      limit 1`,
-    [ids.subscriptionId ?? null, ids.customerId ?? null],
-  );
-  return rows[0]?.userId;
-}
-
+/** Whether `userId` (taken from Stripe metadata, so any string) names an existing account. */
 export async function userExists(db: Queryable, userId: string): Promise<boolean> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(userId)) return false;
-  const { rowCount } = await db.query('select 1 from users where id = $1', [userId]);
-  return (rowCount ?? 0) > 0;
+  return (await findUserById(db, userId)) !== undefined;
 }
 
 export interface SubscriptionPlan {

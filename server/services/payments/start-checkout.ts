@@ -1,5 +1,6 @@
 import { AppError } from '../../errors';
-import { getPaymentState, keepCustomerId } from './payment-plan-queries';
+import { getUserPlanRow } from '../../db/queries/user-plans';
+import { keepCustomerId } from './payment-plan-queries';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { requireStripe, type PaymentsDeps } from './payments-deps';
 import { callStripe } from './stripe-errors';
@@ -18,10 +19,10 @@ export async function startCheckout(
   const stripe = requireStripe(deps);
   const price = planType === 'enterprise' ? deps.prices.priceEnterprise : deps.prices.pricePro;
   if (!price) throw new AppError('PAYMENTS_NOT_CONFIGURED', PAYMENT_MESSAGES.enterpriseNotConfigured, 503);
-  const state = await getPaymentState(deps.db, user.id);
-  if (state?.subscriptionId) throw new AppError('ALREADY_SUBSCRIBED', PAYMENT_MESSAGES.alreadySubscribed, 409);
+  const row = await getUserPlanRow(deps.db, user.id);
+  if (row?.subscription_id) throw new AppError('ALREADY_SUBSCRIBED', PAYMENT_MESSAGES.alreadySubscribed, 409);
 
-  let customerId = state?.stripeCustomerId ?? null;
+  let customerId = row?.stripe_customer_id ?? null;
   if (!customerId) {
     const customer = await callStripe(() => stripe.customers.create({ email: user.email, metadata: { user_id: user.id } }));
     customerId = await keepCustomerId(deps.db, user.id, customer.id, deps.now());

@@ -1,4 +1,5 @@
-import { applySubscriptionPlan, endSubscriptionPlan, findUserIdByStripeIds, userExists } from './payment-plan-queries';
+import { findUserIdByCustomerId, findUserIdBySubscriptionId } from '../../db/queries/user-plans';
+import { applySubscriptionPlan, endSubscriptionPlan, userExists } from './payment-plan-queries';
 import { idOf, requireStripe, type PaymentsDeps } from './payments-deps';
 import { callStripe } from './stripe-errors';
 import { subscriptionOutcome } from './subscription-plan';
@@ -31,7 +32,8 @@ export async function syncSubscription(
   const metadataUser = subscription.metadata?.user_id;
   const userId =
     options.userId ??
-    (await findUserIdByStripeIds(deps.db, { subscriptionId: subscription.id, customerId })) ??
+    (await findUserIdBySubscriptionId(deps.db, subscription.id)) ??
+    (customerId ? await findUserIdByCustomerId(deps.db, customerId) : undefined) ??
     (metadataUser && (await userExists(deps.db, metadataUser)) ? metadataUser : undefined);
   if (!userId) {
     deps.logger.warn({ subscriptionId: subscription.id, customerId }, 'Stripe subscription of no known account');
