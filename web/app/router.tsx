@@ -49,6 +49,10 @@ export const routes: RouteObject[] = [
         })),
       },
       {
+        path: 'pricing',
+        lazy: lazyRoute(async () => ({ Component: (await import('./routes/pricing')).PricingRoute })),
+      },
+      {
         // Spec §2: pages needing an account show a spinner while the session loads, else go to /login.
         Component: RequireAuth,
         children: [
@@ -59,6 +63,24 @@ export const routes: RouteObject[] = [
           {
             path: 'settings',
             lazy: lazyRoute(async () => ({ Component: (await import('./routes/settings')).SettingsRoute })),
+          },
+          {
+            path: 'payment',
+            lazy: lazyRoute(async () => ({
+              Component: (await import('../features/plans/components/payment-page')).PaymentPage,
+            })),
+          },
+          {
+            path: 'payment/success',
+            lazy: lazyRoute(async () => ({
+              Component: (await import('../features/plans/components/payment-success-page')).PaymentSuccessPage,
+            })),
+          },
+          {
+            path: 'payment/cancel',
+            lazy: lazyRoute(async () => ({
+              Component: (await import('../features/plans/components/payment-cancel-page')).PaymentCancelPage,
+            })),
           },
         ],
       },

@@ -1,21 +1,38 @@
 import { useSession } from '../../features/auth/hooks/use-session';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { TrialActiveBadge } from '../../features/plans/components/trial-active-badge';
+import { UpgradeBanner } from '../../features/plans/components/upgrade-banner';
 import { RankChecker } from '../../features/rank-check/components/rank-checker';
 import { ErrorBoundary } from '../error-boundary';
 import { PanelError } from '../panel-error';
+import { useCheckerPlan } from './use-checker-plan';
+import { useUpgradePrompt } from './use-upgrade-prompt';
 
 /** /dashboard (inside RequireAuth): the dashboard with the signed-in checker composed in. */
 export function DashboardRoute() {
   const { user } = useSession();
+  const { plan, access, dailyLimitReached } = useCheckerPlan(user !== null);
+  const upgrade = useUpgradePrompt(user !== null);
   if (!user) return null;
   return (
-    <DashboardPage
-      email={user.email}
-      checker={
-        <ErrorBoundary fallback={(error) => <PanelError error={error} />}>
-          <RankChecker guest={false} />
-        </ErrorBoundary>
-      }
-    />
+    <>
+      <DashboardPage
+        email={user.email}
+        status={<TrialActiveBadge plan={plan} />}
+        banner={<UpgradeBanner context="dashboard" plan={plan} />}
+        checker={
+          <ErrorBoundary fallback={(error) => <PanelError error={error} />}>
+            <RankChecker
+              guest={false}
+              access={access}
+              dailyLimitReached={dailyLimitReached}
+              onChecked={upgrade.onChecked}
+              resultFooter={<UpgradeBanner context="result" plan={plan} />}
+            />
+          </ErrorBoundary>
+        }
+      />
+      {upgrade.dialog}
+    </>
   );
 }

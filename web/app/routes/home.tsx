@@ -3,6 +3,7 @@ import { RANK_CHECKER_ID } from '../../config/paths';
 import { site } from '../../config/site';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { CheckerSection } from '../../features/home/components/checker-section';
+import { UpgradeBanner } from '../../features/plans/components/upgrade-banner';
 import { Features } from '../../features/home/components/features';
 import { Hero } from '../../features/home/components/hero';
 import { Testimonials } from '../../features/home/components/testimonials';
@@ -12,7 +13,9 @@ import { scrollToId } from '../../lib/scroll-to-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ErrorBoundary } from '../error-boundary';
 import { PanelError } from '../panel-error';
+import { useCheckerPlan } from './use-checker-plan';
 import { usePendingCheckReplay } from './use-pending-check-replay';
+import { useUpgradePrompt } from './use-upgrade-prompt';
 
 /**
  * Home for guests and signed-in users. While the session loads the page renders as for a guest (most
@@ -23,6 +26,8 @@ export function HomeRoute() {
   const { status } = useSession();
   const signedIn = status === 'signed-in';
   const replay = usePendingCheckReplay(signedIn);
+  const { plan, access, dailyLimitReached } = useCheckerPlan(signedIn);
+  const upgrade = useUpgradePrompt(signedIn);
 
   useEffect(() => {
     // The replayed check runs in the checker: bring it into view.
@@ -34,9 +39,17 @@ export function HomeRoute() {
       <Hero signedIn={signedIn} />
       <CheckerSection signedIn={signedIn}>
         <ErrorBoundary fallback={(error) => <PanelError error={error} />}>
-          <RankChecker guest={!signedIn} replay={replay} />
+          <RankChecker
+            guest={!signedIn}
+            replay={replay}
+            access={access}
+            dailyLimitReached={dailyLimitReached}
+            onChecked={upgrade.onChecked}
+            resultFooter={signedIn ? <UpgradeBanner context="result" plan={plan} /> : null}
+          />
         </ErrorBoundary>
       </CheckerSection>
+      {upgrade.dialog}
       <Features />
       <Testimonials />
       {signedIn ? null : <TrialCta />}

@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { applySignedOut, sessionQueryKey } from '../../features/auth/api/get-session';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { broadcastAuthEvent } from '../../features/auth/lib/auth-channel';
+import { PlanSettingsSection } from '../../features/plans/components/plan-settings-section';
 import { SettingsPage } from '../../features/settings/components/settings-page';
 import { notify } from '../../lib/notify';
 
@@ -16,6 +17,7 @@ export function SettingsRoute() {
   return (
     <SettingsPage
       user={user}
+      planSection={<PlanSettingsSection />}
       onSessionChanged={() => {
         void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
         broadcastAuthEvent('session-changed');

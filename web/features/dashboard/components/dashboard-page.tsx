@@ -8,19 +8,27 @@ interface DashboardPageProps {
   email: string;
   /** The rank checker, composed in by the app (features stay independent). */
   checker: ReactNode;
+  /** Beside the title: the plan's status (e.g. 'Trial Active'). */
+  status?: ReactNode;
+  /** Under the header: an upgrade banner for the free plan. */
+  banner?: ReactNode;
 }
 
 /** /dashboard — statistics, the 5 latest checks and the checker; both refresh after each check. */
-export function DashboardPage({ email, checker }: DashboardPageProps) {
+export function DashboardPage({ email, checker, status, banner }: DashboardPageProps) {
   useDocumentTitle(`Dashboard — ${site.name}`);
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-12">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+          {status}
+        </div>
         <p className="mt-1 break-words text-muted-foreground">
           Signed in as <span className="font-medium text-foreground">{email}</span>
         </p>
       </header>
+      {banner}
       <section aria-label="Statistics">
         <StatsCards />
       </section>

@@ -12,8 +12,9 @@ const cases: Array<[string, PlanInfo, string, boolean, boolean, string | null, s
   ['trial with 0 days left counts as free', makePlanInfo({ planType: 'pro', isTrial: true, trialDaysRemaining: 0 }), 'Free', false, false, 'Upgrade to Pro', 'Free plan'],
   ['paid pro', makePlanInfo({ planType: 'pro', isPaidSubscription: true, subscriptionId: 'sub_1' }), 'Pro', true, false, 'Manage Subscription', 'Pro plan'],
   ['paid enterprise shows Pro with a crown', makePlanInfo({ planType: 'enterprise', isPaidSubscription: true, subscriptionId: 'sub_2' }), 'Pro', true, false, 'Manage Subscription', 'Enterprise plan'],
-  ['subscription id without active status', makePlanInfo({ planType: 'free', subscriptionId: 'sub_3' }), 'Pro', true, false, 'Upgrade to Pro', 'Free plan'],
-  ['trial with a subscription id', makePlanInfo({ planType: 'pro', isTrial: true, trialDaysRemaining: 2, subscriptionId: 'sub_4' }), 'Pro', true, false, 'Pay Now', 'Pro plan'],
+  // As the badge reads it: any subscription id is managed in the Billing Portal (e.g. a failed payment).
+  ['subscription id without active status', makePlanInfo({ planType: 'free', subscriptionId: 'sub_3' }), 'Pro', true, false, 'Manage Subscription', 'Free plan'],
+  ['trial with a subscription id', makePlanInfo({ planType: 'pro', isTrial: true, trialDaysRemaining: 2, subscriptionId: 'sub_4' }), 'Pro', true, false, 'Manage Subscription', 'Pro plan'],
   ['pro without subscription', makePlanInfo({ planType: 'pro' }), 'Pro', false, false, null, 'Pro plan'],
   ['enterprise without subscription', makePlanInfo({ planType: 'enterprise' }), 'Enterprise', false, false, null, 'Enterprise plan'],
 ];

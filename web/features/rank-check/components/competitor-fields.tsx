@@ -10,10 +10,12 @@ interface CompetitorFieldsProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   guest: boolean;
+  /** Signed in on the free plan: competitor tracking is a Pro feature. */
+  freePlan?: boolean;
 }
 
 /** The optional 'Compare with Competitors' section: up to three competitor URLs, blanks ignored. */
-export function CompetitorFields({ values, onChange, open, onOpenChange, guest }: CompetitorFieldsProps) {
+export function CompetitorFields({ values, onChange, open, onOpenChange, guest, freePlan = false }: CompetitorFieldsProps) {
   return (
     <Collapsible.Root open={open} onOpenChange={onOpenChange} className="rounded-lg border border-border">
       <Collapsible.Trigger className="flex w-full items-center justify-between gap-3 rounded-lg px-4 py-3 text-left text-sm font-medium hover:bg-muted">
@@ -32,7 +34,9 @@ export function CompetitorFields({ values, onChange, open, onOpenChange, guest }
         <p id="competitors-hint" className="mb-3 text-sm text-muted-foreground">
           {guest
             ? 'Sign up and try Pro free for 3 days to compare with up to 3 competitors.'
-            : 'Up to 3 competitor websites, checked on the same results pages.'}
+            : freePlan
+              ? 'Competitor tracking is a Pro feature: try Pro free for 3 days to compare with up to 3 competitors.'
+              : 'Up to 3 competitor websites, checked on the same results pages.'}
         </p>
         <div className="grid gap-3 sm:grid-cols-3">
           {values.map((value, index) => (

@@ -12,11 +12,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { CHECK_BUTTON_LABELS, type CheckButtonState } from './check-button-label';
+import { COMPETITORS_RESTRICTED, FREE_ENGINE_NOTICE, FREE_ENGINE_RESET_NOTICE, type CheckerAccess } from './checker-access';
 import { CompetitorFields } from './competitor-fields';
 import { INITIAL_FORM_VALUES, type RankCheckFormValues } from './form-values';
 
 interface RankCheckFormProps {
   guest: boolean;
+  /** A signed-in user's plan ('free': Google only, no competitors); undefined for guests or while unknown. */
+  access?: CheckerAccess;
   state: CheckButtonState;
   onSubmit: (values: RankCheckFormValues) => void;
   /** Starting values (a replayed pending check); the form is remounted to apply new ones. */
@@ -32,18 +35,42 @@ const SIGN_UP_FOR_COMPETITORS = 'Sign up to compare with competitors.';
 const proOnly = (engineLabel: string) =>
   `${engineLabel} is only available on Pro plan. Guests can check Google; sign up to start a free 3-day Pro trial.`;
 
-export function RankCheckForm({ guest, state, onSubmit, initialValues = INITIAL_FORM_VALUES, onValuesChange, onSignUp }: RankCheckFormProps) {
+export function RankCheckForm({
+  guest,
+  access,
+  state,
+  onSubmit,
+  initialValues = INITIAL_FORM_VALUES,
+  onValuesChange,
+  onSignUp,
+}: RankCheckFormProps) {
   const [values, setValues] = useState<RankCheckFormValues>(initialValues);
   const [competitorsOpen, setCompetitorsOpen] = useState(() => initialValues.competitorUrls.some((url) => url.trim() !== ''));
   useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
   const set = <K extends keyof RankCheckFormValues>(key: K, value: RankCheckFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  const freePlan = !guest && access === 'free';
+  const heldCompetitors = values.competitorUrls.some((url) => url.trim() !== '');
+
+  // Spec §4: a free user holding another engine (a trial that ended, a replayed check) is put back on
+  // Google with a notice; competitors they held are cleared the same way.
+  useEffect(() => {
+    if (!freePlan) return;
+    if (values.searchEngine !== 'google') {
+      void notify.warning('Google Only', FREE_ENGINE_RESET_NOTICE(ENGINE_LABELS[values.searchEngine]));
+    } else if (heldCompetitors) {
+      void notify.warning('Feature Restricted', COMPETITORS_RESTRICTED);
+    } else {
+      return;
+    }
+    setValues((current) => ({ ...current, searchEngine: 'google', competitorUrls: current.competitorUrls.map(() => '') }));
+  }, [freePlan, values.searchEngine, heldCompetitors]);
 
   const chooseEngine = (value: string) => {
     if (!isSearchEngine(value)) return;
-    if (guest && value !== 'google') {
-      // Guests may look at the other engines but only check Google; the server answers 403 as well.
-      notify.error('Google Only', proOnly(ENGINE_LABELS[value]));
+    if ((guest || freePlan) && value !== 'google') {
+      // Guests and the free plan may look at the other engines but only check Google; the server answers 403 too.
+      void notify.error('Google Only', guest ? proOnly(ENGINE_LABELS[value]) : FREE_ENGINE_NOTICE(ENGINE_LABELS[value]));
       set('searchEngine', 'google');
       return;
     }
@@ -52,7 +79,11 @@ export function RankCheckForm({ guest, state, onSubmit, initialValues = INITIAL_
 
   const changeCompetitor = (index: number, value: string) => {
     if (guest) {
-      notify.error('Sign Up Required', SIGN_UP_FOR_COMPETITORS);
+      void notify.error('Sign Up Required', SIGN_UP_FOR_COMPETITORS);
+      return;
+    }
+    if (freePlan) {
+      void notify.error('Feature Restricted', COMPETITORS_RESTRICTED);
       return;
     }
     setValues((current) => ({
@@ -127,7 +158,7 @@ export function RankCheckForm({ guest, state, onSubmit, initialValues = INITIAL_
             id="search-engine"
             name="searchEngine"
             value={values.searchEngine}
-            aria-describedby={guest ? 'search-engine-hint' : undefined}
+            aria-describedby={guest || freePlan ? 'search-engine-hint' : undefined}
             onChange={(event) => chooseEngine(event.target.value)}
           >
             {SEARCH_ENGINES.map((engine) => (
@@ -144,6 +175,14 @@ export function RankCheckForm({ guest, state, onSubmit, initialValues = INITIAL_
               </Link>{' '}
               and try Pro free for all six engines.
             </p>
+          ) : freePlan ? (
+            <p id="search-engine-hint" className="mt-1.5 text-xs text-muted-foreground">
+              The free plan checks Google.{' '}
+              <Link to={paths.pricing} className="font-medium text-brand underline-offset-2 hover:underline">
+                Try Pro free
+              </Link>{' '}
+              for all six engines.
+            </p>
           ) : null}
         </div>
       </div>
@@ -153,10 +192,12 @@ export function RankCheckForm({ guest, state, onSubmit, initialValues = INITIAL_
         onChange={changeCompetitor}
         open={competitorsOpen}
         onOpenChange={(open) => {
-          if (open && guest) notify.error('Sign Up Required', SIGN_UP_FOR_COMPETITORS);
+          if (open && guest) void notify.error('Sign Up Required', SIGN_UP_FOR_COMPETITORS);
+          if (open && freePlan) void notify.error('Feature Restricted', COMPETITORS_RESTRICTED);
           setCompetitorsOpen(open);
         }}
         guest={guest}
+        freePlan={freePlan}
       />
 
       <Button type="submit" size="lg" className="w-full" disabled={state !== 'idle'} aria-busy={state === 'checking'}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RankCheckResult } from '../../../../contracts/rank-check';
@@ -14,6 +14,7 @@ import { checkErrorToast } from '../lib/check-error-toast';
 import { hasUsedGuestCheck, markGuestCheckUsed } from '../lib/guest-allowance';
 import { readPreviousRank, savePreviousRank } from '../lib/previous-rank';
 import type { CheckButtonState } from './check-button-label';
+import type { CheckerAccess } from './checker-access';
 import { CheckProgress } from './check-progress';
 import { COMPETITOR_FIELDS, INITIAL_FORM_VALUES, type RankCheckFormValues } from './form-values';
 import { GuestPrompt } from './guest-prompt';
@@ -33,6 +34,17 @@ interface RankCheckerProps {
   guest: boolean;
   /** A pending check saved before sign-up/sign-in: the form is refilled and it runs after 1 s. */
   replay?: PendingRankCheck | null;
+  /**
+   * What a signed-in user's plan includes: 'free' checks Google only without competitors, 'full' (trial,
+   * Pro, Enterprise) everything. Undefined while the plan is not known; the server decides meanwhile.
+   */
+  access?: CheckerAccess;
+  /** The plan says today's allowance is used up (signed-in users). */
+  dailyLimitReached?: boolean;
+  /** Called after each check saved to a signed-in user's history. */
+  onChecked?: () => void;
+  /** Shown under the result card once there is a result (e.g. an upgrade banner). */
+  resultFooter?: ReactNode;
 }
 
 function replayValues(pending: PendingRankCheck): RankCheckFormValues {
@@ -41,7 +53,7 @@ function replayValues(pending: PendingRankCheck): RankCheckFormValues {
 }
 
 /** The checker: form, live progress, result card and the guest and daily-limit rules around them. */
-export function RankChecker({ guest, replay = null }: RankCheckerProps) {
+export function RankChecker({ guest, replay = null, access, dailyLimitReached = false, onChecked, resultFooter }: RankCheckerProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const check = useRankCheck();
@@ -85,12 +97,14 @@ export function RankChecker({ guest, replay = null }: RankCheckerProps) {
             setGuestCheckUsed(true);
             later(() => setShowPrompt(true), GUEST_PROMPT_DELAY_MS);
           } else {
-            // The check was saved to the account: statistics and recent checks are out of date.
+            // The check was saved to the account: statistics, recent checks and today's allowance are out of date.
             void queryClient.invalidateQueries({ queryKey: USER_DATA_KEY });
+            onChecked?.();
           }
         },
         onError: (error) => {
-          const { title, description } = checkErrorToast(error, guest);
+          // Only the free plan has a daily limit to upgrade away from; unknown plans are most likely free.
+          const { title, description } = checkErrorToast(error, guest, access !== 'full');
           void notify.error(title, description);
           if (!(error instanceof ApiError) || error.code !== 'DAILY_LIMIT_REACHED') return;
           if (!guest) {
@@ -110,12 +124,13 @@ export function RankChecker({ guest, replay = null }: RankCheckerProps) {
     if (!replay) return;
     const values = replayValues(replay);
     setForm((current) => ({ key: current.key + 1, initialValues: values }));
-    const id = setTimeout(() => submit(values), PENDING_CHECK_DELAY_MS);
+    // The form's current values, not the replayed ones: on the free plan it has put the engine back to Google.
+    const id = setTimeout(() => submit(latestValues.current), PENDING_CHECK_DELAY_MS);
     return () => clearTimeout(id);
     // Runs once per pending check handed over (`submit` is a new function every render, not a trigger).
   }, [replay]);
 
-  const limitReached = guest ? guestCheckUsed : accountLimitReached;
+  const limitReached = guest ? guestCheckUsed : accountLimitReached || dailyLimitReached;
   const state: CheckButtonState = check.isPending
     ? 'checking'
     : !limitReached
@@ -131,6 +146,7 @@ export function RankChecker({ guest, replay = null }: RankCheckerProps) {
           <RankCheckForm
             key={form.key}
             guest={guest}
+            access={guest ? undefined : access}
             state={state}
             onSubmit={submit}
             initialValues={form.initialValues}
@@ -147,6 +163,8 @@ export function RankChecker({ guest, replay = null }: RankCheckerProps) {
                   </Link>{' '}
                   for 3 checks a day, or come back tomorrow.
                 </>
+              ) : access === 'full' ? (
+                <>You've used today's checks. Please try again tomorrow.</>
               ) : (
                 <>
                   You've used today's checks.{' '}
@@ -166,6 +184,7 @@ export function RankChecker({ guest, replay = null }: RankCheckerProps) {
           <ResultCard result={outcome.result} previousRank={outcome.previousRank} />
         </div>
       ) : null}
+      {outcome && resultFooter ? resultFooter : null}
       {showPrompt && guest ? <GuestPrompt onDismiss={() => setShowPrompt(false)} onSignUp={() => rememberForSignUp()} /> : null}
     </div>
   );

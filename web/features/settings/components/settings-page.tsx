@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import type { SessionUser } from '../../../../contracts/auth';
@@ -16,6 +17,8 @@ interface SettingsPageProps {
   onSessionChanged: () => void;
   /** The account is gone: sign out here and leave. */
   onAccountDeleted: () => void;
+  /** The plan and billing section, composed in by the app. */
+  planSection?: ReactNode;
 }
 
 const joined = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
@@ -26,7 +29,7 @@ function signInMethods(user: SessionUser): string {
 }
 
 /** /settings — account facts, password, e-mail, sessions and account deletion. */
-export function SettingsPage({ user, onSessionChanged, onAccountDeleted }: SettingsPageProps) {
+export function SettingsPage({ user, onSessionChanged, onAccountDeleted, planSection }: SettingsPageProps) {
   useDocumentTitle(`Settings — ${site.name}`);
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-12">
@@ -35,8 +38,8 @@ export function SettingsPage({ user, onSessionChanged, onAccountDeleted }: Setti
         <p className="mt-1 text-muted-foreground">Manage your account, sign-in and data.</p>
       </header>
       <SettingsSection id="account-title" title="Account" description="How you sign in to Rank Checker.">
-        <dl className="grid gap-4 text-sm sm:grid-cols-3">
-          <div className="sm:col-span-3">
+        <dl className="grid gap-4 text-sm sm:grid-cols-2">
+          <div className="sm:col-span-2">
             <dt className="text-muted-foreground">E-mail</dt>
             <dd className="mt-1 flex flex-wrap items-center gap-2 font-medium break-all">
               {user.email}
@@ -58,15 +61,12 @@ export function SettingsPage({ user, onSessionChanged, onAccountDeleted }: Setti
             <dd className="mt-1 font-medium">{signInMethods(user)}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Plan</dt>
-            <dd className="mt-1 font-medium">Free</dd>
-          </div>
-          <div>
             <dt className="text-muted-foreground">Member since</dt>
             <dd className="mt-1 font-medium">{joined.format(new Date(user.createdAt))}</dd>
           </div>
         </dl>
       </SettingsSection>
+      {planSection}
       <ChangePasswordForm hasPassword={user.hasPassword} onChanged={onSessionChanged} />
       <ChangeEmailForm currentEmail={user.email} hasPassword={user.hasPassword} />
       <SessionsSection />

@@ -1,0 +1,45 @@
+const QUESTIONS = [
+  {
+    q: 'How does the free trial work?',
+    a: 'Start it from this page with one click: you get everything Pro offers for 3 days, until the end of the third day. No credit card is needed, and each account can use one trial.',
+  },
+  {
+    q: 'What happens when the trial ends?',
+    a: 'If you have not subscribed, your account simply goes back to the free plan. Your history stays, and nothing is charged.',
+  },
+  {
+    q: 'Can I cancel at any time?',
+    a: 'Yes. Open Manage Subscription in your settings to cancel or change your plan. You keep Pro until the end of the period you paid for.',
+  },
+  {
+    q: 'How do I pay?',
+    a: 'Payments are handled by Stripe’s secure checkout, which accepts the major credit and debit cards. We never see or store your card details.',
+  },
+  {
+    q: 'What are the daily limits?',
+    a: 'Guests get 1 Google check a day and free accounts 3, counted per calendar day in your time zone. Pro, Enterprise and trials have no daily limit.',
+  },
+  {
+    q: 'Which search engines can I check?',
+    a: 'The free plan checks Google. Pro and Enterprise check Google, Bing, Yahoo, DuckDuckGo, Yandex and Baidu in 57 locations.',
+  },
+] as const;
+
+/** The pricing page's frequently asked questions about the trial, cancelling, payment and limits. */
+export function PricingFaq() {
+  return (
+    <section aria-labelledby="pricing-faq-title" className="mx-auto max-w-5xl">
+      <h2 id="pricing-faq-title" className="text-center text-2xl font-bold tracking-tight">
+        Frequently asked questions
+      </h2>
+      <dl className="mt-8 grid gap-x-8 gap-y-6 sm:grid-cols-2">
+        {QUESTIONS.map(({ q, a }) => (
+          <div key={q} className="rounded-xl border border-border bg-card p-5">
+            <dt className="font-semibold">{q}</dt>
+            <dd className="mt-2 text-sm text-muted-foreground">{a}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
