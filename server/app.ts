@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mail';
 import { createStripeClient } from './adapters/payments/stripe-client';
+import { cancelSubscriptionForDeletion } from './services/payments/cancel-subscription-for-deletion';
 import type { SerpProvider } from './adapters/serp/serp-provider';
 import type { Config } from './config';
 import { fastifyTrustProxy } from './config/trust-proxy';
@@ -84,7 +85,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await outbox.idle();
     if (!options.mailer) await mailer.close();
   });
-  const authDeps = { pool, outbox, appUrl: config.appUrl, now };
+  const stripe = createStripeClient(config.stripe);
+  const authDeps = {
+    pool,
+    outbox,
+    appUrl: config.appUrl,
+    now,
+    ...(stripe ? { cancelSubscription: (id: string) => cancelSubscriptionForDeletion(stripe, id) } : {}),
+  };
   await app.register(authRoutes, { deps: authDeps, secureCookies: https });
   await app.register(authAccountRoutes, { deps: authDeps, secureCookies: https });
   const fetcher = createCachedSerpFetcher({ provider: serpProvider, pool, ttlSeconds: config.serp.cacheTtlSeconds });
@@ -98,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pricingRoutes, { pricing: config.pricing, paymentsConfigured: config.stripe.configured });
   const paymentDeps = {
     pool,
-    stripe: createStripeClient(config.stripe),
+    stripe,
     prices: config.stripe,
     appUrl: config.appUrl,
     now,

@@ -219,6 +219,7 @@ export async function startFakeStripe(options: {
       return publicView(get(fake.sessions, 'checkout.session', third));
     }
     if (method === 'GET' && resource === 'subscriptions' && second) return get(fake.subscriptions, 'subscription', second);
+    if (method === 'DELETE' && resource === 'subscriptions' && second) return fake.deleteSubscription(second);
     if (method === 'GET' && resource === 'invoices' && second) return get(fake.invoices, 'invoice', second);
     throw new StripeApiError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
   }

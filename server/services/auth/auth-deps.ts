@@ -8,6 +8,11 @@ export interface AuthDeps {
   /** Public base URL of the web app, for links in e-mails. */
   appUrl: string;
   now: () => Date;
+  /**
+   * Ends a paid subscription before its account is deleted; absent when payments are not configured, in
+   * which case a stored subscription id is only logged (it cannot be billed through us any more).
+   */
+  cancelSubscription?: (subscriptionId: string) => Promise<void>;
 }
 
 /** Who is asking, as far as the services care. */

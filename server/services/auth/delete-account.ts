@@ -1,5 +1,6 @@
 import { withTransaction } from '../../db/pool';
 import { deleteRateLimitCountersForKey } from '../../db/queries/rate-limit-counters';
+import { getUserPlanRow } from '../../db/queries/user-plans';
 import { deleteUser } from '../../db/queries/users';
 import { AppError } from '../../errors';
 import { currentUser } from './account-changes';
@@ -10,7 +11,8 @@ import { assertCurrentPassword } from './reauthenticate';
 /**
  * Deletes the account and everything of it: sessions, Google identities, e-mail tokens and search history
  * go by cascade, and counters keyed by the e-mail are removed too. Accounts with a password confirm with it;
- * accounts without one (Google only) type their e-mail address instead.
+ * accounts without one (Google only) type their e-mail address instead. A paid subscription is cancelled at
+ * Stripe first: if that fails nothing is deleted, so nobody is billed for an account that is gone.
  */
 export async function deleteAccount(
   deps: AuthDeps,
@@ -24,6 +26,8 @@ export async function deleteAccount(
   } else if ((input.confirmEmail ?? '').trim().toLowerCase() !== user.email.toLowerCase()) {
     throw new AppError('INVALID_INPUT', AUTH_MESSAGES.confirmEmailMismatch, 400);
   }
+  const subscriptionId = (await getUserPlanRow(deps.pool, user.id))?.subscription_id;
+  if (subscriptionId && deps.cancelSubscription) await deps.cancelSubscription(subscriptionId);
   await withTransaction(deps.pool, async (db) => {
     await deleteUser(db, user.id);
     await deleteRateLimitCountersForKey(db, user.email.toLowerCase());
