@@ -2,15 +2,18 @@
 // - a fresh embedded database in a temporary DATA_DIR (guest quotas and accounts start empty);
 // - the simulated SERP engine;
 // - an SMTP server that keeps every message, so a spec can open the link from an e-mail;
-// - an OpenID Connect provider standing in for Google, so the sign-in popup runs for real.
-// Specs reach the fakes through a small control server on E2E_PORT + 1 (e2e/support/control.ts).
+// - an OpenID Connect provider standing in for Google, so the sign-in popup runs for real;
+// - a Stripe stand-in with hosted checkout and portal pages, delivering signed webhooks to the app.
+// Specs reach the fakes (and the operator CLI) through a small control server on E2E_PORT + 1
+// (e2e/support/control.ts).
 // Client IPs are taken from X-Forwarded-For so each spec can act as a different visitor.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeGoogle, type FakeGoogleAccount } from '../server/testing/fake-google';
+import { startFakeStripe } from '../server/testing/fake-stripe';
 import { startSmtpCatcher } from '../server/testing/smtp-catcher';
 
 const port = Number(process.env.PORT ?? 3100);
@@ -20,6 +23,30 @@ const google = { clientId: 'e2e-client', clientSecret: 'e2e-client-secret-012345
 const dataDir = mkdtempSync(join(tmpdir(), 'rank-checker-e2e-'));
 const smtp = await startSmtpCatcher();
 const fakeGoogle = await startFakeGoogle({ ...google, redirectUri: `${appUrl}/api/v1/auth/google/callback` });
+const stripePrices = { pro: 'price_e2e_pro', enterprise: 'price_e2e_enterprise' };
+const stripeWebhookSecret = 'whsec_e2e_rank_checker';
+const fakeStripe = await startFakeStripe({
+  prices: Object.values(stripePrices),
+  webhook: { url: `${appUrl}/api/v1/stripe/webhook`, secret: stripeWebhookSecret },
+});
+
+/** Runs the operator CLI against the app's database, as an operator would. */
+function runAdmin(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'server/cli/admin.ts', ...args],
+      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: 60_000 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+async function readBody(request: AsyncIterable<Buffer | string>): Promise<string> {
+  let body = '';
+  for await (const chunk of request) body += chunk;
+  return body;
+}
 
 const control = createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://control');
@@ -28,10 +55,11 @@ const control = createServer(async (request, response) => {
       const mail = await smtp.nextMailTo(url.searchParams.get('to') ?? '', { timeoutMs: 15_000 });
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mail));
     } else if (request.method === 'POST' && url.pathname === '/google/next-account') {
-      let body = '';
-      for await (const chunk of request) body += chunk;
-      fakeGoogle.setNextAccount(JSON.parse(body) as FakeGoogleAccount | null);
+      fakeGoogle.setNextAccount(JSON.parse(await readBody(request)) as FakeGoogleAccount | null);
       response.writeHead(204).end();
+    } else if (request.method === 'POST' && url.pathname === '/admin') {
+      const { args } = JSON.parse(await readBody(request)) as { args: string[] };
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(await runAdmin(args)));
     } else {
       response.writeHead(404).end();
     }
@@ -59,6 +87,11 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     GOOGLE_CLIENT_ID: google.clientId,
     GOOGLE_CLIENT_SECRET: google.clientSecret,
     GOOGLE_ISSUER: fakeGoogle.issuer,
+    STRIPE_SECRET_KEY: fakeStripe.secretKey,
+    STRIPE_API_BASE: fakeStripe.url,
+    STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+    STRIPE_PRICE_PRO: stripePrices.pro,
+    STRIPE_PRICE_ENTERPRISE: stripePrices.enterprise,
   },
 });
 
@@ -69,7 +102,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vo
 child.on('exit', async (code) => {
   // The app has stopped its database by now; the fakes and the throw-away data go with it.
   control.close();
-  await Promise.allSettled([smtp.close(), fakeGoogle.close()]);
+  await Promise.allSettled([smtp.close(), fakeGoogle.close(), fakeStripe.close()]);
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -38,3 +38,15 @@ export function uniqueEmail(prefix = 'user'): string {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
 }
+
+/** Runs the operator CLI (npm run admin -- ...) against the e2e app's database. */
+export async function admin(...args: string[]): Promise<string> {
+  const response = await fetch(`${CONTROL_URL}/admin`, {
+    method: 'POST',
+    body: JSON.stringify({ args }),
+    signal: AbortSignal.timeout(70_000),
+  });
+  const result = (await response.json()) as { code: number; stdout: string; stderr: string };
+  if (result.code !== 0) throw new Error(`admin ${args.join(' ')} failed (${result.code}): ${result.stderr || result.stdout}`);
+  return result.stdout;
+}
