@@ -32,16 +32,18 @@ function SignedInActions({ email, close }: { email: string; close: () => void })
   const upsell = plan ? upsellItem(plan) : null;
   return (
     <div className="flex flex-col gap-2">
-      <div className="mb-2 flex items-center gap-3 rounded-lg bg-muted p-3">
-        <UserAvatar email={email} />
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium" title={email}>
-            {email}
-          </p>
-          <p className="text-xs text-muted-foreground">{plan ? planLabel(plan) : 'Loading plan…'}</p>
-          <TrialActiveBadge plan={plan} className="mt-1" />
+      <div className="mb-2 grid grid-cols-1 gap-2 rounded-lg bg-muted p-3">
+        <div className="flex items-center gap-3">
+          <UserAvatar email={email} />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-medium" title={email}>
+              {email}
+            </p>
+            <p className="text-xs text-muted-foreground">{plan ? planLabel(plan) : 'Loading plan…'}</p>
+          </div>
+          <PlanBadge />
         </div>
-        <PlanBadge />
+        <TrialActiveBadge plan={plan} className="justify-self-start" />
       </div>
       <CheckRankingsButton size="md" className="w-full" onNavigate={close} />
       {upsell ? (

@@ -134,6 +134,13 @@ describe('/payment/success', () => {
     expect(screen.getByText('This checkout session was not found.')).toBeTruthy();
   });
 
+  it('without payments there is nothing to confirm, and it says so', async () => {
+    fakeApi({ 'GET /api/v1/payments/confirm': () => apiErrorResponse('PAYMENTS_NOT_CONFIGURED', 'Payments are not configured on this server.', 503) });
+    renderWithProviders(<PaymentSuccessPage />, { path, session });
+    expect(await screen.findByRole('heading', { name: 'Payments are not configured' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to pricing' }).getAttribute('href')).toBe('/pricing');
+  });
+
   it('without a session id there is nothing to confirm', () => {
     const api = fakeApi({});
     renderWithProviders(<PaymentSuccessPage />, { path: '/payment/success', session });

@@ -102,6 +102,18 @@ export function PaymentSuccessPage() {
       </PaymentLayout>
     );
   }
+  if (confirmation.isError && hasErrorCode(confirmation.error, 'PAYMENTS_NOT_CONFIGURED')) {
+    return (
+      <PaymentLayout tone="warning" icon={<CircleAlert aria-hidden="true" />} title="Payments are not configured">
+        <p>This server has no payment provider set up, so there is no payment to confirm. Nothing has been charged.</p>
+        <PaymentActions>
+          <Link to={paths.pricing} className={buttonClasses('primary', 'md')}>
+            Back to pricing
+          </Link>
+        </PaymentActions>
+      </PaymentLayout>
+    );
+  }
   if (confirmation.isError) {
     return (
       <PaymentLayout tone="danger" icon={<CircleAlert aria-hidden="true" />} title="We could not confirm your payment">

@@ -33,7 +33,8 @@ export function PlanCard({ plan, price, highlighted = false, badge, children }: 
         </h2>
         {badge}
       </div>
-      <p className="mt-1 text-sm text-muted-foreground">{plan.summary}</p>
+      {/* Two lines on wide screens, so the prices of the three cards line up. */}
+      <p className="mt-1 text-sm text-muted-foreground lg:min-h-10">{plan.summary}</p>
       <div className="mt-5 flex min-h-10 items-baseline gap-1">
         {price === undefined ? (
           <Skeleton className="h-10 w-24" />

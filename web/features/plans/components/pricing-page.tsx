@@ -68,8 +68,8 @@ export function PricingPage({ session }: PricingPageProps) {
       <div className="mx-auto grid w-full max-w-3xl gap-3 empty:hidden">
         {viewer.kind === 'member' && isOnTrial(viewer.plan) ? (
           <Alert tone="brand" icon={<Sparkles aria-hidden="true" />} title={`Trial Active · ${trialDaysLeft(viewer.plan.trialDaysRemaining)}`}>
-            You have every Pro feature until your trial ends. Pay now to keep Pro afterwards; otherwise you go back to the
-            free plan.
+            You have every Pro feature until your trial ends.{' '}
+            {paymentsConfigured ? 'Pay now to keep Pro afterwards; otherwise you go back to the free plan.' : 'Afterwards you go back to the free plan.'}
           </Alert>
         ) : null}
         {paymentsKnown && !paymentsConfigured ? (
