@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useTimeZoneSync } from '../../features/plans/api/update-time-zone';
 import { Footer } from './footer';
@@ -20,6 +20,13 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Every page opened by a full load (a link from an e-mail, the return from Stripe's Checkout) has the
+ * location key 'default', so by key alone it would get the scroll position the last fully loaded page had
+ * in this tab (e.g. /pricing scrolled to its Upgrade button). Such entries are remembered by path instead.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
+
 /** Root route element: the shell around every page; a skeleton stands in while the next page loads. */
 export function AppLayout() {
   const { user } = useSession();
@@ -32,7 +39,7 @@ export function AppLayout() {
   return (
     <Shell>
       {loadingPage ? <PageSkeleton /> : <Outlet />}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </Shell>
   );
 }
