@@ -3,7 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { apiErrorResponse, fakeApi } from '../../../testing/fake-api';
+import { apiErrorResponse, fakeApi, jsonResponse, makeMePlan } from '../../../testing/fake-api';
+import { usePlan } from './get-plan';
 import { browserTimeZone, useTimeZoneSync } from './update-time-zone';
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -23,6 +24,25 @@ describe('useTimeZoneSync', () => {
     // Another account signing in here is told too.
     renderHook(() => useTimeZoneSync('user-2'), { wrapper });
     await waitFor(() => expect(api.sent('PUT /api/v1/me/time-zone')).toHaveLength(2));
+  });
+
+  it('asks for the plan again once the server knows the zone (its day follows the zone)', async () => {
+    let planCalls = 0;
+    fakeApi({
+      'GET /api/v1/me/plan': () => {
+        planCalls++;
+        return jsonResponse(makeMePlan());
+      },
+      'PUT /api/v1/me/time-zone': () => new Response(null, { status: 204 }),
+    });
+    renderHook(
+      () => {
+        usePlan(true);
+        useTimeZoneSync('user-1');
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(planCalls).toBe(2));
   });
 
   it('sends nothing while nobody is signed in', () => {

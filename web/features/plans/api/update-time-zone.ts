@@ -36,7 +36,8 @@ export function useTimeZoneSync(userId: string | null): void {
     // Marked before sending so a re-render does not send twice; cleared again if the request fails.
     writeStorage('session', SENT_KEY, marker);
     updateTimeZone(timeZone).then(
-      () => queryClient.invalidateQueries({ queryKey: planQueryKey }),
+      // A plan request still on its way was answered in the old zone: it is dropped and asked again.
+      () => queryClient.cancelQueries({ queryKey: planQueryKey }).then(() => queryClient.invalidateQueries({ queryKey: planQueryKey })),
       () => writeStorage('session', SENT_KEY, ''),
     );
   }, [queryClient, userId]);
