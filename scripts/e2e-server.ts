@@ -13,6 +13,9 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeGoogle, type FakeGoogleAccount } from '../server/testing/fake-google';
+import pg from 'pg';
+import { findRunningEmbeddedPostgres } from '../server/db/embedded/running-server';
+import { APP_DATABASE } from '../server/db/start-database';
 import { startFakeStripe } from '../server/testing/fake-stripe';
 import { startSmtpCatcher } from '../server/testing/smtp-catcher';
 
@@ -42,6 +45,22 @@ function runAdmin(args: string[]): Promise<{ code: number; stdout: string; stder
   });
 }
 
+/**
+ * Runs one SQL statement in the app's database. Specs use it only to arrange what cannot happen in one
+ * day of a test run, such as checks saved on earlier days.
+ */
+async function runSql(text: string, values: unknown[]): Promise<unknown[]> {
+  const url = await findRunningEmbeddedPostgres(dataDir, APP_DATABASE);
+  if (!url) throw new Error('the app database is not running');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 async function readBody(request: AsyncIterable<Buffer | string>): Promise<string> {
   let body = '';
   for await (const chunk of request) body += chunk;
@@ -57,6 +76,9 @@ const control = createServer(async (request, response) => {
     } else if (request.method === 'POST' && url.pathname === '/google/next-account') {
       fakeGoogle.setNextAccount(JSON.parse(await readBody(request)) as FakeGoogleAccount | null);
       response.writeHead(204).end();
+    } else if (request.method === 'POST' && url.pathname === '/sql') {
+      const { text, values } = JSON.parse(await readBody(request)) as { text: string; values?: unknown[] };
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(await runSql(text, values ?? [])));
     } else if (request.method === 'POST' && url.pathname === '/admin') {
       const { args } = JSON.parse(await readBody(request)) as { args: string[] };
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(await runAdmin(args)));

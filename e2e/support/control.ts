@@ -50,3 +50,14 @@ export async function admin(...args: string[]): Promise<string> {
   if (result.code !== 0) throw new Error(`admin ${args.join(' ')} failed (${result.code}): ${result.stderr || result.stdout}`);
   return result.stdout;
 }
+
+/** Runs one SQL statement in the e2e app's database (for arranging earlier days' data only). */
+export async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
+  const response = await fetch(`${CONTROL_URL}/sql`, {
+    method: 'POST',
+    body: JSON.stringify({ text, values }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`sql failed: ${await response.text()}`);
+  return (await response.json()) as T[];
+}

@@ -6,7 +6,7 @@ const escape = (value: unknown) =>
 
 function page(res: ServerResponse, status: number, title: string, body: string): void {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(`<!doctype html><html><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><h1>${escape(title)}</h1>${body}</body></html>`);
+  res.end(`<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${escape(title)}</title></head><body><h1>${escape(title)}</h1>${body}</body></html>`);
 }
 
 function redirect(res: ServerResponse, location: string): void {
