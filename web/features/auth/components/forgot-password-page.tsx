@@ -5,11 +5,11 @@ import MailCheck from 'lucide-react/icons/mail-check';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { forgotPassword } from '../api/email-links';
+import { EmailField } from './auth-fields';
 import { AuthLayout, AuthLink } from './auth-layout';
 
 /** /forgot-password — sends a reset link; the answer never says whether the address has an account. */
@@ -42,17 +42,7 @@ export function ForgotPasswordPage() {
         </Alert>
       ) : (
         <form onSubmit={submit} aria-label="Reset password" className="grid gap-4">
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <EmailField value={email} onChange={setEmail} />
           <Button type="submit" size="lg" className="w-full" disabled={request.isPending} aria-busy={request.isPending}>
             {request.isPending ? <Spinner /> : null}
             Send Reset Link

@@ -16,6 +16,7 @@ import { useSession } from '../hooks/use-session';
 import { authErrorToast } from '../lib/auth-error-toast';
 import { googleErrorToast } from '../lib/google-toasts';
 import { postAuthTarget } from '../lib/post-auth-target';
+import { EmailField } from './auth-fields';
 import { AuthLayout, AuthLink, LegalNote, OrDivider } from './auth-layout';
 import { GoogleButton } from './google-button';
 
@@ -97,17 +98,7 @@ export function LoginPage() {
         </Alert>
       ) : null}
       <form onSubmit={submit} aria-label="Sign in" className="grid gap-4">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <TextField
           label="Password"
           name="password"

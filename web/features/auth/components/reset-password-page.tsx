@@ -7,14 +7,14 @@ import KeyRound from 'lucide-react/icons/key-round';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { MIN_PASSWORD_LENGTH, passwordProblem, type PasswordProblem } from '../../../lib/password-rules';
+import { passwordProblem, type PasswordProblem } from '../../../lib/password-rules';
 import { resetPassword } from '../api/email-links';
 import { sessionQueryKey } from '../api/get-session';
 import { broadcastAuthEvent } from '../lib/auth-channel';
+import { NewPasswordFields } from './auth-fields';
 import { AuthLayout, AuthLink } from './auth-layout';
 import { MISSING_TOKEN_MESSAGE } from './email-link-status';
 
@@ -81,7 +81,6 @@ export function ResetPasswordPage() {
     );
   }
 
-  const errorFor = (field: PasswordProblem['field']) => (problem?.field === field ? problem.description : null);
   return (
     <AuthLayout
       title="Choose a new password"
@@ -90,26 +89,13 @@ export function ResetPasswordPage() {
       footer={footer}
     >
       <form onSubmit={submit} aria-label="Choose a new password" className="grid gap-4">
-        <TextField
-          label="New Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          error={errorFor('password')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <TextField
-          label="Confirm Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errorFor('confirmPassword')}
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
+        <NewPasswordFields
+          password={password}
+          confirmPassword={confirmPassword}
+          onPasswordChange={setPassword}
+          onConfirmPasswordChange={setConfirmPassword}
+          problem={problem}
+          passwordLabel="New Password"
         />
         <Button type="submit" size="lg" className="w-full" disabled={reset.isPending} aria-busy={reset.isPending}>
           {reset.isPending ? <Spinner /> : null}

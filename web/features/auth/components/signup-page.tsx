@@ -3,15 +3,15 @@ import { Navigate, useNavigate } from 'react-router';
 import UserPlus from 'lucide-react/icons/user-plus';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
-import { MIN_PASSWORD_LENGTH, passwordProblem, type PasswordProblem } from '../../../lib/password-rules';
+import { passwordProblem, type PasswordProblem } from '../../../lib/password-rules';
 import { hasPendingCheck } from '../../../lib/pending-rank-check';
 import { useSignUp } from '../api/sign-up';
 import { useSession } from '../hooks/use-session';
 import { authErrorToast } from '../lib/auth-error-toast';
 import { postAuthTarget } from '../lib/post-auth-target';
+import { EmailField, NewPasswordFields } from './auth-fields';
 import { AuthLayout, AuthLink, LegalNote, OrDivider } from './auth-layout';
 import { GoogleButton } from './google-button';
 
@@ -52,7 +52,6 @@ export function SignupPage() {
     );
   };
 
-  const errorFor = (field: PasswordProblem['field']) => (problem?.field === field ? problem.description : null);
 
   return (
     <AuthLayout
@@ -66,37 +65,13 @@ export function SignupPage() {
       }
     >
       <form onSubmit={submit} aria-label="Sign up" className="grid gap-4">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          error={errorFor('password')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <TextField
-          label="Confirm Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errorFor('confirmPassword')}
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
+        <EmailField value={email} onChange={setEmail} />
+        <NewPasswordFields
+          password={password}
+          confirmPassword={confirmPassword}
+          onPasswordChange={setPassword}
+          onConfirmPasswordChange={setConfirmPassword}
+          problem={problem}
         />
         <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending} aria-busy={signUp.isPending}>
           {signUp.isPending ? <Spinner /> : null}

@@ -1,0 +1,60 @@
+import { TextField } from '../../../components/ui/text-field';
+import { MIN_PASSWORD_LENGTH } from '../../../lib/password-rules';
+import type { PasswordProblem } from '../../../lib/password-rules';
+
+/** The e-mail input every account form uses: typed as e-mail, no auto-capitalising or spell-checking. */
+export function EmailField({ value, onChange, label = 'Email' }: { value: string; onChange: (value: string) => void; label?: string }) {
+  return (
+    <TextField
+      label={label}
+      name="email"
+      type="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+interface NewPasswordFieldsProps {
+  password: string;
+  confirmPassword: string;
+  onPasswordChange: (value: string) => void;
+  onConfirmPasswordChange: (value: string) => void;
+  /** The spec's password rule that failed, shown under the field it concerns. */
+  problem: PasswordProblem | null;
+  passwordLabel?: string;
+}
+
+/** A new password typed twice, as sign-up and password reset ask for it. */
+export function NewPasswordFields(props: NewPasswordFieldsProps) {
+  const errorFor = (field: PasswordProblem['field']) => (props.problem?.field === field ? props.problem.description : null);
+  return (
+    <>
+      <TextField
+        label={props.passwordLabel ?? 'Password'}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        error={errorFor('password')}
+        value={props.password}
+        onChange={(event) => props.onPasswordChange(event.target.value)}
+      />
+      <TextField
+        label="Confirm Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errorFor('confirmPassword')}
+        value={props.confirmPassword}
+        onChange={(event) => props.onConfirmPasswordChange(event.target.value)}
+      />
+    </>
+  );
+}
