@@ -28,3 +28,86 @@ export const dashboardStatsSchema = z.object({
   lastCheckedAt: z.string().nullable(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** Orders the history page can be sorted by. `rank` puts not-found checks after every found one. */
+export const HISTORY_SORTS = ['checkedAt', 'rank', 'keyword', 'website'] as const;
+export type HistorySort = (typeof HISTORY_SORTS)[number];
+
+/**
+ * Filters shared by the history list, its CSV export and bulk deletion. Dates are ISO days (yyyy-mm-dd) read in
+ * the user's time zone; `to` is inclusive.
+ */
+export const historyFiltersSchema = z.object({
+  site: z.string().trim().max(2048).optional(),
+  keyword: z.string().trim().max(512).optional(),
+  engine: z.enum(SEARCH_ENGINES).optional(),
+  location: z.string().trim().max(16).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export type HistoryFilters = z.infer<typeof historyFiltersSchema>;
+
+/** GET /api/v1/me/history — keyset paginated: pass the previous page's nextCursor back as `cursor`. */
+export const historyQuerySchema = historyFiltersSchema.extend({
+  sort: z.enum(HISTORY_SORTS).default('checkedAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  cursor: z.string().max(512).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+
+export const historyPageSchema = z.object({
+  items: z.array(historyEntrySchema),
+  /** Opaque; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** How many checks match the filters (all pages). */
+  total: z.number().int(),
+});
+export type HistoryPage = z.infer<typeof historyPageSchema>;
+
+/** GET /api/v1/me/history/facets — the values the filters can take for this user. */
+export const historyFacetsSchema = z.object({
+  sites: z.array(z.string()),
+  keywords: z.array(z.string()),
+  engines: z.array(z.enum(SEARCH_ENGINES)),
+  locations: z.array(z.string()),
+});
+export type HistoryFacets = z.infer<typeof historyFacetsSchema>;
+
+/** POST /api/v1/me/history/delete — deletes the caller's checks with these ids (others' ids are ignored). */
+export const deleteHistoryRequestSchema = z.object({ ids: z.array(z.string().regex(/^\d{1,19}$/)).min(1).max(500) });
+export const deleteHistoryResponseSchema = z.object({ deleted: z.number().int() });
+
+/** GET /api/v1/me/history/series — one query's rank over time (site, keyword, engine and location all required). */
+export const keywordSeriesQuerySchema = z.object({
+  site: z.string().trim().min(1).max(2048),
+  keyword: z.string().trim().min(1).max(512),
+  engine: z.enum(SEARCH_ENGINES),
+  location: z.string().trim().min(1).max(16),
+});
+export type KeywordSeriesQuery = z.infer<typeof keywordSeriesQuerySchema>;
+
+export const keywordSeriesSchema = z.object({
+  query: keywordSeriesQuerySchema,
+  /** Oldest first. rank 0 = not found in the top 100. */
+  points: z.array(
+    z.object({
+      checkedAt: z.string(),
+      rank: z.number().int(),
+      competitors: z.array(z.object({ url: z.string(), rank: z.number().int() })),
+    }),
+  ),
+  /** Every competitor URL seen in these checks, in first-seen order (one chart line each). */
+  competitors: z.array(z.string()),
+  /** Over found ranks only; null when the site was never found. movement = first found - last found (positive = up). */
+  stats: z.object({
+    checks: z.number().int(),
+    best: z.number().int().nullable(),
+    worst: z.number().int().nullable(),
+    average: z.number().nullable(),
+    firstRank: z.number().int(),
+    lastRank: z.number().int(),
+    movement: z.number().int().nullable(),
+  }),
+});
+export type KeywordSeries = z.infer<typeof keywordSeriesSchema>;

@@ -38,6 +38,8 @@ export const mePlanSchema = z.object({
     engines: z.array(z.string()),
     competitorTracking: z.boolean(),
     pdfReports: z.boolean(),
+    scheduledReports: z.boolean(),
+    whiteLabel: z.boolean(),
   }),
   payments: z.object({ configured: z.boolean() }),
 });

@@ -6,19 +6,30 @@ export interface TierFeatures {
   engines: readonly SearchEngine[];
   /** Up to 3 competitor URLs per check. */
   competitorTracking: boolean;
-  /** Spec §6: automated PDF reports are Pro's and Enterprise's, not the trial's. */
+  /** Downloading a report as PDF: Pro, Enterprise and the trial (so a trial shows what Pro's reports are). */
   pdfReports: boolean;
+  /** Spec §6 'automated PDF reports': e-mailing a report on a schedule is Pro's and Enterprise's. */
+  scheduledReports: boolean;
+  /** Spec §6: white label (own name, logo and colour on reports) is Enterprise's. */
+  whiteLabel: boolean;
 }
 
-const GOOGLE_ONLY: TierFeatures = { engines: ['google'], competitorTracking: false, pdfReports: false };
+const GOOGLE_ONLY: TierFeatures = {
+  engines: ['google'],
+  competitorTracking: false,
+  pdfReports: false,
+  scheduledReports: false,
+  whiteLabel: false,
+};
+const ALL_ENGINES = { engines: SEARCH_ENGINES, competitorTracking: true, pdfReports: true } as const;
 
 /** Spec §6: guests and free accounts check Google only without competitors; trial, pro and enterprise get all. */
 const TIER_FEATURES: Record<AccessTier, TierFeatures> = {
   guest: GOOGLE_ONLY,
   free: GOOGLE_ONLY,
-  trial: { engines: SEARCH_ENGINES, competitorTracking: true, pdfReports: false },
-  pro: { engines: SEARCH_ENGINES, competitorTracking: true, pdfReports: true },
-  enterprise: { engines: SEARCH_ENGINES, competitorTracking: true, pdfReports: true },
+  trial: { ...ALL_ENGINES, scheduledReports: false, whiteLabel: false },
+  pro: { ...ALL_ENGINES, scheduledReports: true, whiteLabel: false },
+  enterprise: { ...ALL_ENGINES, scheduledReports: true, whiteLabel: true },
 };
 
 /** The engines and features of a tier. */

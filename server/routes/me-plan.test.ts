@@ -10,7 +10,13 @@ import { signInAs, type SignedInUser } from '../testing/sign-in';
 const NOW = new Date('2026-06-01T10:00:00Z');
 const FREE_DAILY = { allowed: true, limit: 3, remaining: 3, used: 0, resetsAt: '2026-06-02T00:00:00.000Z' };
 const UNLIMITED_DAILY = { allowed: true, limit: -1, remaining: -1, used: 0, resetsAt: '2026-06-02T00:00:00.000Z' };
-const GOOGLE_ONLY = { engines: ['google'], competitorTracking: false, pdfReports: false };
+const GOOGLE_ONLY = {
+  engines: ['google'],
+  competitorTracking: false,
+  pdfReports: false,
+  scheduledReports: false,
+  whiteLabel: false,
+};
 const FREE_PLAN = {
   planType: 'free',
   isTrial: false,
@@ -80,7 +86,7 @@ describe('/api/v1/me/plan, /api/v1/me/trial, /api/v1/me/time-zone', () => {
     expect(await getPlan(u)).toMatchObject({
       plan: { ...FREE_PLAN, planType: 'pro', isPaidSubscription: true, subscriptionId: 'sub_paid_1', trialAvailable: false },
       dailyLimit: UNLIMITED_DAILY,
-      features: { engines: [...SEARCH_ENGINES], competitorTracking: true, pdfReports: true },
+      features: { engines: [...SEARCH_ENGINES], competitorTracking: true, pdfReports: true, scheduledReports: true, whiteLabel: false },
     });
   });
 
@@ -99,7 +105,7 @@ describe('/api/v1/me/plan, /api/v1/me/trial, /api/v1/me/time-zone', () => {
     const expected = {
       plan: trialPlan,
       dailyLimit: UNLIMITED_DAILY,
-      features: { engines: [...SEARCH_ENGINES], competitorTracking: true, pdfReports: false },
+      features: { engines: [...SEARCH_ENGINES], competitorTracking: true, pdfReports: true, scheduledReports: false, whiteLabel: false },
       payments: { configured: false },
     };
     expect(started.json()).toEqual(expected);

@@ -129,6 +129,8 @@ export function makeMePlan(plan: PlanInfo = makePlanInfo(), options: { used?: nu
       engines: free ? ['google'] : [...SEARCH_ENGINES],
       competitorTracking: !free,
       pdfReports: !free,
+      scheduledReports: !free && !plan.isTrial,
+      whiteLabel: plan.planType === 'enterprise' && !plan.isTrial,
     },
     payments: { configured: options.paymentsConfigured ?? true },
   };

@@ -11,7 +11,7 @@ export async function getMePlan(db: Queryable, userId: string, now: Date, paymen
   return {
     plan: state.plan,
     dailyLimit: await getDailyUsage(db, userId, state, now),
-    features: { engines: [...features.engines], competitorTracking: features.competitorTracking, pdfReports: features.pdfReports },
+    features: { ...features, engines: [...features.engines] },
     payments: { configured: paymentsConfigured },
   };
 }

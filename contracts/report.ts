@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { SEARCH_ENGINES } from '../core/search/engines';
+
+/** Period reports cover whole days in the user's time zone; these are the lengths the UI offers. */
+export const REPORT_PERIOD_DAYS = [7, 30, 90] as const;
+export const RANK_BAND_KEYS = ['top10', 'top30', 'top50', 'beyond50', 'not-found'] as const;
+
+/** GET /api/v1/me/reports/sites — the sites the user has checked, most checked first. */
+export const reportSitesSchema = z.object({
+  sites: z.array(z.object({ site: z.string(), checks: z.number().int(), lastCheckedAt: z.string() })),
+});
+export type ReportSites = z.infer<typeof reportSitesSchema>;
+
+/** Which report: a site and a period of whole days (ISO yyyy-mm-dd, `to` inclusive) in the user's time zone. */
+export const reportRequestSchema = z.object({
+  site: z.string().trim().min(1).max(2048),
+  from: z.iso.date(),
+  to: z.iso.date(),
+});
+export type ReportRequest = z.infer<typeof reportRequestSchema>;
+
+/** One tracked query (keyword + engine + location) of the site over the period. */
+export const reportKeywordSchema = z.object({
+  keyword: z.string(),
+  engine: z.enum(SEARCH_ENGINES),
+  location: z.string(),
+  checks: z.number().int(),
+  /** Rank at the first and last check in the period; 0 = not found. */
+  firstRank: z.number().int(),
+  lastRank: z.number().int(),
+  /** Best found rank in the period, null when never found. */
+  bestRank: z.number().int().nullable(),
+  /** Positions gained from first to last (positive = moved up); not-found counts as 101. */
+  change: z.number().int(),
+});
+export type ReportKeyword = z.infer<typeof reportKeywordSchema>;
+
+export const reportCompetitorSchema = z.object({
+  url: z.string(),
+  /** Checks of the site that also tracked this competitor. */
+  checks: z.number().int(),
+  /** Average found rank of the competitor over those checks, null when never found. */
+  averageRank: z.number().nullable(),
+  /** Average found rank of the site over the same checks, null when never found. */
+  siteAverageRank: z.number().nullable(),
+  /** How often the site ranked better than the competitor (found and lower number, or found while it was not). */
+  siteAhead: z.number().int(),
+  competitorAhead: z.number().int(),
+});
+export type ReportCompetitor = z.infer<typeof reportCompetitorSchema>;
+
+/** Enterprise white label: shown on the PDF and the shared page instead of Rank Checker's name. */
+export const brandingSchema = z.object({
+  companyName: z.string().trim().min(1).max(80),
+  /** #rrggbb */
+  accentColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  /** data:image/png;base64,... or data:image/jpeg;base64,..., at most 200 KB decoded; null = no logo. */
+  logoDataUrl: z.string().max(300_000).nullable(),
+});
+export type Branding = z.infer<typeof brandingSchema>;
+
+export const reportSchema = z.object({
+  site: z.string(),
+  from: z.string(),
+  to: z.string(),
+  generatedAt: z.string(),
+  totals: z.object({ checks: z.number().int(), keywords: z.number().int() }),
+  /** Average of the last found rank of every tracked query; null when none was found. */
+  averagePosition: z.number().nullable(),
+  /** How many tracked queries ended the period in each band (by last rank). */
+  bandDistribution: z.array(z.object({ band: z.enum(RANK_BAND_KEYS), label: z.string(), count: z.number().int() })),
+  movers: z.object({ up: z.array(reportKeywordSchema), down: z.array(reportKeywordSchema) }),
+  top10: z.object({ entered: z.array(reportKeywordSchema), left: z.array(reportKeywordSchema) }),
+  top3: z.object({ entered: z.array(reportKeywordSchema), left: z.array(reportKeywordSchema) }),
+  keywords: z.array(reportKeywordSchema),
+  competitors: z.array(reportCompetitorSchema),
+  /** Average found rank per day over the period, oldest first (the report's chart). */
+  dailyAverage: z.array(z.object({ day: z.string(), averageRank: z.number().nullable(), checks: z.number().int() })),
+  /** Set when the owner is Enterprise with branding saved; the PDF and shared page use it instead of ours. */
+  branding: brandingSchema.nullable(),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+/** POST /api/v1/me/report-shares */
+export const createReportShareSchema = reportRequestSchema.extend({
+  /** ISO instant after which the link stops working; null/absent = never expires. */
+  expiresAt: z.iso.datetime().nullable().optional(),
+});
+
+export const reportShareSchema = z.object({
+  id: z.string(),
+  site: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** Full public URL: {APP_URL}/report/{token}. */
+  url: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type ReportShare = z.infer<typeof reportShareSchema>;
+export const reportSharesSchema = z.object({ items: z.array(reportShareSchema) });
+
+export const REPORT_FREQUENCIES = ['weekly', 'monthly'] as const;
+
+/** PUT /api/v1/me/report-schedules/:site-less body; one schedule per (user, site). */
+export const reportScheduleRequestSchema = z.object({
+  site: z.string().trim().min(1).max(2048),
+  frequency: z.enum(REPORT_FREQUENCIES),
+  /** Where the PDF goes; defaults to the account's e-mail. */
+  email: z.email().max(254).optional(),
+});
+
+export const reportScheduleSchema = z.object({
+  id: z.string(),
+  site: z.string(),
+  frequency: z.enum(REPORT_FREQUENCIES),
+  email: z.string(),
+  nextRunAt: z.string(),
+  lastSentAt: z.string().nullable(),
+});
+export type ReportSchedule = z.infer<typeof reportScheduleSchema>;
+export const reportSchedulesSchema = z.object({ items: z.array(reportScheduleSchema) });
