@@ -1,0 +1,54 @@
+import { averagePosition } from './average-position';
+import { bandDistribution, type BandCount } from './band-distribution';
+import { compareCompetitors, type CompetitorComparison } from './competitor-comparison';
+import { dailyAverage, type DailyPoint } from './daily-average';
+import { summarizeKeywords, type KeywordSummary } from './keyword-summary';
+import { biggestMovers } from './movers';
+import type { ReportInput } from './report-input';
+import { periodBounds } from './report-period';
+import { topTransitions } from './top-transitions';
+
+/** A period report of one site: the API's Report without `branding`, which depends on the owner's plan. */
+export interface PeriodReport {
+  site: string;
+  from: string;
+  to: string;
+  generatedAt: string;
+  /** keywords = tracked queries (keyword + engine + location), as listed in `keywords`. */
+  totals: { checks: number; keywords: number };
+  averagePosition: number | null;
+  bandDistribution: BandCount[];
+  movers: { up: KeywordSummary[]; down: KeywordSummary[] };
+  top10: { entered: KeywordSummary[]; left: KeywordSummary[] };
+  top3: { entered: KeywordSummary[]; left: KeywordSummary[] };
+  keywords: KeywordSummary[];
+  competitors: CompetitorComparison[];
+  dailyAverage: DailyPoint[];
+}
+
+/**
+ * Builds a site's report over the days from..to (inclusive, in the owner's zone) from its checks. Checks outside
+ * the period are left out, so the caller may pass a superset.
+ */
+export function buildReport(input: ReportInput): PeriodReport {
+  const { start, endExclusive } = periodBounds(input.from, input.to, input.timeZone);
+  const checks = input.checks.filter(
+    (c) => c.checkedAt.getTime() >= start.getTime() && c.checkedAt.getTime() < endExclusive.getTime(),
+  );
+  const keywords = summarizeKeywords(checks);
+  return {
+    site: input.site,
+    from: input.from,
+    to: input.to,
+    generatedAt: input.now.toISOString(),
+    totals: { checks: checks.length, keywords: keywords.length },
+    averagePosition: averagePosition(keywords),
+    bandDistribution: bandDistribution(keywords),
+    movers: biggestMovers(keywords),
+    top10: topTransitions(keywords, 10),
+    top3: topTransitions(keywords, 3),
+    keywords,
+    competitors: compareCompetitors(checks),
+    dailyAverage: dailyAverage(checks, input.from, input.to, input.timeZone),
+  };
+}

@@ -1,0 +1,31 @@
+import type { SearchEngine } from '../search/engines';
+
+/** A competitor's rank in one check (0 = not found in the top 100). */
+export interface ReportCompetitorRank {
+  url: string;
+  rank: number;
+}
+
+/** One saved check of the report's site. */
+export interface ReportCheck {
+  keyword: string;
+  engine: SearchEngine;
+  location: string;
+  /** 0 = not found in the top 100. */
+  rank: number;
+  competitors: readonly ReportCompetitorRank[];
+  checkedAt: Date;
+}
+
+/** Everything a period report is built from: the site's checks in the period and how to read its days. */
+export interface ReportInput {
+  site: string;
+  /** First and last day of the period (yyyy-mm-dd, both inclusive) in `timeZone`. */
+  from: string;
+  to: string;
+  /** The owner's IANA zone: it decides which day each check falls on. */
+  timeZone: string;
+  checks: readonly ReportCheck[];
+  /** When the report is generated (the clock stays outside core). */
+  now: Date;
+}
