@@ -39,6 +39,8 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  * - INVALID_PLAN_TYPE: a trial of anything but pro or enterprise (400, 'Invalid plan type').
  * - TRIAL_ALREADY_USED: the account's one free trial was used (409); ALREADY_SUBSCRIBED (409) when on a paid plan.
  * - INVALID_TIME_ZONE: not an IANA time zone this server knows (400).
+ * Reports:
+ * - SHARE_UNAVAILABLE: a report link that is unknown, revoked or expired, deliberately indistinguishable (404).
  */
 export const API_ERROR_CODES = [
   'MISSING_INFORMATION',
@@ -71,6 +73,7 @@ export const API_ERROR_CODES = [
   'INVALID_PLAN_TYPE',
   'TRIAL_ALREADY_USED',
   'INVALID_TIME_ZONE',
+  'SHARE_UNAVAILABLE',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
