@@ -24,6 +24,7 @@ import { authAccountRoutes } from './routes/auth-account';
 import { authSessionRoutes } from './routes/auth-session';
 import { healthRoutes } from './routes/health';
 import { meDashboardRoutes } from './routes/me-dashboard';
+import { meHistoryRoutes } from './routes/me-history';
 import { mePlanRoutes } from './routes/me-plan';
 import { pricingRoutes } from './routes/pricing';
 import { paymentRoutes } from './routes/payments';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookies: https,
   });
   await app.register(meDashboardRoutes, { db: pool });
+  await app.register(meHistoryRoutes, { db: pool, now });
   await app.register(mePlanRoutes, { pool, now, paymentsConfigured: config.stripe.configured });
   await app.register(pricingRoutes, { pricing: config.pricing, paymentsConfigured: config.stripe.configured });
   const paymentDeps = {

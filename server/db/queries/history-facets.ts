@@ -1,0 +1,23 @@
+import type { Queryable } from '../pool';
+
+export interface HistoryFacetRows {
+  sites: string[];
+  keywords: string[];
+  engines: string[];
+  locations: string[];
+}
+
+/**
+ * The distinct sites, keywords, engines and locations of the user's checks, sorted. Each is an index-only
+ * walk of search_history_user_query, whose columns after user_id are exactly these four.
+ */
+export async function selectHistoryFacets(db: Queryable, userId: string): Promise<HistoryFacetRows> {
+  const { rows } = await db.query<HistoryFacetRows>(
+    `select array(select distinct website_url from search_history where user_id = $1 order by 1) as sites,
+            array(select distinct keyword from search_history where user_id = $1 order by 1) as keywords,
+            array(select distinct search_engine from search_history where user_id = $1 order by 1) as engines,
+            array(select distinct location from search_history where user_id = $1 order by 1) as locations`,
+    [userId],
+  );
+  return rows[0] ?? { sites: [], keywords: [], engines: [], locations: [] };
+}

@@ -1,0 +1,37 @@
+/** Filters on one user's search_history, with the day range already turned into instants. */
+export interface HistoryWhere {
+  userId: string;
+  site?: string | undefined;
+  keyword?: string | undefined;
+  engine?: string | undefined;
+  location?: string | undefined;
+  /** Inclusive lower bound of checked_at. */
+  since?: Date | undefined;
+  /** Exclusive upper bound of checked_at. */
+  before?: Date | undefined;
+}
+
+/** Collects positional parameters while a statement is assembled. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  /** Adds a value and returns its placeholder ($1, $2, ...). */
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/**
+ * The where clause of every history read (list, count, export, bulk delete) over alias `h`. Always starts
+ * with user_id, so each of them reads only the caller's rows and every index it can use leads with user_id.
+ */
+export function historyWhereSql(where: HistoryWhere, params: SqlParams): string {
+  const clauses = [`h.user_id = ${params.add(where.userId)}`];
+  if (where.site !== undefined) clauses.push(`h.website_url = ${params.add(where.site)}`);
+  if (where.keyword !== undefined) clauses.push(`h.keyword = ${params.add(where.keyword)}`);
+  if (where.engine !== undefined) clauses.push(`h.search_engine = ${params.add(where.engine)}`);
+  if (where.location !== undefined) clauses.push(`h.location = ${params.add(where.location)}`);
+  if (where.since !== undefined) clauses.push(`h.checked_at >= ${params.add(where.since)}`);
+  if (where.before !== undefined) clauses.push(`h.checked_at < ${params.add(where.before)}`);
+  return clauses.join(' and ');
+}

@@ -1,0 +1,25 @@
+import type { KeywordSeries, KeywordSeriesQuery } from '../../../contracts/history';
+import { seriesStats } from '../../../core/history/series-stats';
+import type { Queryable } from '../../db/pool';
+import { selectSeriesPoints } from '../../db/queries/history-series';
+import { AppError } from '../../errors';
+
+/**
+ * One query's rank over time, oldest first, for the chart: the site's points, each competitor URL in the
+ * order it first appeared (one line each) and the summary figures. NOT_FOUND (404) when the user has no
+ * such checks.
+ */
+export async function getKeywordSeries(db: Queryable, userId: string, query: KeywordSeriesQuery): Promise<KeywordSeries> {
+  const rows = await selectSeriesPoints(db, { userId, ...query });
+  if (rows.length === 0) throw new AppError('NOT_FOUND', 'No checks of this keyword were found in your history.', 404);
+  const competitors = new Set<string>();
+  const points = rows.map((row) => {
+    for (const competitor of row.competitors) competitors.add(competitor.url);
+    return {
+      checkedAt: row.checked_at.toISOString(),
+      rank: row.rank_position,
+      competitors: row.competitors.map(({ url, rank }) => ({ url, rank })),
+    };
+  });
+  return { query, points, competitors: [...competitors], stats: seriesStats(points) };
+}
