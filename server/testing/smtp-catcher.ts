@@ -11,6 +11,7 @@ export interface CaughtMail {
   html: string;
   /** Every http(s) link of the text body, in order. */
   links: string[];
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface SmtpCatcher {
@@ -74,6 +75,11 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
             text,
             html: typeof parsed.html === 'string' ? parsed.html : '',
             links: text.match(LINK) ?? [],
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content,
+            })),
           });
           callback();
         },

@@ -4,7 +4,7 @@ import { createLogMailer } from './log-mailer';
 import { DEFAULT_MAIL_FROM, type Mailer } from './mailer';
 import { createSmtpMailer } from './smtp-mailer';
 
-export type { Mailer, MailMessage } from './mailer';
+export type { MailAttachment, Mailer, MailMessage } from './mailer';
 export { DEFAULT_MAIL_FROM } from './mailer';
 
 /** SMTP when SMTP_URL is set, otherwise the log mailer writing to DATA_DIR/mail.log. */

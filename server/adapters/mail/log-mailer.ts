@@ -24,6 +24,8 @@ export function createLogMailer(options: LogMailerOptions): Mailer {
         `To: ${message.to}`,
         `Subject: ${message.subject}`,
         ...message.links.map((link) => `Link: ${link}`),
+        // The file itself is not written out: the log is for reading links, not a mailbox.
+        ...(message.attachments ?? []).map((file) => `Attachment: ${file.filename} (${file.contentType}, ${file.content.length} bytes)`),
         '',
         message.text,
         '',

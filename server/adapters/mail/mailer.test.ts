@@ -39,6 +39,15 @@ describe('mailers', () => {
     await mailer.close();
   });
 
+  it('sends attachments over SMTP', async () => {
+    const mailer = createMailer({ mail: { smtpUrl: smtp.url, from: undefined }, dataDir }, { info: () => undefined });
+    const content = Buffer.from('%PDF-1.7 binary \u0000\u00ff', 'latin1');
+    await mailer.send({ ...message, to: 'files@example.com', attachments: [{ filename: 'report.pdf', contentType: 'application/pdf', content }] });
+    const mail = await smtp.nextMailTo('files@example.com');
+    expect(mail.attachments).toEqual([{ filename: 'report.pdf', contentType: 'application/pdf', content }]);
+    await mailer.close();
+  });
+
   it('logs and appends to DATA_DIR/mail.log without SMTP_URL', async () => {
     const logged: unknown[] = [];
     const mailer = createMailer({ mail: { smtpUrl: undefined, from: 'Ops <ops@example.org>' }, dataDir }, {

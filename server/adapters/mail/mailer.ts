@@ -1,3 +1,10 @@
+/** A file sent with a message (a scheduled report's PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** One outgoing e-mail: an HTML body and a plain-text alternative. */
 export interface MailMessage {
   to: string;
@@ -6,6 +13,7 @@ export interface MailMessage {
   text: string;
   /** The links the message carries, for the log mailer (a local user copies them from the log). */
   links: readonly string[];
+  attachments?: readonly MailAttachment[];
 }
 
 /** Sends e-mail. Implementations: SMTP (nodemailer) and a log-only mailer for setups without SMTP. */

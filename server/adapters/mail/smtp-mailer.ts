@@ -27,6 +27,9 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.attachments?.length
+          ? { attachments: message.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })) }
+          : {}),
       });
     },
     async close() {
