@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health';
 import { meDashboardRoutes } from './routes/me-dashboard';
 import { meHistoryRoutes } from './routes/me-history';
 import { mePlanRoutes } from './routes/me-plan';
+import { meReportsRoutes } from './routes/me-reports';
 import { pricingRoutes } from './routes/pricing';
 import { paymentRoutes } from './routes/payments';
 import { rankCheckRoutes } from './routes/rank-checks';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(meDashboardRoutes, { db: pool });
   await app.register(meHistoryRoutes, { db: pool, now });
+  await app.register(meReportsRoutes, { db: pool, now });
   await app.register(mePlanRoutes, { pool, now, paymentsConfigured: config.stripe.configured });
   await app.register(pricingRoutes, { pricing: config.pricing, paymentsConfigured: config.stripe.configured });
   const paymentDeps = {

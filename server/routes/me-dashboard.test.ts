@@ -163,14 +163,33 @@ describe('/api/v1/me/* reads are scoped to the signed-in user', () => {
   let other: SignedInUser;
   let ownerRowId: number;
   const marker = `owner-${randomBytes(5).toString('hex')}`;
+  const ownerKeyword = uniqueKeyword(marker);
+  const isoDay = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
   let mePaths: string[] = [];
+  /**
+   * Reads that need a query string get one naming the owner's data, and the status another user must get: 404
+   * when the route says "no such checks", 200 when it answers with an empty result. `echoes` is text the answer
+   * repeats from the query (not the owner's data), left out before looking for the owner's data.
+   */
+  const ownerQueries: Record<string, { query: string; status: number; echoes?: string }> = {
+    '/api/v1/me/reports': {
+      // A period around today (the owner's check runs on the real clock), so the owner's own report has it.
+      query: `site=${marker}.com&from=${isoDay(-30)}&to=${isoDay(1)}`,
+      status: 200,
+      echoes: `"site":"${marker}.com"`,
+    },
+    '/api/v1/me/history/series': {
+      query: `site=${marker}.com&keyword=${encodeURIComponent(ownerKeyword)}&engine=google&location=us`,
+      status: 404,
+    },
+  };
 
   beforeAll(async () => {
     serp = await startSerpFixture();
     t = await buildTestApp({ serpProvider: serp.provider });
     owner = await signInAs(t.pool);
     other = await signInAs(t.pool);
-    const keyword = uniqueKeyword(marker);
+    const keyword = ownerKeyword;
     serp.place(keyword, { url: `https://${marker}.com/`, position: 2 });
     expect((await postRankCheck(t.app, { websiteUrl: `${marker}.com`, keyword }, { cookie: owner.cookie })).statusCode).toBe(200);
     const { rows } = await t.pool.query<{ id: number }>('select id from search_history where user_id = $1', [owner.userId]);
@@ -186,7 +205,11 @@ describe('/api/v1/me/* reads are scoped to the signed-in user', () => {
   });
 
   const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  const withOwnerIds = (path: string) => path.replace(/\{[^}]+\}/g, String(ownerRowId));
+  const withOwnerIds = (path: string) => {
+    const url = path.replace(/\{[^}]+\}/g, String(ownerRowId));
+    const known = ownerQueries[path];
+    return known ? `${url}?${known.query}` : url;
+  };
 
   it('finds the dashboard reads', () => {
     expect(mePaths).toEqual(expect.arrayContaining(['/api/v1/me/stats', '/api/v1/me/recent-checks']));
@@ -194,6 +217,8 @@ describe('/api/v1/me/* reads are scoped to the signed-in user', () => {
 
   it("the owner's own reads include the owner's data (so the checks below can fail)", async () => {
     expect((await get('/api/v1/me/recent-checks', owner.cookie)).payload).toContain(marker);
+    const ownReport = await get(`/api/v1/me/reports?${ownerQueries['/api/v1/me/reports']?.query}`, owner.cookie);
+    expect(ownReport.json()).toMatchObject({ totals: { checks: 1 }, keywords: [{ keyword: ownerKeyword }] });
     expect((await get('/api/v1/me/stats', owner.cookie)).json()).toMatchObject({ totalChecks: 1, averageRank: 2 });
   });
 
@@ -205,8 +230,9 @@ describe('/api/v1/me/* reads are scoped to the signed-in user', () => {
 
       const asOther = await get(url, other.cookie);
       const byId = path.includes('{');
-      expect(asOther.statusCode, `${url} as another user`).toBe(byId ? 404 : 200);
-      expect(asOther.payload, url).not.toContain(marker);
+      expect(asOther.statusCode, `${url} as another user`).toBe(ownerQueries[path]?.status ?? (byId ? 404 : 200));
+      const answer = asOther.payload.replaceAll(ownerQueries[path]?.echoes ?? '\u0000', '');
+      expect(answer, url).not.toContain(marker);
       expect(asOther.payload, url).not.toContain(owner.userId);
       expect(asOther.payload, url).not.toContain(owner.email);
     }

@@ -1,0 +1,56 @@
+import type { Queryable } from '../pool';
+import type { StoredCompetitor } from './search-history';
+
+/** One check of a site, as a period report reads it. */
+export interface ReportRow {
+  keyword: string;
+  search_engine: string;
+  location: string;
+  rank_position: number;
+  competitors: StoredCompetitor[];
+  checked_at: Date;
+}
+
+export interface ReportSiteRow {
+  site: string;
+  checks: number;
+  last_checked_at: Date;
+}
+
+/** The sites list stays a menu, not a dump: a user with more sites than this sees the most checked. */
+export const MAX_REPORT_SITES = 500;
+
+/**
+ * The user's checks of one site (website_url as stored) in [start, endExclusive), oldest first; id orders checks
+ * saved at the same instant. Served by search_history_user_site_checked (user_id, website_url, checked_at, id).
+ */
+export async function selectReportRows(
+  db: Queryable,
+  userId: string,
+  site: string,
+  start: Date,
+  endExclusive: Date,
+): Promise<ReportRow[]> {
+  const { rows } = await db.query<ReportRow>(
+    `select keyword, search_engine, location, rank_position, competitors, checked_at
+       from search_history
+      where user_id = $1 and website_url = $2 and checked_at >= $3 and checked_at < $4
+      order by checked_at, id`,
+    [userId, site, start, endExclusive],
+  );
+  return rows;
+}
+
+/** Every site the user has checked with its number of checks and latest check, most checked first. */
+export async function selectReportSites(db: Queryable, userId: string): Promise<ReportSiteRow[]> {
+  const { rows } = await db.query<ReportSiteRow>(
+    `select website_url as site, count(*)::int as checks, max(checked_at) as last_checked_at
+       from search_history
+      where user_id = $1
+      group by website_url
+      order by checks desc, last_checked_at desc, site
+      limit $2`,
+    [userId, MAX_REPORT_SITES],
+  );
+  return rows;
+}

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportSchema, reportSitesSchema, type Report } from '../../contracts/report';
+import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
+import { insertSearchHistory, type StoredCompetitor } from '../db/queries/search-history';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { signInAs, type SignedInUser } from '../testing/sign-in';
+
+const NOW = new Date('2026-05-04T12:00:00Z');
+const UNAUTHENTICATED = { error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' } };
+
+describe('GET /api/v1/me/reports and /api/v1/me/reports/sites', () => {
+  let t: TestApp;
+  let owner: SignedInUser;
+  let other: SignedInUser;
+  const site = `report-${randomBytes(4).toString('hex')}.com`;
+  const otherSite = `other-${randomBytes(4).toString('hex')}.com`;
+
+  const seed = (user: SignedInUser, row: { site?: string; keyword: string; engine?: string; rank: number; at: string; competitors?: StoredCompetitor[] }) =>
+    insertSearchHistory(t.pool, {
+      userId: user.userId,
+      websiteUrl: row.site ?? site,
+      keyword: row.keyword,
+      location: 'us',
+      searchEngine: row.engine ?? 'google',
+      rankPosition: row.rank,
+      pageNumber: row.rank > 0 ? Math.ceil(row.rank / 10) : 0,
+      resultType: 'organic',
+      competitors: row.competitors ?? [],
+      checkedAt: new Date(row.at),
+    });
+
+  beforeAll(async () => {
+    t = await buildTestApp({ serpProvider: createDemoProvider(), now: () => NOW });
+    owner = await signInAs(t.pool, undefined, NOW);
+    other = await signInAs(t.pool, undefined, NOW);
+    // New York is UTC-4 in May: 1..3 May local runs from 1 May 04:00Z to 4 May 04:00Z.
+    await t.pool.query(`update users set time_zone = 'America/New_York' where id = $1`, [owner.userId]);
+    await seed(owner, { keyword: 'shoes', rank: 1, at: '2026-05-01T03:59:59Z' }); // 30 April in New York
+    await seed(owner, { keyword: 'shoes', rank: 12, at: '2026-05-01T04:00:00Z', competitors: [{ url: 'rival.com', rank: 5 }] });
+    await seed(owner, { keyword: 'boots', rank: 2, at: '2026-05-01T12:00:00Z' });
+    await seed(owner, { keyword: 'boots', rank: 15, at: '2026-05-02T12:00:00Z' });
+    await seed(owner, { keyword: 'socks', rank: 0, at: '2026-05-02T13:00:00Z' });
+    await seed(owner, { keyword: 'shoes', rank: 3, at: '2026-05-03T12:00:00Z', competitors: [{ url: 'rival.com', rank: 6 }] });
+    await seed(owner, { keyword: 'hats', engine: 'bing', rank: 40, at: '2026-05-03T14:00:00Z' });
+    await seed(owner, { keyword: 'shoes', rank: 1, at: '2026-05-04T04:00:00Z' }); // 4 May in New York
+    await seed(owner, { site: otherSite, keyword: 'shoes', rank: 1, at: '2026-05-02T12:00:00Z' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const reportUrl = (s: string, from: string, to: string) =>
+    `/api/v1/me/reports?site=${encodeURIComponent(s)}&from=${from}&to=${to}`;
+  async function reportAs(user: SignedInUser, from = '2026-05-01', to = '2026-05-03', s = site): Promise<Report> {
+    const response = await get(reportUrl(s, from, to), user.cookie);
+    expect(response.statusCode, response.payload).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    return reportSchema.parse(response.json());
+  }
+
+  it('answers 401 without a session, before validating the query', async () => {
+    for (const url of ['/api/v1/me/reports/sites', '/api/v1/me/reports', reportUrl(site, '2026-05-01', '2026-05-03')]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toEqual(UNAUTHENTICATED);
+    }
+  });
+
+  it("the report's numbers over the owner's local days", async () => {
+    const report = await reportAs(owner);
+    expect(report).toMatchObject({ site, from: '2026-05-01', to: '2026-05-03', generatedAt: NOW.toISOString(), branding: null });
+    expect(report.totals).toEqual({ checks: 6, keywords: 4 });
+    expect(report.keywords).toEqual([
+      { keyword: 'boots', engine: 'google', location: 'us', checks: 2, firstRank: 2, lastRank: 15, bestRank: 2, change: -13 },
+      { keyword: 'hats', engine: 'bing', location: 'us', checks: 1, firstRank: 40, lastRank: 40, bestRank: 40, change: 0 },
+      { keyword: 'shoes', engine: 'google', location: 'us', checks: 2, firstRank: 12, lastRank: 3, bestRank: 3, change: 9 },
+      { keyword: 'socks', engine: 'google', location: 'us', checks: 1, firstRank: 0, lastRank: 0, bestRank: null, change: 0 },
+    ]);
+    expect(report.averagePosition).toBe(19.3); // (15 + 40 + 3) / 3
+    expect(report.bandDistribution.map((b) => [b.band, b.count])).toEqual([
+      ['top10', 1],
+      ['top30', 1],
+      ['top50', 1],
+      ['beyond50', 0],
+      ['not-found', 1],
+    ]);
+    const names = (list: { keyword: string }[]) => list.map((k) => k.keyword);
+    expect([names(report.movers.up), names(report.movers.down)]).toEqual([['shoes'], ['boots']]);
+    expect([names(report.top10.entered), names(report.top10.left)]).toEqual([['shoes'], ['boots']]);
+    expect([names(report.top3.entered), names(report.top3.left)]).toEqual([['shoes'], ['boots']]);
+    expect(report.competitors).toEqual([
+      { url: 'rival.com', checks: 2, averageRank: 5.5, siteAverageRank: 7.5, siteAhead: 1, competitorAhead: 1 },
+    ]);
+    expect(report.dailyAverage).toEqual([
+      { day: '2026-05-01', averageRank: 7, checks: 2 },
+      { day: '2026-05-02', averageRank: 15, checks: 2 },
+      { day: '2026-05-03', averageRank: 21.5, checks: 2 },
+    ]);
+  });
+
+  it('the period follows the time zone: in UTC the edges move', async () => {
+    await t.pool.query(`update users set time_zone = 'UTC' where id = $1`, [owner.userId]);
+    try {
+      const report = await reportAs(owner, '2026-05-04', '2026-05-04');
+      expect(report.totals).toEqual({ checks: 1, keywords: 1 });
+      expect(report.keywords[0]).toMatchObject({ keyword: 'shoes', firstRank: 1 });
+    } finally {
+      await t.pool.query(`update users set time_zone = 'America/New_York' where id = $1`, [owner.userId]);
+    }
+  });
+
+  it('400 INVALID_INPUT for a reversed, overlong or malformed period, or no site', async () => {
+    const cases: [string, string | null][] = [
+      [reportUrl(site, '2026-05-03', '2026-05-01'), 'The start date must be on or before the end date.'],
+      [reportUrl(site, '2025-01-01', '2026-01-02'), 'A report covers at most 366 days.'],
+      [reportUrl(site, '2026-02-30', '2026-03-01'), null],
+      [reportUrl(site, 'yesterday', '2026-03-01'), null],
+      ['/api/v1/me/reports?from=2026-05-01&to=2026-05-03', null],
+      [reportUrl('   ', '2026-05-01', '2026-05-03'), null],
+    ];
+    for (const [url, message] of cases) {
+      const response = await get(url, owner.cookie);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({ error: { code: 'INVALID_INPUT', ...(message ? { message } : {}) } });
+    }
+    // The longest period allowed is fine.
+    expect((await reportAs(owner, '2025-01-01', '2026-01-01')).dailyAverage).toHaveLength(366);
+  });
+
+  it("another user asking for the owner's site gets an empty report", async () => {
+    const response = await get(reportUrl(site, '2026-05-01', '2026-05-03'), other.cookie);
+    expect(response.statusCode).toBe(200);
+    const report = reportSchema.parse(response.json());
+    expect(report.totals).toEqual({ checks: 0, keywords: 0 });
+    expect(report.keywords).toEqual([]);
+    expect(report.competitors).toEqual([]);
+    expect(report.averagePosition).toBeNull();
+    expect(report.dailyAverage.every((d) => d.checks === 0)).toBe(true);
+    expect(response.payload).not.toContain('rival.com');
+    expect(response.payload).not.toContain('shoes');
+  });
+
+  it('sites: most checked first with counts and the latest check; only the caller\'s', async () => {
+    const response = await get('/api/v1/me/reports/sites', owner.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(reportSitesSchema.parse(response.json())).toEqual({
+      sites: [
+        { site, checks: 8, lastCheckedAt: '2026-05-04T04:00:00.000Z' },
+        { site: otherSite, checks: 1, lastCheckedAt: '2026-05-02T12:00:00.000Z' },
+      ],
+    });
+    expect((await get('/api/v1/me/reports/sites', other.cookie)).json()).toEqual({ sites: [] });
+  });
+
+  it('branding: filled for Enterprise with saved branding, null for other tiers even when saved', async () => {
+    const branding = { companyName: 'Acme SEO', accentColor: '#0a7d5a', logoDataUrl: null };
+    const saveBranding = (user: SignedInUser) =>
+      t.pool.query(`insert into report_branding (user_id, company_name, accent_color, logo_data_url) values ($1, $2, $3, $4)`, [
+        user.userId,
+        branding.companyName,
+        branding.accentColor,
+        branding.logoDataUrl,
+      ]);
+    const subscribe = (user: SignedInUser, plan: 'pro' | 'enterprise') =>
+      t.pool.query(
+        `insert into user_plans (user_id, plan_type, subscription_status, subscription_id) values ($1, $2, 'active', $3)`,
+        [user.userId, plan, `sub_${randomBytes(6).toString('hex')}`],
+      );
+
+    const enterprise = await signInAs(t.pool, undefined, NOW);
+    await subscribe(enterprise, 'enterprise');
+    expect((await reportAs(enterprise)).branding).toBeNull(); // nothing saved yet
+    await saveBranding(enterprise);
+    expect((await reportAs(enterprise)).branding).toEqual(branding);
+
+    const pro = await signInAs(t.pool, undefined, NOW);
+    await subscribe(pro, 'pro');
+    await saveBranding(pro);
+    expect((await reportAs(pro)).branding).toBeNull();
+
+    await saveBranding(owner); // free
+    expect((await reportAs(owner)).branding).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../contracts/api-error';
+import { reportRequestSchema, reportSchema, reportSitesSchema } from '../../contracts/report';
+import type { Queryable } from '../db/pool';
+import { requireUser } from '../plugins/session';
+import { getReport } from '../services/reports/get-report';
+import { listReportSites } from '../services/reports/list-report-sites';
+
+export interface MeReportsRouteOptions {
+  db: Queryable;
+  now: () => Date;
+}
+
+/**
+ * The signed-in user's period reports: GET /api/v1/me/reports/sites (what can be reported on) and
+ * GET /api/v1/me/reports?site&from&to (one site's report). Both read only the session's own checks (401 without
+ * a session) and are never cached: the answer is per user and changes with every check.
+ */
+export async function meReportsRoutes(app: FastifyInstance, options: MeReportsRouteOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Before validation: a signed-out caller hears 401, whatever the query string says.
+  api.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
+  api.get(
+    '/api/v1/me/reports/sites',
+    {
+      schema: {
+        summary: 'Sites the user has checked, with their number of checks and latest check, most checked first',
+        tags: ['reports'],
+        response: { 200: reportSitesSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const sites = await listReportSites(options.db, requireUser(request).id);
+      return reply.header('cache-control', 'no-store').send(sites);
+    },
+  );
+  api.get(
+    '/api/v1/me/reports',
+    {
+      schema: {
+        summary: "A site's report over whole days from..to (inclusive) in the user's time zone, at most 366 days",
+        tags: ['reports'],
+        querystring: reportRequestSchema,
+        response: { 200: reportSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const report = await getReport(options.db, requireUser(request).id, request.query, options.now());
+      return reply.header('cache-control', 'no-store').send(report);
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import type { Report, ReportRequest } from '../../../contracts/report';
+import { buildReport } from '../../../core/reports/build-report';
+import type { ReportCheck } from '../../../core/reports/report-input';
+import { periodBounds, periodProblem } from '../../../core/reports/report-period';
+import { isSearchEngine } from '../../../core/search/engines';
+import type { Queryable } from '../../db/pool';
+import { selectReportRows, type ReportRow } from '../../db/queries/report-rows';
+import { AppError } from '../../errors';
+import { loadUserPlan } from '../plans/load-user-plan';
+import { loadBrandingFor } from './load-branding-for';
+
+function toReportCheck(row: ReportRow): ReportCheck {
+  if (!isSearchEngine(row.search_engine)) throw new Error(`search_history has unknown engine ${row.search_engine}`);
+  return {
+    keyword: row.keyword,
+    engine: row.search_engine,
+    location: row.location,
+    rank: row.rank_position,
+    competitors: row.competitors.map(({ url, rank }) => ({ url, rank })),
+    checkedAt: row.checked_at,
+  };
+}
+
+/**
+ * The user's period report of one site (site as stored, e.g. "example.com"): whole days from..to in the user's
+ * time zone, built by core/reports from that user's checks only. A site the user never checked gives an empty
+ * report, not an error, so nobody can learn whether another account tracks it. Branding is filled when the
+ * user's tier includes white label and branding is saved. 400 INVALID_INPUT for a reversed or overlong period.
+ */
+export async function getReport(db: Queryable, userId: string, request: ReportRequest, now: Date): Promise<Report> {
+  const problem = periodProblem(request.from, request.to);
+  if (problem) throw new AppError('INVALID_INPUT', problem, 400);
+  const { tier, timeZone } = await loadUserPlan(db, userId, now);
+  const { start, endExclusive } = periodBounds(request.from, request.to, timeZone);
+  const [rows, branding] = await Promise.all([
+    selectReportRows(db, userId, request.site, start, endExclusive),
+    loadBrandingFor(db, userId, tier),
+  ]);
+  const report = buildReport({
+    site: request.site,
+    from: request.from,
+    to: request.to,
+    timeZone,
+    checks: rows.map(toReportCheck),
+    now,
+  });
+  return { ...report, branding };
+}
