@@ -61,6 +61,12 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute })),
           },
           {
+            path: 'history',
+            lazy: lazyRoute(async () => ({
+              Component: (await import('../features/history/components/history-page')).HistoryPage,
+            })),
+          },
+          {
             path: 'settings',
             lazy: lazyRoute(async () => ({ Component: (await import('./routes/settings')).SettingsRoute })),
           },

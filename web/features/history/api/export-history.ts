@@ -1,0 +1,10 @@
+import { API_BASE } from '../../../lib/api-client';
+import { historyApiParams, type HistoryView } from '../lib/history-view';
+
+/**
+ * Address of the CSV of every check matching the view. A plain link (not fetch) so the browser streams the
+ * attachment to disk with the session cookie, however many rows there are.
+ */
+export function historyExportUrl(view: HistoryView): string {
+  return `${API_BASE}/me/history/export.csv?${historyApiParams(view).toString()}`;
+}

@@ -1,0 +1,129 @@
+import { useId, type ReactNode } from 'react';
+import X from 'lucide-react/icons/x';
+import type { HistoryFilters as Filters } from '../../../../contracts/history';
+import { ENGINE_LABELS, isSearchEngine } from '../../../../core/search/engines';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { useHistoryFacets } from '../api/get-history-facets';
+import { formatLocation } from '../lib/format-check';
+
+interface HistoryFiltersProps {
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+}
+
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="min-w-0">
+      <Label htmlFor={id}>{label}</Label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** The values a filter offers; the one in the URL stays listed even if the facets no longer hold it. */
+function withCurrent(values: readonly string[] | undefined, current: string | undefined): string[] {
+  const list = [...(values ?? [])];
+  if (current && !list.includes(current)) list.unshift(current);
+  return list;
+}
+
+/** Site, keyword, engine, location and a date range; every change lands in the URL at once. */
+export function HistoryFilters({ filters, onChange }: HistoryFiltersProps) {
+  const facets = useHistoryFacets();
+  const set = <K extends keyof Filters>(key: K, value: Filters[K] | '') => onChange({ ...filters, [key]: value || undefined });
+  // A range that ends before it starts would match nothing: moving one end past the other moves both.
+  const setDay = (key: 'from' | 'to', value: string) => {
+    const next = { ...filters, [key]: value || undefined };
+    if (next.from && next.to && next.from > next.to) next[key === 'from' ? 'to' : 'from'] = value;
+    onChange(next);
+  };
+  const any = Object.values(filters).some(Boolean);
+  const loading = facets.isPending;
+
+  return (
+    <section aria-labelledby="history-filters-title" className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id="history-filters-title" className="font-semibold">
+          Filters
+        </h2>
+        <Button variant="ghost" size="sm" onClick={() => onChange({})} disabled={!any}>
+          <X aria-hidden="true" />
+          Clear filters
+        </Button>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+        <Field label="Site">
+          {(id) => (
+            <Select id={id} value={filters.site ?? ''} onChange={(e) => set('site', e.target.value)} aria-busy={loading}>
+              <option value="">All sites</option>
+              {withCurrent(facets.data?.sites, filters.site).map((site) => (
+                <option key={site} value={site}>
+                  {site}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Keyword">
+          {(id) => (
+            <Select id={id} value={filters.keyword ?? ''} onChange={(e) => set('keyword', e.target.value)} aria-busy={loading}>
+              <option value="">All keywords</option>
+              {withCurrent(facets.data?.keywords, filters.keyword).map((keyword) => (
+                <option key={keyword} value={keyword}>
+                  {keyword}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Engine">
+          {(id) => (
+            <Select
+              id={id}
+              value={filters.engine ?? ''}
+              onChange={(e) => set('engine', isSearchEngine(e.target.value) ? e.target.value : '')}
+              aria-busy={loading}
+            >
+              <option value="">All engines</option>
+              {withCurrent(facets.data?.engines, filters.engine).filter(isSearchEngine).map((engine) => (
+                <option key={engine} value={engine}>
+                  {ENGINE_LABELS[engine]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Location">
+          {(id) => (
+            <Select id={id} value={filters.location ?? ''} onChange={(e) => set('location', e.target.value)} aria-busy={loading}>
+              <option value="">All locations</option>
+              {withCurrent(facets.data?.locations, filters.location).map((location) => (
+                <option key={location} value={location}>
+                  {formatLocation(location)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="From">
+          {(id) => <Input id={id} type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => setDay('from', e.target.value)} />}
+        </Field>
+        <Field label="To">
+          {(id) => <Input id={id} type="date" value={filters.to ?? ''} min={filters.from} onChange={(e) => setDay('to', e.target.value)} />}
+        </Field>
+      </div>
+      {facets.isError ? (
+        <p role="status" className="mt-3 text-sm text-muted-foreground">
+          The filter choices could not be loaded; the list still works.{' '}
+          <button type="button" className="font-medium text-brand underline underline-offset-2" onClick={() => void facets.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { HistoryEntry, HistoryFacets, HistoryPage } from '../../../../contracts/history';
+import { jsonResponse } from '../../../testing/fake-api';
+
+let counter = 0;
+
+/** A saved check with sensible defaults for tests. */
+export function makeEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntry {
+  counter += 1;
+  return {
+    id: String(counter),
+    websiteUrl: 'example.com',
+    keyword: `keyword ${counter}`,
+    location: 'us',
+    searchEngine: 'google',
+    rankPosition: 7,
+    pageNumber: 1,
+    resultType: 'organic',
+    competitors: [],
+    checkedAt: '2026-03-01T12:00:00.000Z',
+    previousRank: null,
+    ...overrides,
+  };
+}
+
+export const FACETS: HistoryFacets = {
+  sites: ['example.com', 'shop.example.org'],
+  keywords: ['running shoes', 'trail shoes'],
+  engines: ['google', 'bing'],
+  locations: ['us', 'gb'],
+};
+
+export const pageResponse = (items: HistoryEntry[], nextCursor: string | null = null, total = items.length) =>
+  jsonResponse({ items, nextCursor, total } satisfies HistoryPage);

@@ -1,0 +1,34 @@
+import type { KeywordSeries } from '../../../../contracts/history';
+import { formatCheckedAt } from '../lib/format-check';
+import { rankText } from '../lib/series-chart-data';
+
+/** The chart's numbers as a table for screen readers (the drawing itself is hidden from them). */
+export function SeriesTable({ series, className }: { series: KeywordSeries; className?: string }) {
+  return (
+    <table className={className}>
+      <caption>Rank of {series.query.site} at each check, oldest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Checked at</th>
+          <th scope="col">{series.query.site}</th>
+          {series.competitors.map((url) => (
+            <th key={url} scope="col">
+              {url}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {series.points.map((point) => (
+          <tr key={point.checkedAt}>
+            <th scope="row">{formatCheckedAt(point.checkedAt)}</th>
+            <td>{rankText(point.rank)}</td>
+            {series.competitors.map((url) => (
+              <td key={url}>{rankText(point.competitors.find((c) => c.url === url)?.rank ?? 0)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
