@@ -68,6 +68,12 @@ describe('GET /api/v1/me/reports and /api/v1/me/reports/sites', () => {
     }
   });
 
+  it('are documented in the OpenAPI document under the reports tag', async () => {
+    const doc = (await get('/api/openapi.json')).json() as { paths: Record<string, { get?: { tags?: string[] } }> };
+    expect(doc.paths['/api/v1/me/reports']?.get?.tags).toEqual(['reports']);
+    expect(doc.paths['/api/v1/me/reports/sites']?.get?.tags).toEqual(['reports']);
+  });
+
   it("the report's numbers over the owner's local days", async () => {
     const report = await reportAs(owner);
     expect(report).toMatchObject({ site, from: '2026-05-01', to: '2026-05-03', generatedAt: NOW.toISOString(), branding: null });
