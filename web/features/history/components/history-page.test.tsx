@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiErrorResponse, fakeApi, jsonResponse } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { FACETS, makeEntry, pageResponse } from './history-test-data';
@@ -194,4 +193,25 @@ describe('HistoryPage list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'back again' })).toBeTruthy();
   }, 15_000);
+});
+
+describe('HistoryPage on a narrow screen', () => {
+  it('shows cards, sorts from a select and selects the whole page from the toolbar', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    const api = fakeApi({
+      'GET /api/v1/me/history': () => pageResponse([makeEntry({ keyword: 'card one' }), makeEntry({ keyword: 'card two' })]),
+      'GET /api/v1/me/history/facets': () => jsonResponse(FACETS),
+    });
+    const { router } = renderPage();
+    await screen.findByRole('button', { name: 'card one' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Saved checks' })).getAllByRole('listitem')).toHaveLength(2);
+
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'rank:asc' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=rank&order=asc'));
+    await waitFor(() => expect(lastHistoryRequest(api)?.get('sort')).toBe('rank'));
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+  });
 });
