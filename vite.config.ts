@@ -1,61 +1,37 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressDir } from './scripts/vite/precompress';
+import { prerenderLanding } from './scripts/vite/prerender-landing';
 
 const OUT_DIR = 'dist/web';
 // The API server in development (npm run dev starts it on 3000); overridable to point at another one.
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
-
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else yield path;
-  }
-}
 
 /**
- * Writes .br and .gz siblings of every text asset so the server (@fastify/static preCompressed) sends
- * them as they are instead of compressing on each request. A copy is kept only when it is smaller.
+ * After the bundle is written: render the landing page into index.html, then compress every text asset
+ * (in that order, so index.html's compressed copies hold the rendered page).
  */
-function precompress(): Plugin {
+function finishBuild(): Plugin {
+  let projectRoot = process.cwd();
   let outDir = OUT_DIR;
   return {
-    name: 'rank-checker:precompress',
+    name: 'rank-checker:finish-build',
     apply: 'build',
     configResolved(config) {
+      projectRoot = config.root;
       outDir = join(config.root, config.build.outDir);
     },
     async closeBundle() {
-      for await (const file of walk(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const source = await readFile(file);
-        const [br, gzipped] = await Promise.all([
-          brotli(source, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: (await stat(file)).size,
-            },
-          }),
-          gz(source, { level: 9 }),
-        ]);
-        if (br.length < source.length) await writeFile(`${file}.br`, br);
-        if (gzipped.length < source.length) await writeFile(`${file}.gz`, gzipped);
-      }
+      await prerenderLanding(projectRoot, outDir);
+      await precompressDir(outDir);
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), finishBuild()],
   publicDir: 'web/public',
   build: {
     outDir: OUT_DIR,

@@ -26,6 +26,21 @@ export const test = base.extend<{ visitorIp: string; expectedConsoleErrors: RegE
       if (message.type() === 'error' && !expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    // "/" arrives with the landing page rendered at build time, inert until the app replaces it: specs act on
+    // the live app, as a visitor does a moment later.
+    const liveApp = () => page.locator('[data-prerendered]').waitFor({ state: 'detached' });
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await liveApp();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await liveApp();
+      return response;
+    };
     await use(page);
     expect(errors, 'console errors in the page').toEqual([]);
   },

@@ -98,6 +98,8 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     PORT: String(port),
     APP_URL: appUrl,
     DATA_DIR: dataDir,
+    // Its own build, so a build for another run (npm start, another port's specs) never swaps files under it.
+    WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? `dist/web-e2e-${port}`,
     SERP_PROVIDER: 'demo',
     SERPAPI_KEY: '',
     DATABASE_URL: '',

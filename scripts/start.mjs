@@ -7,12 +7,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'dist', 'web', 'index.html');
-const webSources = [path.join(root, 'web'), path.join(root, 'index.html'), path.join(root, 'vite.config.ts')];
+const webSources = [
+  path.join(root, 'web'),
+  path.join(root, 'index.html'),
+  path.join(root, 'vite.config.ts'),
+  path.join(root, 'scripts', 'vite'),
+];
 
 // A .env file, when present, fills in variables the environment does not already set.
 const envFile = path.join(root, '.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
+// WEB_DIST_DIR (default dist/web) is where the web app is built and served from (server/config.ts reads it too).
+const webDistDir = path.resolve(root, process.env.WEB_DIST_DIR?.trim() || 'dist/web');
+const builtIndex = path.join(webDistDir, 'index.html');
 
 /** Newest modification time under a file or directory (tests excluded: they are not part of the build). */
 function newestMtime(target) {
@@ -31,8 +38,8 @@ function buildIsStale() {
 }
 
 if (buildIsStale()) {
-  console.log('Building the web app (npx vite build)...');
-  const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  console.log(`Building the web app into ${path.relative(root, webDistDir)} (npx vite build)...`);
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', webDistDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
     console.error('The web app build failed; fix the error above and run npm start again.');
     process.exit(build.status ?? 1);

@@ -43,6 +43,7 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./.data')),
+  WEB_DIST_DIR: z.preprocess(blankToUndefined, z.string().default('./dist/web')),
   SERP_PROVIDER: z.preprocess(blankToUndefined, z.enum(['serpapi', 'demo']).optional()),
   SERPAPI_KEY: optionalString,
   SERPAPI_BASE_URL: z.preprocess(blankToUndefined, z.url().default('https://serpapi.com')),
@@ -86,6 +87,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Absolute path. */
   dataDir: string;
+  /** The built web app npm start serves (and builds when stale). */
+  webDistDir: string;
   serp: {
     provider: SerpProviderName;
     serpApiKey: string | undefined;
@@ -150,6 +153,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(cwd, e.DATA_DIR),
+    webDistDir: path.resolve(cwd, e.WEB_DIST_DIR),
     serp: {
       provider: e.SERP_PROVIDER ?? (e.SERPAPI_KEY ? 'serpapi' : 'demo'),
       serpApiKey: e.SERPAPI_KEY,

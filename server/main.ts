@@ -81,7 +81,7 @@ async function main(): Promise<void> {
         ? 'SERP provider: demo (simulated results; set SERPAPI_KEY to use SerpApi)'
         : `SERP provider: ${serpProvider.name}`,
     );
-    app = await buildApp({ config: { ...config, sessionSecret }, pool, serpProvider, logger });
+    app = await buildApp({ config: { ...config, sessionSecret }, pool, serpProvider, logger, webRoot: config.webDistDir });
     await app.listen({ port: config.port, host: config.host });
     logger.info(`Rank Checker is running at ${config.appUrl}`);
 

@@ -67,3 +67,29 @@ describe('web app, OpenAPI document and 404s', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 });
+
+describe('a build with the landing page rendered into index.html', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = await mkdtemp(path.join(tmpdir(), 'rank-checker-web-'));
+    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"><h1>Simple. Accurate. Fast.</h1></div>');
+    await writeFile(path.join(webRoot, 'shell.html'), '<!doctype html><div id="root"></div>');
+    t = await buildTestApp({ serpProvider: createDemoProvider(), webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves the rendered landing page at / only, and the empty shell for every client-side route', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(home.body).toContain('Simple. Accurate. Fast.');
+    for (const url of ['/pricing', '/history?site=example.com', '/report/abc']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body, url).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+});

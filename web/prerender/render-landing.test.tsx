@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_ATTRIBUTE, renderLanding } from './render-landing';
+
+describe('renderLanding', () => {
+  it('renders the guest home with its hero, checker and footer, inert and without scripts', async () => {
+    const html = await renderLanding('http://localhost');
+    expect(html.startsWith(`<div ${PRERENDERED_ATTRIBUTE} inert>`)).toBe(true);
+    expect(html).toContain('Simple. Accurate. Fast.');
+    expect(html).toContain('Start Tracking Now');
+    expect(html).toContain('id="rank-checker"');
+    expect(html).toContain('href="/pricing"');
+    expect(html).toContain('All rights reserved');
+    expect(html).not.toMatch(/<script/i);
+  });
+});

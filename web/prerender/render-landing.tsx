@@ -1,0 +1,29 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from '../app/provider';
+import { routes } from '../app/router';
+
+/** Marks the build-time markup; present until the client's first render replaces it. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * The home page as a first-time visitor sees it before any JavaScript runs: rendered at build time into
+ * index.html so the hero paints as soon as the HTML and CSS arrive. The client then renders the live app over
+ * it (the session is still loading then, so that render draws the same guest page).
+ */
+export async function renderLanding(origin: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`${origin}/`));
+  if (context instanceof Response) throw new Error(`the home route answered a redirect (${context.status})`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppProvider>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProvider>,
+  );
+  // The content security policy forbids inline scripts, and the client render replaces this markup anyway.
+  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+  // Inert until the app takes over: nothing typed into a form that is about to be replaced can be lost, and no
+  // click lands on a button that does nothing yet.
+  return `<div ${PRERENDERED_ATTRIBUTE} inert>${markup}</div>`;
+}
