@@ -1,0 +1,98 @@
+import { drawText } from './draw-text';
+import { ensureSpace, type PdfContext } from './pdf-layout';
+import { INK, SIZE } from './pdf-theme';
+
+export interface Cell {
+  text: string;
+  /** A second, smaller line under the text (rows must be tall enough: see rowHeight). */
+  sub?: string;
+  color?: string;
+  bold?: boolean;
+}
+
+export interface Column<Row> {
+  header: string;
+  /** Share of the table width, relative to the other columns. */
+  weight: number;
+  align?: 'left' | 'right' | 'center';
+  cell(row: Row): Cell;
+}
+
+export interface TableOptions<Row> {
+  x: number;
+  width: number;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  /** 18 for one line, 26 when cells have a `sub` line. */
+  rowHeight?: number;
+  /**
+   * Called when the rows go on to a new page, before the header row is drawn again there (a "continued"
+   * heading). Without it the caller guarantees the table fits where it is.
+   */
+  onPageBreak?: () => void;
+}
+
+const HEADER_HEIGHT = 18;
+const PADDING = 6;
+
+function columnLayout<Row>(options: TableOptions<Row>): { column: Column<Row>; x: number; width: number }[] {
+  const total = options.columns.reduce((sum, column) => sum + column.weight, 0);
+  let x = options.x;
+  return options.columns.map((column) => {
+    const width = (column.weight / total) * options.width;
+    const placed = { column, x, width };
+    x += width;
+    return placed;
+  });
+}
+
+function drawHeader<Row>(ctx: PdfContext, layout: ReturnType<typeof columnLayout<Row>>, options: TableOptions<Row>, y: number): void {
+  const { doc } = ctx;
+  for (const { column, x, width } of layout) {
+    drawText(doc, column.header.toUpperCase(), x + PADDING, y + 6, {
+      size: SIZE.caption, bold: true, color: INK.muted, width: width - 2 * PADDING, align: column.align ?? 'left', tracking: 0.3,
+    });
+  }
+  doc.moveTo(options.x, y + HEADER_HEIGHT).lineTo(options.x + options.width, y + HEADER_HEIGHT).lineWidth(0.75).strokeColor(INK.subtle).stroke();
+}
+
+/**
+ * A table with a header row, zebra stripes and single-line cells fitted to their columns. With onPageBreak it
+ * runs on over as many pages as it needs, repeating the header on each. Returns the y under the table.
+ */
+export function drawTable<Row>(ctx: PdfContext, options: TableOptions<Row>): number {
+  const { doc } = ctx;
+  const rowHeight = options.rowHeight ?? 18;
+  const layout = columnLayout(options);
+  if (options.onPageBreak) ensureSpace(ctx, HEADER_HEIGHT + rowHeight);
+  let y = doc.y;
+  drawHeader(ctx, layout, options, y);
+  y += HEADER_HEIGHT;
+  options.rows.forEach((row, index) => {
+    if (options.onPageBreak) {
+      doc.y = y;
+      if (ensureSpace(ctx, rowHeight)) {
+        options.onPageBreak();
+        drawHeader(ctx, layout, options, doc.y);
+        y = doc.y + HEADER_HEIGHT;
+      }
+    }
+    if (index % 2 === 1) doc.rect(options.x, y, options.width, rowHeight).fill(INK.surface);
+    for (const { column, x, width } of layout) {
+      const cell = column.cell(row);
+      const style = { width: width - 2 * PADDING, align: column.align ?? 'left' } as const;
+      const textY = cell.sub ? y + 5 : y + (rowHeight - SIZE.body) / 2 + 1;
+      drawText(doc, cell.text, x + PADDING, textY, { ...style, size: SIZE.body, bold: cell.bold ?? false, color: cell.color ?? INK.text });
+      if (cell.sub) drawText(doc, cell.sub, x + PADDING, y + 15.5, { ...style, size: SIZE.caption, color: INK.muted });
+    }
+    y += rowHeight;
+  });
+  doc.moveTo(options.x, y).lineTo(options.x + options.width, y).lineWidth(0.5).strokeColor(INK.border).stroke();
+  doc.y = y;
+  return y;
+}
+
+/** Height drawTable needs for `rows` rows without page breaks. */
+export function tableHeight(rows: number, rowHeight = 18): number {
+  return HEADER_HEIGHT + rows * rowHeight;
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { pdfContentStreams, readPdfText } from '../../../testing/read-pdf-text';
+import { SAMPLE_BRANDING, sampleReport } from '../../../testing/sample-report';
+import { MISSING_GLYPH_NOTE } from './draw-keyword-table';
+import { renderReportPdf } from './render-report-pdf';
+
+// A 1x1 PNG.
+const PNG_LOGO =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** pdfkit writes a fill colour as its three channels over 255, then `scn`. */
+const fillOperator = (hex: string) =>
+  `${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255).join(' ')} scn`;
+
+const render = async (report: Parameters<typeof renderReportPdf>[0]) => {
+  const bytes = await renderReportPdf(report);
+  const parsed = await readPdfText(bytes);
+  return { bytes, ...parsed, text: parsed.pages.join(' ') };
+};
+
+describe('renderReportPdf', () => {
+  it('is an A4 PDF with the site, the period, the figures and every keyword with its ranks', async () => {
+    const { bytes, pages, text, info } = await render(sampleReport());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
+    expect(pages[0]).toContain('example.com');
+    expect(pages[0]).toContain('1 Oct 2026 – 30 Oct 2026 · 30 days');
+    expect(pages[0]).toMatch(/CHECKS 120 .*KEYWORDS TRACKED 12 .*AVERAGE POSITION 14\.8 .*IN THE TOP 10 5 /);
+    // Keyword, engine, location, checks, first, last, best, change: in the keyword table's row order.
+    expect(text).toContain('running shoes Google United States 10 14 6 6 +8');
+    expect(text).toContain('waterproof hiking boots Bing United States 10 8 23 8 –15');
+    expect(text).toContain('shoe store near me Google Canada 10 61 — 61 –40');
+    expect(text).toContain('buy shoes online Yahoo United States 10 — 47 47 +54');
+    expect(text).toContain('rival-shoes.com');
+    expect(text).toMatch(/Entered the top 10 1 .*running shoes/);
+    expect(info).toMatchObject({ Title: 'Rank report: example.com, 1 Oct 2026 to 30 Oct 2026', Author: 'Rank Checker' });
+    expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
+  });
+
+  it('uses our name and colour without branding, the white label with it', async () => {
+    const ours = await render(sampleReport());
+    expect(ours.pages[0]).toContain('Rank Checker');
+    expect(pdfContentStreams(ours.bytes)).toContain(fillOperator('#4338ca'));
+
+    const branded = await render(sampleReport({ branding: { ...SAMPLE_BRANDING, logoDataUrl: PNG_LOGO } }));
+    expect(branded.text).toContain('Acme Growth Partners');
+    expect(branded.text).not.toContain('Rank Checker');
+    expect(branded.info).toMatchObject({ Author: 'Acme Growth Partners' });
+    const drawing = pdfContentStreams(branded.bytes);
+    expect(drawing).toContain(fillOperator('#0f766e'));
+    expect(drawing).not.toContain(fillOperator('#4338ca'));
+    expect(branded.bytes.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    expect(ours.bytes.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
+  });
+
+  it('falls back to the company name when the logo is not a real PNG or JPEG', async () => {
+    const { text, bytes } = await render(
+      sampleReport({ branding: { ...SAMPLE_BRANDING, logoDataUrl: 'data:image/png;base64,bm90IGFuIGltYWdl' } }),
+    );
+    expect(text).toContain('Acme Growth Partners');
+    expect(bytes.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
+  });
+
+  it('runs a long keyword list over several pages, each keyword once, the header repeated', async () => {
+    const { pages, text } = await render(sampleReport({ extraKeywords: 150 }));
+    expect(pages.length).toBeGreaterThanOrEqual(5);
+    for (const n of [1, 75, 150]) {
+      const keyword = `long tail keyword ${String(n).padStart(3, '0')}`;
+      // Movers and transitions may list it too; the keyword table row ends with the engine and location.
+      expect(text.split(`${keyword} Google United States 10`).length - 1, keyword).toBe(1);
+    }
+    const continued = pages.filter((page) => page.includes('All keywords (continued)'));
+    expect(continued.length).toBeGreaterThanOrEqual(2);
+    for (const page of continued) expect(page).toMatch(/KEYWORD ENGINE LOCATION CHECKS FIRST LAST BEST CHANGE/);
+    pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
+  });
+
+  it('keeps accented Latin, shows other scripts as ? with a note, and does not fail on them', async () => {
+    const { text } = await render(sampleReport());
+    expect(text).toContain('chaussures de course légères');
+    expect(text).toContain('?????? ????????? Yandex Russia');
+    expect(text).toContain('??? Baidu China');
+    expect(text).toContain(MISSING_GLYPH_NOTE);
+  });
+
+  it('renders an empty period on one page with its empty states', async () => {
+    const empty = sampleReport();
+    const report = {
+      ...empty,
+      totals: { checks: 0, keywords: 0 },
+      averagePosition: null,
+      bandDistribution: empty.bandDistribution.map((band) => ({ ...band, count: 0 })),
+      movers: { up: [], down: [] },
+      top10: { entered: [], left: [] },
+      top3: { entered: [], left: [] },
+      keywords: [],
+      competitors: [],
+      dailyAverage: empty.dailyAverage.map((day) => ({ ...day, averageRank: null, checks: 0 })),
+    };
+    const { pages, text } = await render(report);
+    expect(text).toContain('No keywords were checked in this period.');
+    expect(text).toContain('None of the tracked keywords was found in the top 100 during this period.');
+    expect(text).toContain('No competitors were compared in this period.');
+    expect(text).not.toContain(MISSING_GLYPH_NOTE);
+    expect(pages.length).toBeLessThanOrEqual(2);
+  });
+});

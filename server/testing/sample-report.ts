@@ -1,0 +1,95 @@
+import type { Branding, Report } from '../../contracts/report';
+import { buildReport } from '../../core/reports/build-report';
+import type { ReportCheck } from '../../core/reports/report-input';
+import type { SearchEngine } from '../../core/search/engines';
+
+interface Track {
+  keyword: string;
+  engine: SearchEngine;
+  location: string;
+  /** Rank at the first and the last check (0 = not found); checks in between go in a straight line. */
+  first: number;
+  last: number;
+  competitors?: boolean;
+}
+
+/** Queries with every kind of movement a report shows: into and out of the top 10 and top 3, found and lost. */
+export const SAMPLE_TRACKS: readonly Track[] = [
+  { keyword: 'running shoes', engine: 'google', location: 'us', first: 14, last: 6, competitors: true },
+  { keyword: 'trail running shoes', engine: 'google', location: 'us', first: 4, last: 2, competitors: true },
+  { keyword: 'best marathon shoes', engine: 'google', location: 'gb', first: 2, last: 5 },
+  { keyword: 'waterproof hiking boots', engine: 'bing', location: 'us', first: 8, last: 23, competitors: true },
+  { keyword: 'minimalist sneakers', engine: 'google', location: 'us', first: 35, last: 18, competitors: true },
+  { keyword: 'buy shoes online', engine: 'yahoo', location: 'us', first: 0, last: 47 },
+  { keyword: 'shoe store near me', engine: 'google', location: 'ca', first: 61, last: 0 },
+  { keyword: 'kids sneakers sale', engine: 'duckduckgo', location: 'us', first: 12, last: 12 },
+  { keyword: 'chaussures de course légères', engine: 'google', location: 'fr', first: 3, last: 1 },
+  { keyword: 'zapatillas de running baratas', engine: 'google', location: 'es', first: 30, last: 27 },
+  { keyword: 'купить кроссовки', engine: 'yandex', location: 'ru', first: 9, last: 7 },
+  { keyword: '跑步鞋', engine: 'baidu', location: 'cn', first: 22, last: 15 },
+];
+
+const FROM = '2026-10-01';
+const TO = '2026-10-30';
+const DAY_MS = 86_400_000;
+/** A check every third day at 09:00 UTC. */
+const CHECK_DAYS = Array.from({ length: 10 }, (_, index) => index * 3);
+
+function rankOn(track: Track, step: number, steps: number): number {
+  if (step === 0) return track.first;
+  if (step === steps - 1) return track.last;
+  const from = track.first || 101;
+  const to = track.last || 101;
+  const rank = Math.round(from + ((to - from) * step) / (steps - 1));
+  return rank > 100 ? 0 : rank;
+}
+
+function checksOf(track: Track): ReportCheck[] {
+  return CHECK_DAYS.map((day, step) => {
+    const rank = rankOn(track, step, CHECK_DAYS.length);
+    return {
+      keyword: track.keyword,
+      engine: track.engine,
+      location: track.location,
+      rank,
+      competitors: track.competitors
+        ? [
+            { url: 'rival-shoes.com', rank: Math.max(1, rank - 2) },
+            { url: 'sportsmart.example', rank: rank + 4 + (step % 3) },
+          ]
+        : [],
+      checkedAt: new Date(Date.parse(`${FROM}T09:00:00Z`) + day * DAY_MS),
+    };
+  });
+}
+
+/** `count` more queries, 'long tail keyword 001'..., to make the keyword table run over pages. */
+export function longTailTracks(count: number): Track[] {
+  return Array.from({ length: count }, (_, index) => ({
+    keyword: `long tail keyword ${String(index + 1).padStart(3, '0')}`,
+    engine: 'google' as const,
+    location: 'us',
+    first: 20 + (index % 60),
+    last: 10 + ((index * 7) % 80),
+  }));
+}
+
+export const SAMPLE_BRANDING: Branding = {
+  companyName: 'Acme Growth Partners',
+  accentColor: '#0f766e',
+  logoDataUrl: null,
+};
+
+/** A report of example.com over 1-30 Oct 2026 built by the real report maths from fixed checks. */
+export function sampleReport(options: { extraKeywords?: number; branding?: Branding | null } = {}): Report {
+  const tracks = [...SAMPLE_TRACKS, ...longTailTracks(options.extraKeywords ?? 0)];
+  const built = buildReport({
+    site: 'example.com',
+    from: FROM,
+    to: TO,
+    timeZone: 'UTC',
+    checks: tracks.flatMap(checksOf),
+    now: new Date('2026-10-31T09:05:00Z'),
+  });
+  return { ...built, branding: options.branding ?? null };
+}
