@@ -3,6 +3,7 @@ import { RequireAuth } from '../features/auth/components/require-auth';
 import { HomeRoute } from './routes/home';
 import { lazyRoute, setPendingLocation } from './browser-recovery-env';
 import { AppLayout, AppLayoutFallback } from './layout/app-layout';
+import { PageSkeleton } from './layout/page-skeleton';
 import { RouteError } from './route-error';
 
 /**
@@ -10,6 +11,15 @@ import { RouteError } from './route-error';
  * every other page is a lazily loaded chunk with retries (lazyRoute). Pages of later features are added here.
  */
 export const routes: RouteObject[] = [
+  {
+    // A shared report is read by the owner's clients: its own frame, without our navbar, footer or sign-in.
+    path: 'report/:token',
+    HydrateFallback: PageSkeleton,
+    ErrorBoundary: RouteError,
+    lazy: lazyRoute(async () => ({
+      Component: (await import('../features/reports/components/shared-report-page')).SharedReportPage,
+    })),
+  },
   {
     Component: AppLayout,
     HydrateFallback: AppLayoutFallback,
@@ -59,6 +69,10 @@ export const routes: RouteObject[] = [
           {
             path: 'dashboard',
             lazy: lazyRoute(async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute })),
+          },
+          {
+            path: 'reports',
+            lazy: lazyRoute(async () => ({ Component: (await import('./routes/reports')).ReportsRoute })),
           },
           {
             path: 'history',

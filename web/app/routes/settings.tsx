@@ -4,7 +4,9 @@ import { paths } from '../../config/paths';
 import { applySignedOut, sessionQueryKey } from '../../features/auth/api/get-session';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { broadcastAuthEvent } from '../../features/auth/lib/auth-channel';
+import { usePlan } from '../../features/plans/api/get-plan';
 import { PlanSettingsSection } from '../../features/plans/components/plan-settings-section';
+import { BrandingSettingsSection } from '../../features/reports/components/branding-settings-section';
 import { SettingsPage } from '../../features/settings/components/settings-page';
 import { notify } from '../../lib/notify';
 
@@ -13,11 +15,17 @@ export function SettingsRoute() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const plan = usePlan(user !== null);
   if (!user) return null;
   return (
     <SettingsPage
       user={user}
-      planSection={<PlanSettingsSection />}
+      planSection={
+        <>
+          <PlanSettingsSection />
+          <BrandingSettingsSection plan={plan.data} />
+        </>
+      }
       onSessionChanged={() => {
         void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
         broadcastAuthEvent('session-changed');

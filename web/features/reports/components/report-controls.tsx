@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import type { ReportSites } from '../../../../contracts/report';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { REPORT_PERIOD_DAYS } from '../../../../contracts/report';
+import type { PeriodChoice, ReportPeriod } from '../lib/report-period';
+
+interface ReportControlsProps {
+  sites: ReportSites['sites'];
+  site: string;
+  period: ReportPeriod;
+  onSiteChange: (site: string) => void;
+  onPeriodChange: (choice: PeriodChoice) => void;
+  onCustomChange: (from: string, to: string) => void;
+}
+
+/** Which site and which days the report covers; both live in the URL so a report can be bookmarked. */
+export function ReportControls({ sites, site, period, onSiteChange, onPeriodChange, onCustomChange }: ReportControlsProps) {
+  const id = useId();
+  const custom = period.choice === 'custom';
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end">
+      <div className="min-w-0 lg:w-72">
+        <Label htmlFor={`${id}-site`}>Site</Label>
+        <Select id={`${id}-site`} value={site} onChange={(event) => onSiteChange(event.target.value)}>
+          {sites.map((item) => (
+            <option key={item.site} value={item.site}>
+              {item.site} ({item.checks.toLocaleString()} {item.checks === 1 ? 'check' : 'checks'})
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="lg:w-48">
+        <Label htmlFor={`${id}-period`}>Period</Label>
+        <Select id={`${id}-period`} value={period.choice} onChange={(event) => onPeriodChange(event.target.value as PeriodChoice)}>
+          {REPORT_PERIOD_DAYS.map((days) => (
+            <option key={days} value={`${days}`}>
+              Last {days} days
+            </option>
+          ))}
+          <option value="custom">Custom dates</option>
+        </Select>
+      </div>
+      {custom ? (
+        <>
+          <div className="lg:w-44">
+            <Label htmlFor={`${id}-from`}>From</Label>
+            <Input
+              id={`${id}-from`}
+              type="date"
+              value={period.from}
+              max={period.to}
+              onChange={(event) => event.target.value && onCustomChange(event.target.value, period.to)}
+            />
+          </div>
+          <div className="lg:w-44">
+            <Label htmlFor={`${id}-to`}>To</Label>
+            <Input
+              id={`${id}-to`}
+              type="date"
+              value={period.to}
+              min={period.from}
+              onChange={(event) => event.target.value && onCustomChange(period.from, event.target.value)}
+            />
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

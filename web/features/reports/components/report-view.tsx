@@ -1,0 +1,30 @@
+import type { Report } from '../../../../contracts/report';
+import { BandDistribution } from './band-distribution';
+import { CompetitorsSection } from './competitors-section';
+import { DailyAverageChart } from './daily-average-chart';
+import { KeywordsTable } from './keywords-table';
+import { MoversSection } from './movers-section';
+import { SummaryTiles } from './summary-tiles';
+import { TopChangesSection } from './top-changes-section';
+
+/**
+ * The body of a period report, shared by /reports and the public /report/:token page. It shows only what
+ * the report holds (nothing about its owner); `accent` is the white label's colour when there is one.
+ */
+export function ReportView({ report, accent }: { report: Report; accent?: string | null }) {
+  return (
+    <div className="grid gap-6">
+      <SummaryTiles report={report} accent={accent} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <DailyAverageChart days={report.dailyAverage} accent={accent} className="lg:col-span-2" />
+        <BandDistribution bands={report.bandDistribution} accent={accent} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <MoversSection movers={report.movers} accent={accent} />
+        <TopChangesSection top10={report.top10} top3={report.top3} accent={accent} />
+      </div>
+      <KeywordsTable keywords={report.keywords} accent={accent} />
+      <CompetitorsSection site={report.site} competitors={report.competitors} accent={accent} />
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Dialog } from 'radix-ui';
+import Link2 from 'lucide-react/icons/link-2';
+import Share2 from 'lucide-react/icons/share-2';
+import X from 'lucide-react/icons/x';
+import type { ReportRequest, ReportShare } from '../../../../contracts/report';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { localDateKey } from '../../../lib/local-date';
+import { useCreateReportShare, useReportShares } from '../api/report-shares';
+import { formatPeriod, shiftDay } from '../lib/report-period';
+import { expiryInstant, type ExpiryChoice } from '../lib/share-status';
+import { CopyLinkButton } from './copy-link-button';
+import { ShareLinkList } from './share-link-list';
+
+function CreateShareForm({ request, onCreated }: { request: ReportRequest; onCreated: (share: ReportShare) => void }) {
+  const id = useId();
+  const [expiry, setExpiry] = useState<ExpiryChoice>('never');
+  const tomorrow = shiftDay(localDateKey(new Date()), 1);
+  const [date, setDate] = useState(() => shiftDay(tomorrow, 13));
+  const create = useCreateReportShare();
+  const dateInvalid = expiry === 'date' && (!date || date < tomorrow);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (dateInvalid) return;
+    create.mutate({ ...request, expiresAt: expiryInstant(expiry, date, new Date()) }, { onSuccess: onCreated });
+  };
+  return (
+    <form onSubmit={submit} aria-label="New share link" className="grid gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={`${id}-expiry`}>Link expires</Label>
+          <Select id={`${id}-expiry`} value={expiry} onChange={(event) => setExpiry(event.target.value as ExpiryChoice)}>
+            <option value="never">Never</option>
+            <option value="7">In 7 days</option>
+            <option value="30">In 30 days</option>
+            <option value="date">On a date…</option>
+          </Select>
+        </div>
+        {expiry === 'date' ? (
+          <div>
+            <Label htmlFor={`${id}-date`}>Last day</Label>
+            <Input
+              id={`${id}-date`}
+              type="date"
+              min={tomorrow}
+              value={date}
+              aria-invalid={dateInvalid || undefined}
+              onChange={(event) => setDate(event.target.value)}
+            />
+          </div>
+        ) : null}
+      </div>
+      {dateInvalid ? <p className="text-sm font-medium text-danger-soft-foreground">Choose a day from tomorrow on.</p> : null}
+      {create.isError ? (
+        <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm font-medium text-danger-soft-foreground">
+          {create.error.message}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={create.isPending || dateInvalid} aria-busy={create.isPending}>
+          {create.isPending ? <Spinner /> : <Link2 aria-hidden="true" />}
+          Create link
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function NewLink({ share }: { share: ReportShare }) {
+  return (
+    <div className="grid gap-2 rounded-lg border border-success/40 bg-success-soft p-3">
+      <Label htmlFor="new-share-link" className="mb-0 text-success-soft-foreground">
+        Your new link is ready
+      </Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input id="new-share-link" readOnly value={share.url} onFocus={(event) => event.target.select()} className="h-9 font-mono text-sm" />
+        <CopyLinkButton url={share.url} className="shrink-0" />
+      </div>
+    </div>
+  );
+}
+
+/** 'Share': creates a public read-only link to this report and lists the site's links with Revoke. */
+export function ShareDialog({ request }: { request: ReportRequest }) {
+  const [open, setOpen] = useState(false);
+  const [created, setCreated] = useState<ReportShare | null>(null);
+  const shares = useReportShares(open);
+  const siteShares = shares.data?.filter((share) => share.site === request.site) ?? [];
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setCreated(null);
+      }}
+    >
+      <Dialog.Trigger className={buttonClasses('outline', 'sm')}>
+        <Share2 aria-hidden="true" />
+        Share
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100svh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl focus:outline-none sm:p-6">
+          <Dialog.Close className={buttonClasses('ghost', 'icon', 'absolute top-2 right-2')} aria-label="Close">
+            <X aria-hidden="true" />
+          </Dialog.Close>
+          <Dialog.Title className="pr-10 text-xl font-semibold">Share this report</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-muted-foreground">
+            Anyone with the link sees the report for <span className="font-medium break-all text-foreground">{request.site}</span>,{' '}
+            {formatPeriod(request.from, request.to)}, read-only. Nothing about your account is shown.
+          </Dialog.Description>
+          <div className="mt-5 grid gap-5">
+            {created ? <NewLink share={created} /> : null}
+            <CreateShareForm request={request} onCreated={setCreated} />
+            <section aria-labelledby="share-links-title" className="grid gap-3 border-t border-border pt-4">
+              <h3 id="share-links-title" className="text-sm font-semibold">
+                Links for this site
+              </h3>
+              {shares.isPending ? (
+                <Skeleton className="h-16" />
+              ) : shares.isError ? (
+                <p role="alert" className="text-sm text-danger-soft-foreground">
+                  Could not load the links: {shares.error.message}
+                </p>
+              ) : (
+                <ShareLinkList shares={siteShares} />
+              )}
+            </section>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReportKeyword } from '../../../../contracts/report';
+import { ENGINE_LABELS } from '../../../../core/search/engines';
+import { isLocationCode, locationLabel } from '../../../../core/search/locations';
+
+/** '#7', or 'Not found' for rank 0. */
+export function rankText(rank: number): string {
+  return rank > 0 ? `#${rank}` : 'Not found';
+}
+
+/** An average position to one decimal ('#12.4'), '—' when nothing was found. */
+export function averageText(average: number | null): string {
+  return average === null ? '—' : `#${(Math.round(average * 10) / 10).toLocaleString(undefined, { maximumFractionDigits: 1 })}`;
+}
+
+/** 'Google · United States' — which search a tracked keyword is. */
+export function queryText(keyword: Pick<ReportKeyword, 'engine' | 'location'>): string {
+  const location = isLocationCode(keyword.location) ? locationLabel(keyword.location) : keyword.location.toUpperCase();
+  return `${ENGINE_LABELS[keyword.engine]} · ${location}`;
+}
+
+/** '+5', '−3', '0': positions gained over the period (positive = moved up). */
+export function changeText(change: number): string {
+  if (change > 0) return `+${change}`;
+  if (change < 0) return `−${Math.abs(change)}`;
+  return '0';
+}
+
+/** A stable React key for a tracked query. */
+export function keywordKey(keyword: Pick<ReportKeyword, 'keyword' | 'engine' | 'location'>): string {
+  return `${keyword.keyword}\u0000${keyword.engine}\u0000${keyword.location}`;
+}
