@@ -27,9 +27,15 @@ import { meDashboardRoutes } from './routes/me-dashboard';
 import { meHistoryRoutes } from './routes/me-history';
 import { mePlanRoutes } from './routes/me-plan';
 import { meReportsRoutes } from './routes/me-reports';
+import { meReportPdfRoutes } from './routes/me-report-pdf';
 import { pricingRoutes } from './routes/pricing';
 import { paymentRoutes } from './routes/payments';
 import { rankCheckRoutes } from './routes/rank-checks';
+import { meBrandingRoutes } from './routes/me-branding';
+import { reportScheduleRoutes } from './routes/report-schedules';
+import { reportShareRoutes } from './routes/report-shares';
+import { sharedReportRoutes } from './routes/shared-reports';
+import { createShareTokenCipher } from './services/reports/share-token-cipher';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './routes/stripe-webhook';
 import { createMailOutbox } from './services/auth/mail-outbox';
 import { createCachedSerpFetcher } from './services/rank-check/cached-serp-fetcher';
@@ -106,6 +112,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(meDashboardRoutes, { db: pool });
   await app.register(meHistoryRoutes, { db: pool, now });
   await app.register(meReportsRoutes, { db: pool, now });
+  await app.register(meReportPdfRoutes, { db: pool, now });
+  const shareDeps = { db: pool, cipher: createShareTokenCipher(config.sessionSecret), appUrl: config.appUrl };
+  await app.register(reportShareRoutes, { deps: shareDeps, now });
+  await app.register(sharedReportRoutes, { db: pool, now });
+  await app.register(meBrandingRoutes, { db: pool, now });
+  await app.register(reportScheduleRoutes, { db: pool, now });
   await app.register(mePlanRoutes, { pool, now, paymentsConfigured: config.stripe.configured });
   await app.register(pricingRoutes, { pricing: config.pricing, paymentsConfigured: config.stripe.configured });
   const paymentDeps = {

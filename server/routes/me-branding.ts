@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../contracts/api-error';
+import { brandingSchema } from '../../contracts/report';
+import type { Queryable } from '../db/pool';
+import { requireUser } from '../plugins/session';
+import { getBranding, removeBranding, saveBranding } from '../services/reports/report-branding';
+
+/** Room for the largest logo the contract allows (300,000 characters of data URL) plus the other fields. */
+const BRANDING_BODY_LIMIT = 400 * 1024;
+
+export interface MeBrandingRouteOptions {
+  db: Queryable;
+  now: () => Date;
+}
+
+/** Enterprise white label: GET (null when none is saved), PUT (save), DELETE (back to Rank Checker's look). */
+export async function meBrandingRoutes(app: FastifyInstance, options: MeBrandingRouteOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, now } = options;
+  api.addHook('onRequest', async (request, reply) => {
+    requireUser(request);
+    void reply.header('cache-control', 'no-store');
+  });
+  const errors = { '4xx': apiErrorSchema };
+  api.get(
+    '/api/v1/me/branding',
+    {
+      schema: {
+        summary: 'The white-label branding of reports (Enterprise); null when none is saved',
+        tags: ['reports'],
+        response: { 200: brandingSchema.nullable(), ...errors },
+      },
+    },
+    async (request) => getBranding(db, requireUser(request).id, now()),
+  );
+  api.put(
+    '/api/v1/me/branding',
+    {
+      bodyLimit: BRANDING_BODY_LIMIT,
+      schema: {
+        summary: 'Save the company name, accent colour and logo (PNG or JPEG data URL, at most 200 KB) of reports',
+        tags: ['reports'],
+        body: brandingSchema,
+        response: { 200: brandingSchema, ...errors },
+      },
+    },
+    async (request) => saveBranding(db, requireUser(request).id, request.body, now()),
+  );
+  api.delete(
+    '/api/v1/me/branding',
+    {
+      schema: { summary: 'Remove the white-label branding', tags: ['reports'], response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await removeBranding(db, requireUser(request).id, now());
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../contracts/api-error';
+import { createReportShareSchema, reportShareSchema, reportSharesSchema } from '../../contracts/report';
+import { requireUser } from '../plugins/session';
+import { createReportShare, listReportShares, revokeReportShare, type ReportShareDeps } from '../services/reports/report-shares';
+
+export interface ReportShareRouteOptions {
+  deps: ReportShareDeps;
+  now: () => Date;
+}
+
+/** The signed-in user's public report links: create, list (with their URLs), revoke. */
+export async function reportShareRoutes(app: FastifyInstance, options: ReportShareRouteOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { deps, now } = options;
+  api.addHook('onRequest', async (request, reply) => {
+    requireUser(request);
+    void reply.header('cache-control', 'no-store');
+  });
+  const errors = { '4xx': apiErrorSchema };
+  api.post(
+    '/api/v1/me/report-shares',
+    {
+      schema: {
+        summary: 'Create a public, read-only link to a period report',
+        tags: ['reports'],
+        body: createReportShareSchema,
+        response: { 201: reportShareSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createReportShare(deps, requireUser(request).id, request.body, now())),
+  );
+  api.get(
+    '/api/v1/me/report-shares',
+    {
+      schema: { summary: 'The report links the user created, newest first', tags: ['reports'], response: { 200: reportSharesSchema, ...errors } },
+    },
+    async (request) => ({ items: await listReportShares(deps, requireUser(request).id) }),
+  );
+  api.delete(
+    '/api/v1/me/report-shares/:id',
+    {
+      schema: {
+        summary: 'Revoke a report link: it stops working at once',
+        tags: ['reports'],
+        params: z.object({ id: z.string() }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await revokeReportShare(deps.db, requireUser(request).id, request.params.id, now());
+      return reply.status(204).send(null);
+    },
+  );
+}

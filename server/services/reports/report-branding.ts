@@ -1,0 +1,37 @@
+import { tierFeatures } from '../../../core/plans/feature-access';
+import { checkLogoDataUrl } from '../../../core/reports/logo-data-url';
+import type { Branding } from '../../../contracts/report';
+import type { Queryable } from '../../db/pool';
+import { deleteReportBranding, selectReportBranding, upsertReportBranding } from '../../db/queries/report-branding';
+import { AppError } from '../../errors';
+import { loadUserPlan } from '../plans/load-user-plan';
+
+export const WHITE_LABEL_RESTRICTED = 'White-label reports are only available on the Enterprise plan.';
+
+/** 403 FEATURE_RESTRICTED unless the user's plan (as of now) includes white label. */
+async function assertWhiteLabel(db: Queryable, userId: string, now: Date): Promise<void> {
+  const { tier } = await loadUserPlan(db, userId, now);
+  if (!tierFeatures(tier).whiteLabel) throw new AppError('FEATURE_RESTRICTED', WHITE_LABEL_RESTRICTED, 403);
+}
+
+/** The saved branding, or null when none is saved. */
+export async function getBranding(db: Queryable, userId: string, now: Date): Promise<Branding | null> {
+  await assertWhiteLabel(db, userId, now);
+  return (await selectReportBranding(db, userId)) ?? null;
+}
+
+/** Saves the branding after checking the logo really is a PNG or JPEG of at most 200 KB. */
+export async function saveBranding(db: Queryable, userId: string, branding: Branding, now: Date): Promise<Branding> {
+  await assertWhiteLabel(db, userId, now);
+  if (branding.logoDataUrl !== null) {
+    const check = checkLogoDataUrl(branding.logoDataUrl);
+    if (!check.ok) throw new AppError('INVALID_INPUT', check.message, 400);
+  }
+  await upsertReportBranding(db, userId, branding, now);
+  return branding;
+}
+
+export async function removeBranding(db: Queryable, userId: string, now: Date): Promise<void> {
+  await assertWhiteLabel(db, userId, now);
+  await deleteReportBranding(db, userId);
+}

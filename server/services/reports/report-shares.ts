@@ -1,0 +1,91 @@
+import { periodProblem } from '../../../core/reports/report-period';
+import type { Report, ReportShare } from '../../../contracts/report';
+import type { Queryable } from '../../db/pool';
+import {
+  insertReportShare,
+  revokeReportShare as revokeShareRow,
+  selectLiveShareByTokenHash,
+  selectReportShares,
+  type ReportShareRow,
+} from '../../db/queries/report-shares';
+import { AppError } from '../../errors';
+import { hashToken, newToken } from '../auth/random-token';
+import { getReport } from './get-report';
+import type { ShareTokenCipher } from './share-token-cipher';
+
+export const SHARE_UNAVAILABLE_MESSAGE = 'This report link is no longer available.';
+
+export interface ReportShareDeps {
+  db: Queryable;
+  cipher: ShareTokenCipher;
+  appUrl: string;
+}
+
+export interface CreateShareInput {
+  site: string;
+  from: string;
+  to: string;
+  expiresAt?: string | null | undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** 32 random bytes in base64url: exactly 43 characters. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+function toShare(row: ReportShareRow, deps: ReportShareDeps): ReportShare {
+  const token = deps.cipher.open(row.token_sealed);
+  return {
+    id: row.id,
+    site: row.site,
+    from: row.from_day,
+    to: row.to_day,
+    // Empty when the token was sealed under a former SESSION_SECRET: the link still opens but cannot be shown.
+    url: token ? `${deps.appUrl}/report/${token}` : '',
+    createdAt: row.created_at.toISOString(),
+    expiresAt: row.expires_at?.toISOString() ?? null,
+    revokedAt: row.revoked_at?.toISOString() ?? null,
+  };
+}
+
+/** Creates a public link to the user's report of `site` over the period; the answer carries its URL. */
+export async function createReportShare(deps: ReportShareDeps, userId: string, input: CreateShareInput, now: Date): Promise<ReportShare> {
+  const problem = periodProblem(input.from, input.to);
+  if (problem) throw new AppError('INVALID_INPUT', problem, 400);
+  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) {
+    throw new AppError('INVALID_INPUT', 'The expiry must be in the future.', 400);
+  }
+  const { token, hash } = newToken();
+  const row = await insertReportShare(deps.db, {
+    userId,
+    tokenHash: hash,
+    tokenSealed: deps.cipher.seal(token),
+    site: input.site,
+    from: input.from,
+    to: input.to,
+    expiresAt,
+    now,
+  });
+  return toShare(row, deps);
+}
+
+export async function listReportShares(deps: ReportShareDeps, userId: string): Promise<ReportShare[]> {
+  return (await selectReportShares(deps.db, userId)).map((row) => toShare(row, deps));
+}
+
+/** Revokes one of the user's links; 404 for an id that is not theirs (or not an id at all). */
+export async function revokeReportShare(db: Queryable, userId: string, id: string, now: Date): Promise<void> {
+  if (!UUID.test(id) || !(await revokeShareRow(db, userId, id, now))) {
+    throw new AppError('NOT_FOUND', 'No such report link.', 404);
+  }
+}
+
+/**
+ * The report behind a public link. Unknown, revoked and expired tokens get the same 404, so a visitor cannot
+ * tell whether a link ever existed.
+ */
+export async function openSharedReport(db: Queryable, token: string, now: Date): Promise<Report> {
+  const share = TOKEN.test(token) ? await selectLiveShareByTokenHash(db, hashToken(token), now) : undefined;
+  if (!share) throw new AppError('SHARE_UNAVAILABLE', SHARE_UNAVAILABLE_MESSAGE, 404);
+  return getReport(db, share.user_id, { site: share.site, from: share.from_day, to: share.to_day }, now);
+}
