@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -21,7 +21,8 @@ function finishBuild(): Plugin {
     apply: 'build',
     configResolved(config) {
       projectRoot = config.root;
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: npm start passes an absolute --outDir.
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       await prerenderLanding(projectRoot, outDir);
