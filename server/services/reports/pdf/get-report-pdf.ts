@@ -1,0 +1,26 @@
+import type { ReportRequest } from '../../../../contracts/report';
+import { tierFeatures } from '../../../../core/plans/feature-access';
+import type { Queryable } from '../../../db/pool';
+import { AppError } from '../../../errors';
+import { loadUserPlan } from '../../plans/load-user-plan';
+import { getReport } from '../get-report';
+import { renderReportPdf } from './render-report-pdf';
+import { reportPdfFileName } from './report-pdf-file-name';
+
+export const PDF_REPORTS_RESTRICTED = 'PDF reports are available on Pro and Enterprise plans. Upgrade to download this report.';
+
+export interface ReportPdf {
+  fileName: string;
+  pdf: Buffer;
+}
+
+/**
+ * The user's period report of a site as a PDF download. 403 FEATURE_RESTRICTED unless the user's plan includes
+ * PDF reports (trial, Pro, Enterprise); the report itself follows getReport (400 for a bad period).
+ */
+export async function getReportPdf(db: Queryable, userId: string, request: ReportRequest, now: Date): Promise<ReportPdf> {
+  const { tier } = await loadUserPlan(db, userId, now);
+  if (!tierFeatures(tier).pdfReports) throw new AppError('FEATURE_RESTRICTED', PDF_REPORTS_RESTRICTED, 403);
+  const report = await getReport(db, userId, request, now);
+  return { fileName: reportPdfFileName(report.site, report.from, report.to), pdf: await renderReportPdf(report) };
+}
