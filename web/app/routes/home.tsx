@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { RANK_CHECKER_ID } from '../../config/paths';
 import { site } from '../../config/site';
 import { useSession } from '../../features/auth/hooks/use-session';
@@ -24,7 +24,14 @@ import { useUpgradePrompt } from './use-upgrade-prompt';
 export function HomeRoute() {
   useDocumentTitle(`${site.name} — ${site.tagline}`);
   const { status } = useSession();
-  const signedIn = status === 'signed-in';
+  return <HomePage signedIn={status === 'signed-in'} />;
+}
+
+/**
+ * The page itself, drawn again only when the visitor signs in or out: the session answering "signed out"
+ * for a guest (every first visit) must not re-render the whole page on a phone's slow CPU.
+ */
+const HomePage = memo(function HomePage({ signedIn }: { signedIn: boolean }) {
   const replay = usePendingCheckReplay(signedIn);
   const { plan, access, dailyLimitReached } = useCheckerPlan(signedIn);
   const upgrade = useUpgradePrompt(signedIn);
@@ -55,4 +62,4 @@ export function HomeRoute() {
       {signedIn ? null : <TrialCta />}
     </>
   );
-}
+});
