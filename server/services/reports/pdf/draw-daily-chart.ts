@@ -56,7 +56,7 @@ export function drawDailyChart(ctx: PdfContext): void {
   doc.lineWidth(0.5);
   for (const tick of axis.ticks) {
     const y = yOf(tick);
-    doc.moveTo(left, y).lineTo(right, y).dash(2, { space: 2 }).strokeColor(INK.border).stroke().undash();
+    doc.moveTo(left, y).lineTo(right, y).dash(2, { space: 2 }).strokeColor(INK.gridline).stroke().undash();
     drawText(doc, String(tick), PAGE.margin, y - 3.5, { size: SIZE.caption, color: INK.muted, width: AXIS_WIDTH - 8, align: 'right' });
   }
   doc.moveTo(left, bottom).lineTo(right, bottom).strokeColor(INK.subtle).stroke();

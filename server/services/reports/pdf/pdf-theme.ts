@@ -25,6 +25,7 @@ export const INK = {
   muted: '#475569',
   subtle: '#94a3b8',
   border: '#e2e8f0',
+  gridline: '#cbd5e1',
   surface: '#f8fafc',
   up: '#15803d',
   down: '#dc2626',
