@@ -51,6 +51,14 @@ describe('parseConfig', () => {
     }
   });
 
+  it('runs background jobs unless JOBS_ENABLED is false', () => {
+    expect(parseConfig({}).jobs.enabled).toBe(true);
+    expect(parseConfig({ JOBS_ENABLED: 'FALSE' }).jobs.enabled).toBe(false);
+    expect(parseConfig({ JOBS_ENABLED: '0' }).jobs.enabled).toBe(false);
+    expect(parseConfig({ JOBS_ENABLED: '1' }).jobs.enabled).toBe(true);
+    expect(() => parseConfig({ JOBS_ENABLED: 'sometimes' })).toThrow(/JOBS_ENABLED: must be true or false/);
+  });
+
   it('requires SERPAPI_KEY for serpapi and SESSION_SECRET in production', () => {
     expect(() => parseConfig({ SERP_PROVIDER: 'serpapi' })).toThrow(/SERPAPI_KEY: required/);
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required/);

@@ -72,6 +72,10 @@ const envSchema = z.object({
   ),
   SESSION_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
+  JOBS_ENABLED: z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : value),
+    z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('true'),
+  ),
 });
 
 export type SerpProviderName = 'serpapi' | 'demo';
@@ -114,6 +118,8 @@ export interface Config {
   /** Unset -> generated once into dataDir at boot (see loadSessionSecret). Required in production. */
   sessionSecret: string | undefined;
   trustProxy: TrustProxy;
+  /** Run background jobs (scheduled report e-mails) in this process; off for web-only processes. */
+  jobs: { enabled: boolean };
 }
 
 export class ConfigError extends Error {
@@ -175,5 +181,6 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     pagespeed: { apiKey: e.PAGESPEED_API_KEY, baseUrl: e.PAGESPEED_BASE_URL },
     sessionSecret: e.SESSION_SECRET,
     trustProxy: trust.ok ? trust.value : false,
+    jobs: { enabled: e.JOBS_ENABLED === 'true' || e.JOBS_ENABLED === '1' },
   };
 }

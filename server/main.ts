@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createMailer } from './adapters/mail';
 import { createSerpProvider } from './adapters/serp';
 import { buildApp } from './app';
 import { ConfigError, parseConfig, type Config } from './config';
@@ -7,6 +8,7 @@ import { migrate } from './db/migrate';
 import { createPool, type Pool } from './db/pool';
 import { deleteExpiredSerpPages } from './db/queries/serp-page-cache';
 import { startDatabase, type Database } from './db/start-database';
+import { startJobRunner, type JobRunner } from './jobs/start-job-runner';
 import { createLogger } from './logger';
 import { sweepDeadAuthRows } from './services/auth/sweep-dead-auth-rows';
 
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
   // Filled in as start-up proceeds; shutdown releases whatever exists, in reverse order.
   let app: FastifyInstance | undefined;
   let pool: Pool | undefined;
+  let jobs: JobRunner | undefined;
   let database: Database | undefined;
   let shuttingDown = false;
   let startup: Promise<void> = Promise.resolve();
@@ -51,6 +54,8 @@ async function main(): Promise<void> {
     // A signal during start-up waits for the step in progress, so a half-started database is stopped too.
     await startup.catch(() => undefined);
     await app?.close().catch((error: unknown) => logger.error({ err: error }, 'Closing the HTTP server failed'));
+    // Running jobs finish (or fail and are retried later) before the database goes away.
+    await jobs?.stop().catch((error: unknown) => logger.error({ err: error }, 'Stopping background jobs failed'));
     await pool?.end().catch((error: unknown) => logger.error({ err: error }, 'Closing the database pool failed'));
     await database?.stop().catch((error: unknown) => logger.error({ err: error }, 'Stopping PostgreSQL failed'));
     logger.info('Stopped');
@@ -84,6 +89,10 @@ async function main(): Promise<void> {
     app = await buildApp({ config: { ...config, sessionSecret }, pool, serpProvider, logger, webRoot: config.webDistDir });
     await app.listen({ port: config.port, host: config.host });
     logger.info(`Rank Checker is running at ${config.appUrl}`);
+    if (config.jobs.enabled) {
+      jobs = await startJobRunner({ databaseUrl: database.url, mailer: createMailer(config, logger), appUrl: config.appUrl, logger });
+      logger.info('Background jobs: running (scheduled report e-mails)');
+    }
 
     // Expired pages are never served (reads filter by age); this only keeps the table small.
     const cachePool = pool;

@@ -1,0 +1,45 @@
+import { tierFeatures } from '../../core/plans/feature-access';
+import { withTransaction, type Pool } from '../db/pool';
+import { lockDueReportSchedules } from '../db/queries/report-schedules';
+import { loadUserPlan } from '../services/plans/load-user-plan';
+
+export const ENQUEUE_DUE_REPORTS = 'enqueue_due_reports';
+export const SEND_SCHEDULED_REPORT = 'send_scheduled_report';
+
+/** The payload of one send job: which schedule, and the slot (its next_run_at when it was found due). */
+export interface SendScheduledReportPayload {
+  scheduleId: string;
+  slot: string;
+}
+
+/** Schedules handled per pass; the rest are found by the next pass a few minutes later. */
+const BATCH = 500;
+
+/** The job key of a schedule's slot: enqueuing the same slot again (another pass, another worker) adds nothing. */
+export function sendJobKey(scheduleId: string, slot: Date): string {
+  return `report-schedule:${scheduleId}:${slot.toISOString()}`;
+}
+
+/**
+ * Finds schedules due at `now` and adds one send job per schedule and slot. Rows are locked with SKIP LOCKED so
+ * concurrent passes split the work; the job key makes a slot found twice one job. Owners whose plan no longer
+ * includes scheduled reports get no job (their schedules stay as they are). Returns how many jobs were added.
+ */
+export async function enqueueDueReports(pool: Pool, now: Date, schema = 'graphile_worker'): Promise<number> {
+  return withTransaction(pool, async (client) => {
+    const due = await lockDueReportSchedules(client, now, BATCH);
+    let added = 0;
+    for (const schedule of due) {
+      const { tier } = await loadUserPlan(client, schedule.user_id, now);
+      if (!tierFeatures(tier).scheduledReports) continue;
+      const payload: SendScheduledReportPayload = { scheduleId: schedule.id, slot: schedule.next_run_at.toISOString() };
+      // In the same transaction as the lock: the job exists exactly when the pass that found the slot commits.
+      await client.query(
+        `select ${schema}.add_job($1::text, $2::json, job_key := $3::text, max_attempts := 5)`,
+        [SEND_SCHEDULED_REPORT, JSON.stringify(payload), sendJobKey(schedule.id, schedule.next_run_at)],
+      );
+      added += 1;
+    }
+    return added;
+  });
+}

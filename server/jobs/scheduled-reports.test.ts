@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { Logger, runMigrations, runOnce } from 'graphile-worker';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createSmtpMailer } from '../adapters/mail/smtp-mailer';
+import type { Mailer } from '../adapters/mail';
+import type { Pool } from '../db/pool';
+import { upsertReportSchedule, type ReportScheduleRow } from '../db/queries/report-schedules';
+import { upsertUserPlan, type UserPlanFields } from '../db/queries/user-plans';
+import { sendScheduledReport, type ScheduledReportDeps } from '../services/reports/send-scheduled-report';
+import { saveCheck } from '../testing/history-rows';
+import { insertVerifiedUser } from '../testing/sign-in';
+import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher';
+import { readPdfText } from '../testing/read-pdf-text';
+import { enqueueDueReports, sendJobKey } from './enqueue-due-reports';
+import { reportTaskList } from './report-tasks';
+import { createJobPool } from './start-job-runner';
+
+// Monday 3 March 2025, two minutes after the 08:00 UTC slot. Dates far from other test files' schedules, which
+// share this database, so the due scan here finds only this file's.
+const SLOT = new Date('2025-03-03T08:00:00Z');
+const NOW = new Date('2025-03-03T08:02:00Z');
+const quietWorker = new Logger(() => () => undefined);
+const silent = { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined };
+
+describe('scheduled report e-mails (graphile-worker tasks)', () => {
+  let pool: Pool;
+  let smtp: SmtpCatcher;
+  let mailer: Mailer;
+  let deps: ScheduledReportDeps;
+
+  beforeAll(async () => {
+    pool = createJobPool(inject('databaseUrl'), silent);
+    await runMigrations({ pgPool: pool, logger: quietWorker });
+    smtp = await startSmtpCatcher();
+    mailer = createSmtpMailer({ url: smtp.url, from: 'Rank Checker <reports@example.org>' });
+    deps = { pool, mailer, appUrl: 'https://ranks.example.org', now: () => NOW };
+  });
+  afterAll(async () => {
+    await mailer.close();
+    await smtp.close();
+    await pool.end();
+  });
+
+  async function scheduleFor(plan: UserPlanFields | null, nextRunAt = SLOT, site = `sched-${randomBytes(4).toString('hex')}.com`) {
+    const user = await insertVerifiedUser(pool);
+    if (plan) await upsertUserPlan(pool, user.userId, plan, NOW);
+    const email = `client-${randomBytes(4).toString('hex')}@example.org`;
+    const schedule = await upsertReportSchedule(pool, { userId: user.userId, site, frequency: 'weekly', email, nextRunAt, now: NOW });
+    return { user, email, site, schedule };
+  }
+  const pro = { planType: 'pro', subscriptionStatus: 'active' } as const;
+  const row = async (id: string) =>
+    (await pool.query<ReportScheduleRow>('select * from report_schedules where id = $1', [id])).rows[0];
+  const jobsFor = async (id: string) =>
+    (await pool.query<{ key: string }>(`select key from graphile_worker.jobs where key like $1`, [`report-schedule:${id}:%`])).rows;
+
+  it('a due schedule gets one job per slot; the job e-mails the PDF of the week before and moves to the next Monday', async () => {
+    const due = await scheduleFor(pro);
+    const lapsed = await scheduleFor(null);
+    const later = await scheduleFor(pro, new Date('2025-03-10T08:00:00Z'));
+    // Checks in the week before the slot (24 Feb..2 Mar) and one outside it.
+    await saveCheck(pool, due.user.userId, { websiteUrl: due.site, keyword: 'blue widgets', rankPosition: 9, checkedAt: new Date('2025-02-25T10:00:00Z') });
+    await saveCheck(pool, due.user.userId, { websiteUrl: due.site, keyword: 'blue widgets', rankPosition: 4, checkedAt: new Date('2025-03-02T10:00:00Z') });
+    await saveCheck(pool, due.user.userId, { websiteUrl: due.site, keyword: 'red widgets', rankPosition: 2, checkedAt: new Date('2025-03-03T07:00:00Z') });
+
+    // Two cron passes (or two workers) in the same slot: still one job.
+    await enqueueDueReports(pool, NOW);
+    await enqueueDueReports(pool, NOW);
+    expect(await jobsFor(due.schedule.id)).toEqual([{ key: sendJobKey(due.schedule.id, SLOT) }]);
+    expect(await jobsFor(lapsed.schedule.id)).toEqual([]);
+    expect(await jobsFor(later.schedule.id)).toEqual([]);
+
+    await runOnce({ pgPool: pool, taskList: reportTaskList(deps), logger: quietWorker });
+    expect(await jobsFor(due.schedule.id)).toEqual([]);
+
+    const mails = smtp.mailsTo(due.email);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0];
+    expect(mail?.subject).toBe(`Your weekly rank report for ${due.site} (24 Feb 2025 to 2 Mar 2025)`);
+    expect(mail?.text).toContain('1 keywords tracked over 2 checks');
+    expect(mail?.links).toContain(`https://ranks.example.org/reports?site=${encodeURIComponent(due.site)}`);
+    expect(mail?.attachments).toHaveLength(1);
+    const pdf = mail?.attachments[0];
+    expect(pdf).toMatchObject({ filename: `rank-report-${due.site}-2025-02-24-to-2025-03-02.pdf`, contentType: 'application/pdf' });
+    const text = (await readPdfText(pdf?.content ?? Buffer.alloc(0))).pages.join(' ');
+    expect(text).toContain(due.site);
+    expect(text).toContain('blue widgets');
+    expect(text).not.toContain('red widgets');
+
+    expect(await row(due.schedule.id)).toMatchObject({ last_sent_at: NOW, next_run_at: new Date('2025-03-10T08:00:00Z') });
+    // Nothing more is due for it in this slot: another pass adds nothing, a stale job sends nothing.
+    await enqueueDueReports(pool, NOW);
+    expect(await jobsFor(due.schedule.id)).toEqual([]);
+    expect(await sendScheduledReport(deps, due.schedule.id, SLOT)).toBe('not-due');
+    expect(smtp.mailsTo(due.email)).toHaveLength(1);
+  });
+
+  it('two jobs for the same slot at once send one e-mail', async () => {
+    const due = await scheduleFor({ planType: 'enterprise', subscriptionStatus: 'active' });
+    const outcomes = await Promise.all([
+      sendScheduledReport(deps, due.schedule.id, SLOT),
+      sendScheduledReport(deps, due.schedule.id, SLOT),
+    ]);
+    expect(outcomes.sort()).toEqual(['not-due', 'sent']);
+    expect(smtp.mailsTo(due.email)).toHaveLength(1);
+  });
+
+  it('an owner whose plan lost scheduled reports is skipped and the schedule left as it was', async () => {
+    const lapsed = await scheduleFor(pro);
+    await upsertUserPlan(pool, lapsed.user.userId, { planType: 'free', subscriptionStatus: 'canceled' }, NOW);
+    expect(await sendScheduledReport(deps, lapsed.schedule.id, SLOT)).toBe('restricted');
+    expect(await row(lapsed.schedule.id)).toMatchObject({ last_sent_at: null, next_run_at: SLOT });
+    expect(smtp.mailsTo(lapsed.email)).toHaveLength(0);
+  });
+
+  it('a schedule changed or deleted after its job was queued sends nothing', async () => {
+    const changed = await scheduleFor(pro);
+    const moved = { userId: changed.user.userId, site: changed.site, email: changed.email, now: NOW };
+    await upsertReportSchedule(pool, { ...moved, frequency: 'monthly', nextRunAt: new Date('2025-04-01T08:00:00Z') });
+    expect(await sendScheduledReport(deps, changed.schedule.id, SLOT)).toBe('not-due');
+    expect(await sendScheduledReport(deps, '00000000-0000-4000-8000-000000000000', SLOT)).toBe('missing');
+    expect(smtp.mailsTo(changed.email)).toHaveLength(0);
+  });
+
+  it('a failed send leaves the slot due, so the retried job sends it', async () => {
+    const due = await scheduleFor(pro);
+    // Nothing listens on port 1: the connection is refused, as with a mail server that is down.
+    const unreachable = createSmtpMailer({ url: 'smtp://127.0.0.1:1', from: 'reports@example.org', timeoutMs: 2_000 });
+    await expect(sendScheduledReport({ ...deps, mailer: unreachable }, due.schedule.id, SLOT)).rejects.toThrow();
+    expect(await row(due.schedule.id)).toMatchObject({ last_sent_at: null, next_run_at: SLOT });
+    expect(await sendScheduledReport(deps, due.schedule.id, SLOT)).toBe('sent');
+    expect(smtp.mailsTo(due.email)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,82 @@
+import { Logger, run, type LogFunctionFactory, type Runner } from 'graphile-worker';
+import type { Mailer } from '../adapters/mail';
+import { createPool, type Pool } from '../db/pool';
+import { ENQUEUE_DUE_REPORTS } from './enqueue-due-reports';
+import { reportTaskList } from './report-tasks';
+
+export interface JobRunnerLogger {
+  error(obj: unknown, message: string): void;
+  warn(obj: unknown, message: string): void;
+  info(obj: unknown, message: string): void;
+  debug(obj: unknown, message: string): void;
+}
+
+export interface JobRunnerOptions {
+  databaseUrl: string;
+  mailer: Mailer;
+  appUrl: string;
+  logger: JobRunnerLogger;
+  now?: () => Date;
+}
+
+export interface JobRunner {
+  /** Stops taking jobs, waits for running ones, then closes the runner's pool. */
+  stop(): Promise<void>;
+}
+
+/** Every five minutes: a report due at 08:00 goes out by 08:05 at the latest. */
+const CRONTAB = `*/5 * * * * ${ENQUEUE_DUE_REPORTS}`;
+
+/** graphile-worker's log lines into the app's logger. */
+function toGraphileLogger(logger: JobRunnerLogger): Logger {
+  const factory: LogFunctionFactory = (scope) => (level, message, meta) => {
+    const context = { scope, ...meta };
+    if (level === 'error') logger.error(context, message);
+    else if (level === 'warning') logger.warn(context, message);
+    else if (level === 'info') logger.info(context, message);
+    else logger.debug(context, message);
+  };
+  return new Logger(factory);
+}
+
+/**
+ * The runner's own pool. Besides the pool's 'error' listener, every client gets one while it is checked out
+ * (graphile-worker holds clients for LISTEN): a connection dropped under it must not crash the process.
+ */
+export function createJobPool(databaseUrl: string, logger: Pick<JobRunnerLogger, 'error'>): Pool {
+  const pool = createPool(databaseUrl, logger, { max: 5 });
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger.error({ err: error }, 'PostgreSQL client error (background jobs)'));
+  });
+  return pool;
+}
+
+/**
+ * Starts graphile-worker in this process on its own pool (with an 'error' listener, so a database stop cannot
+ * crash the process through an idle client). Signals are left to main.ts, which stops the runner before the
+ * app's pool and the database.
+ */
+export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
+  const pool = createJobPool(options.databaseUrl, options.logger);
+  let runner: Runner;
+  try {
+    runner = await run({
+      pgPool: pool,
+      concurrency: 2,
+      noHandleSignals: true,
+      pollInterval: 5_000,
+      logger: toGraphileLogger(options.logger),
+      taskList: reportTaskList({ pool, mailer: options.mailer, appUrl: options.appUrl, now: options.now ?? (() => new Date()) }),
+      crontab: CRONTAB,
+    });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    async stop() {
+      await runner.stop();
+      await pool.end();
+    },
+  };
+}
