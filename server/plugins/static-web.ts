@@ -38,6 +38,8 @@ export async function registerStaticWeb(app: FastifyInstance, root: string): Pro
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (hasIndex && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Shared reports are public but private to whoever holds the link: keep them out of search engines.
+      if (pathname.startsWith('/report/')) void reply.header('x-robots-tag', 'noindex, nofollow');
       return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').sendFile(spaPage);
     }
     const body: ApiError = { error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` } };
