@@ -70,14 +70,15 @@ export async function selectHistoryPage(db: Queryable, where: HistoryWhere, page
             and p.keyword = h.keyword
             and p.search_engine = h.search_engine
             and p.location = h.location
-            and (p.checked_at < h.checked_at or (p.checked_at = h.checked_at and p.id < h.id))
+            and (p.checked_at, p.id) < (h.checked_at, h.id)
           order by p.checked_at desc, p.id desc
           limit 1
        ) previous on true
       order by h.sort_key ${direction}, h.id ${direction}`,
     params.values,
   );
-  return rows;
+  // bigint arrives as text unless the pool's int8 parser is installed; the cursor wants a number.
+  return page.sort === 'keyword' || page.sort === 'website' ? rows : rows.map((row) => ({ ...row, sort_key: Number(row.sort_key) }));
 }
 
 /** How many of the user's checks match `where`. */
