@@ -178,6 +178,9 @@ describe('/api/v1/me/* reads are scoped to the signed-in user', () => {
       status: 200,
       echoes: `"site":"${marker}.com"`,
     },
+    // Plan features: the other user is on the free plan, which has neither.
+    '/api/v1/me/branding': { query: '', status: 403 },
+    '/api/v1/me/report-schedules': { query: '', status: 403 },
     '/api/v1/me/history/series': {
       query: `site=${marker}.com&keyword=${encodeURIComponent(ownerKeyword)}&engine=google&location=us`,
       status: 404,
