@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { HistoryEntry, KeywordSeries } from '../../../../contracts/history';
 import { apiErrorResponse, fakeApi, jsonResponse } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
-import { FACETS, makeEntry, pageResponse } from './history-test-data';
+import { FACETS, makeEntry, pageResponse, stubScreen } from './history-test-data';
+
+beforeEach(() => stubScreen({ wide: true }));
 import { HistoryPage } from './history-page';
 
 /** A fake history that really deletes, so the refreshed list can be checked. */
@@ -89,13 +91,6 @@ const SERIES: KeywordSeries = {
 
 describe('keyword chart', () => {
   it('opens from the keyword, asks for that query and shows its statistics and data table', async () => {
-    // Reduced motion: the chart must not animate (also keeps the test free of animation timers).
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('reduce') || query.includes('min-width'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
     const api = fakeApi({
       'GET /api/v1/me/history': () => pageResponse([makeEntry({ keyword: 'running shoes', searchEngine: 'bing', location: 'gb' })]),
       'GET /api/v1/me/history/facets': () => jsonResponse(FACETS),

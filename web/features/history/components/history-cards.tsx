@@ -70,7 +70,7 @@ function CheckCard({ entry, selected, onToggle, onOpenChart, onDelete }: { entry
 /** Narrow screens: each check as a card; sorting and 'select all' live in the toolbar above. */
 export function HistoryCards({ items, selected, onToggle, onOpenChart, onDelete }: CheckListProps) {
   return (
-    <ul className="grid gap-3 p-3 sm:p-4" aria-label="Saved checks">
+    <ul className="grid gap-3 p-3 sm:p-4 md:grid-cols-2" aria-label="Saved checks">
       {items.map((entry) => (
         <CheckCard key={entry.id} entry={entry} selected={selected.has(entry.id)} onToggle={onToggle} onOpenChart={onOpenChart} onDelete={onDelete} />
       ))}

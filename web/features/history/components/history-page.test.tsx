@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorResponse, fakeApi, jsonResponse } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
-import { FACETS, makeEntry, pageResponse } from './history-test-data';
+import { FACETS, makeEntry, pageResponse, stubScreen } from './history-test-data';
 import { HistoryPage } from './history-page';
 
 type FakeApi = ReturnType<typeof fakeApi>;
@@ -15,6 +15,8 @@ const historyRequests = (api: FakeApi) =>
     .map((url) => url.searchParams);
 
 const lastHistoryRequest = (api: FakeApi) => historyRequests(api).at(-1);
+
+beforeEach(() => stubScreen({ wide: true }));
 
 function renderPage(path = '/history') {
   return renderWithProviders(<HistoryPage />, { path });
@@ -197,7 +199,7 @@ describe('HistoryPage list', () => {
 
 describe('HistoryPage on a narrow screen', () => {
   it('shows cards, sorts from a select and selects the whole page from the toolbar', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    stubScreen({ wide: false });
     const api = fakeApi({
       'GET /api/v1/me/history': () => pageResponse([makeEntry({ keyword: 'card one' }), makeEntry({ keyword: 'card two' })]),
       'GET /api/v1/me/history/facets': () => jsonResponse(FACETS),

@@ -8,7 +8,7 @@ import type { HistoryEntry, HistorySort } from '../../../../contracts/history';
 import { ENGINE_LABELS } from '../../../../core/search/engines';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatCheckedAt, formatLocation, formatResultType } from '../lib/format-check';
+import { formatCheckedAt, formatCheckedAtParts, formatLocation, formatResultType } from '../lib/format-check';
 import type { HistoryView } from '../lib/history-view';
 import { checkName, type CheckListProps } from './check-list-props';
 import { CompetitorsCell } from './competitors-cell';
@@ -20,7 +20,7 @@ function SortHeader({ label, sort, view, onSort }: { label: string; sort: Histor
   const active = view.sort === sort;
   const Icon = !active ? ArrowUpDown : view.order === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <th scope="col" aria-sort={active ? (view.order === 'asc' ? 'ascending' : 'descending') : undefined} className="px-3 py-2">
+    <th scope="col" aria-sort={active ? (view.order === 'asc' ? 'ascending' : 'descending') : undefined} className="px-2.5 py-2">
       <button
         type="button"
         onClick={() => onSort(sort)}
@@ -37,51 +37,55 @@ function SortHeader({ label, sort, view, onSort }: { label: string; sort: Histor
 }
 
 const Plain = ({ children, className }: { children: ReactNode; className?: string }) => (
-  <th scope="col" className={cn('px-3 py-2 font-semibold whitespace-nowrap', className)}>
+  <th scope="col" className={cn('px-2.5 py-2 font-semibold whitespace-nowrap', className)}>
     {children}
   </th>
 );
 
 function Row({ entry, selected, onToggle, onOpenChart, onDelete }: { entry: HistoryEntry; selected: boolean } & Pick<CheckListProps, 'onToggle' | 'onOpenChart' | 'onDelete'>) {
   const when = formatCheckedAt(entry.checkedAt);
+  const { date, time } = formatCheckedAtParts(entry.checkedAt);
   const name = checkName(entry, when);
+  // Cells hold one or two short lines; padding-top on one-line cells lines them up with the rank badge.
+  const cell = 'px-2.5 py-3';
   return (
     <tr data-check-id={entry.id} className={cn('border-t border-border align-top', selected && 'bg-brand-soft/50')}>
       <td className="py-3 pr-1 pl-4">
-        <SelectCheckbox aria-label={`Select ${name}`} checked={selected} onChange={() => onToggle(entry.id)} className="mt-2" />
+        <SelectCheckbox aria-label={`Select ${name}`} checked={selected} onChange={() => onToggle(entry.id)} className="mt-1.5" />
       </td>
-      <th scope="row" className="max-w-[14rem] px-3 py-3 text-left font-medium">
-        <button
-          type="button"
-          onClick={() => onOpenChart(entry)}
-          className="mt-1.5 text-left break-words text-brand underline-offset-2 hover:underline"
-        >
+      <th scope="row" className={cn(cell, 'max-w-[15rem] min-w-[8rem] text-left font-medium')}>
+        <button type="button" onClick={() => onOpenChart(entry)} className="mt-1 text-left break-words text-brand underline-offset-2 hover:underline">
           {entry.keyword}
         </button>
       </th>
-      <td className="max-w-[12rem] px-3 py-3 pt-4.5 break-words">{entry.websiteUrl}</td>
-      <td className="px-3 py-3 pt-4.5 whitespace-nowrap">{ENGINE_LABELS[entry.searchEngine]}</td>
-      <td className="px-3 py-3 pt-4.5">{formatLocation(entry.location)}</td>
-      <td className="px-3 py-3">
-        <RankCell rank={entry.rankPosition} className="w-36" />
+      <td className={cn(cell, 'max-w-[11rem] pt-4 break-words')}>{entry.websiteUrl}</td>
+      <td className={cn(cell, 'pt-3.5')}>
+        <span className="block whitespace-nowrap">{ENGINE_LABELS[entry.searchEngine]}</span>
+        <span className="block text-xs text-muted-foreground">{formatLocation(entry.location)}</span>
       </td>
-      <td className="px-3 py-3 pt-4.5">{entry.rankPosition > 0 ? entry.pageNumber : '—'}</td>
-      <td className="px-3 py-3 pt-4.5 whitespace-nowrap">{formatResultType(entry.resultType)}</td>
-      <td className="px-3 py-3 pt-3.5">
+      <td className={cell}>
+        <RankCell rank={entry.rankPosition} stacked />
+      </td>
+      <td className={cn(cell, 'pt-4 tabular-nums')}>{entry.rankPosition > 0 ? entry.pageNumber : '—'}</td>
+      <td className={cn(cell, 'pt-4 whitespace-nowrap')}>{formatResultType(entry.resultType)}</td>
+      <td className={cn(cell, 'pt-3.5')}>
         <TrendCell rank={entry.rankPosition} previousRank={entry.previousRank} />
       </td>
-      <td className="px-3 py-3 pt-4">
+      <td className={cn(cell, 'pt-3.5')}>
         <CompetitorsCell competitors={entry.competitors} />
       </td>
-      <td className="px-3 py-3 pt-4.5 whitespace-nowrap">
-        <time dateTime={entry.checkedAt}>{when}</time>
+      <td className={cn(cell, 'pt-3.5 whitespace-nowrap')}>
+        <time dateTime={entry.checkedAt} title={when}>
+          <span className="block">{date}</span>
+          <span className="block text-xs text-muted-foreground">{time}</span>
+        </time>
       </td>
-      <td className="py-3 pr-4 pl-1">
-        <div className="flex gap-1">
-          <Button variant="ghost" size="icon" aria-label={`View chart of ${name}`} title="View chart" onClick={() => onOpenChart(entry)}>
+      <td className="py-2 pr-3 pl-1">
+        <div className="flex">
+          <Button variant="ghost" size="icon" className="size-9" aria-label={`View chart of ${name}`} title="View chart" onClick={() => onOpenChart(entry)}>
             <ChartLine aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} title="Delete" onClick={() => onDelete(entry)}>
+          <Button variant="ghost" size="icon" className="size-9" aria-label={`Delete ${name}`} title="Delete" onClick={() => onDelete(entry)}>
             <Trash2 aria-hidden="true" />
           </Button>
         </div>
@@ -109,15 +113,16 @@ export function HistoryTable({ items, view, onSort, selected, onToggle, onToggle
             </td>
             <SortHeader label="Keyword" sort="keyword" view={view} onSort={onSort} />
             <SortHeader label="Site" sort="website" view={view} onSort={onSort} />
-            <Plain>Engine</Plain>
-            <Plain>Location</Plain>
+            <Plain>
+              Engine <span className="font-normal">/ location</span>
+            </Plain>
             <SortHeader label="Rank" sort="rank" view={view} onSort={onSort} />
             <Plain>Page</Plain>
             <Plain>Type</Plain>
             <Plain>Trend</Plain>
             <Plain>Competitors</Plain>
             <SortHeader label="Checked at" sort="checkedAt" view={view} onSort={onSort} />
-            <Plain className="pr-4">
+            <Plain className="pr-3">
               <span className="sr-only">Actions</span>
             </Plain>
           </tr>

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { HistoryEntry, HistoryFacets, HistoryPage } from '../../../../contracts/history';
 import { jsonResponse } from '../../../testing/fake-api';
 
@@ -31,3 +32,16 @@ export const FACETS: HistoryFacets = {
 
 export const pageResponse = (items: HistoryEntry[], nextCursor: string | null = null, total = items.length) =>
   jsonResponse({ items, nextCursor, total } satisfies HistoryPage);
+
+/**
+ * Answers media queries as a screen of this kind would (happy-dom's own window is 1024 px wide, between
+ * the cards and the table), with reduced motion so the chart never animates in tests.
+ */
+export function stubScreen({ wide }: { wide: boolean }) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('reduce') || (wide && query.includes('min-width')),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}

@@ -3,10 +3,10 @@ import { SOFT_CLASS, bandTone } from '../../../lib/band-tone';
 import { cn } from '../../../lib/cn';
 
 /** A check's rank in its band's colour, with the band's label beside it (colour is never the only cue). */
-export function RankCell({ rank, className }: { rank: number; className?: string }) {
+export function RankCell({ rank, stacked = false, className }: { rank: number; stacked?: boolean; className?: string }) {
   const band = rankBand(rank);
   return (
-    <div className={cn('flex items-center gap-2', className)} data-band={band}>
+    <div className={cn('flex gap-2', stacked ? 'flex-col items-start gap-1' : 'items-center', className)} data-band={band}>
       <span
         className={cn(
           'inline-flex h-8 min-w-11 shrink-0 items-center justify-center rounded-md px-2 text-sm font-bold',
@@ -15,7 +15,7 @@ export function RankCell({ rank, className }: { rank: number; className?: string
       >
         {rank > 0 ? `#${rank}` : '—'}
       </span>
-      <span className="text-xs leading-tight text-muted-foreground">{RANK_BANDS[band].label}</span>
+      <span className={cn('text-xs leading-tight text-muted-foreground', stacked && 'max-w-24')}>{RANK_BANDS[band].label}</span>
     </div>
   );
 }

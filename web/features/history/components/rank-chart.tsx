@@ -34,7 +34,7 @@ export function RankChart({ series, summary, className }: RankChartProps) {
         responsive
         style={{ width: '100%', height: '100%' }}
         data={rows}
-        margin={{ top: 8, right: 16, bottom: 4, left: 0 }}
+        margin={{ top: 12, right: 16, bottom: 4, left: 0 }}
         role="img"
         title={summary}
       >
@@ -46,13 +46,15 @@ export function RankChart({ series, summary, className }: RankChartProps) {
           stroke="var(--border)"
           minTickGap={24}
         />
+        {/* A log scale gives the first page, where most of the movement that matters happens, half the height. */}
         <YAxis
           reversed
           type="number"
+          scale="log"
           domain={[1, MAX_RANK]}
-          ticks={[1, 10, 30, 50, MAX_RANK]}
-          allowDataOverflow
-          width={40}
+          ticks={[1, 3, 10, 30, MAX_RANK]}
+          interval={0}
+          width={44}
           tickFormatter={(rank: number) => `#${rank}`}
           tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
           stroke="var(--border)"
