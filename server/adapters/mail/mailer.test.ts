@@ -55,7 +55,7 @@ describe('mailers', () => {
     });
     expect(mailer.kind).toBe('log');
     await mailer.send(message);
-    await mailer.send({ ...message, subject: 'Second' });
+    await mailer.send({ ...message, subject: 'Second', attachments: [{ filename: 'r.pdf', contentType: 'application/pdf', content: Buffer.alloc(5) }] });
     expect(logged).toEqual([
       { to: message.to, subject: message.subject, links: message.links },
       { to: message.to, subject: 'Second', links: message.links },
@@ -65,6 +65,7 @@ describe('mailers', () => {
     expect(file).toContain('Subject: Confirm your e-mail');
     expect(file).toContain('Link: http://localhost:3000/verify-email?token=abc');
     expect(file).toContain('Subject: Second');
+    expect(file).toContain('Attachment: r.pdf (application/pdf, 5 bytes)');
   });
 
   it('gives up on an SMTP server that never answers, within its timeout', async () => {
