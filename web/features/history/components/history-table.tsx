@@ -82,10 +82,10 @@ function Row({ entry, selected, onToggle, onOpenChart, onDelete }: { entry: Hist
       </td>
       <td className="py-2 pr-3 pl-1">
         <div className="flex">
-          <Button variant="ghost" size="icon" className="size-9" aria-label={`View chart of ${name}`} title="View chart" onClick={() => onOpenChart(entry)}>
+          <Button variant="ghost" size="icon" aria-label={`View chart of ${name}`} title="View chart" onClick={() => onOpenChart(entry)}>
             <ChartLine aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" className="size-9" aria-label={`Delete ${name}`} title="Delete" onClick={() => onDelete(entry)}>
+          <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} title="Delete" onClick={() => onDelete(entry)}>
             <Trash2 aria-hidden="true" />
           </Button>
         </div>
