@@ -53,7 +53,8 @@ function offsetAt(instant: number, timeZone: string): number {
 export function isValidTimeZone(timeZone: string): boolean {
   if (timeZone.trim() === '' || timeZone.length > 64) return false;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    // Through the cache: building a formatter costs far more than reusing one, and valid zones are reused.
+    formatterFor(timeZone);
     return true;
   } catch {
     return false;
