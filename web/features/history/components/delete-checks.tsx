@@ -10,7 +10,13 @@ export interface DeleteRequest {
 }
 
 /** Confirms, deletes, and says how it went; `onDone` gets the deleted ids, or null when cancelled or failed. */
-export function DeleteChecks({ request, onDone }: { request: DeleteRequest | null; onDone: (deletedIds: string[] | null) => void }) {
+interface DeleteChecksProps {
+  request: DeleteRequest | null;
+  onDone: (deletedIds: string[] | null) => void;
+  fallbackFocus: () => HTMLElement | null;
+}
+
+export function DeleteChecks({ request, onDone, fallbackFocus }: DeleteChecksProps) {
   const mutation = useDeleteHistory();
   const confirm = () => {
     if (!request) return;
@@ -32,6 +38,7 @@ export function DeleteChecks({ request, onDone }: { request: DeleteRequest | nul
       pending={mutation.isPending}
       onConfirm={confirm}
       onCancel={() => onDone(null)}
+      fallbackFocus={fallbackFocus}
     />
   );
 }

@@ -50,6 +50,19 @@ describe('deleting checks', () => {
     expect(screen.queryByText(/selected$/)).toBeNull();
   });
 
+  it('after deleting a row with its own button, focus lands on the list instead of the page body', async () => {
+    fakeHistory([makeEntry({ id: '41', keyword: 'keep' }), makeEntry({ id: '42', keyword: 'drop' })]);
+    renderWithProviders(<HistoryPage />, { path: '/history' });
+    await screen.findByText('2 checks');
+    const button = screen.getByRole('button', { name: /^Delete “drop”/ });
+    button.focus();
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('1 check');
+    await waitFor(() => expect(document.activeElement?.id).toBe('history-list-title'));
+  });
+
   it('select all takes every row of the page; cancelling deletes nothing', async () => {
     const api = fakeHistory([makeEntry({ id: '21', keyword: 'one' }), makeEntry({ id: '22', keyword: 'two' })]);
     renderWithProviders(<HistoryPage />, { path: '/history' });

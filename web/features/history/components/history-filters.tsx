@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import X from 'lucide-react/icons/x';
 import type { HistoryFilters as Filters } from '../../../../contracts/history';
 import { ENGINE_LABELS, isSearchEngine } from '../../../../core/search/engines';
@@ -12,6 +13,8 @@ import { formatLocation } from '../lib/format-check';
 interface HistoryFiltersProps {
   filters: Filters;
   onChange: (filters: Filters) => void;
+  /** Narrow screens: six fields would fill the first screen, so they fold behind a 'Filters' button. */
+  collapsible?: boolean;
 }
 
 function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
@@ -32,8 +35,11 @@ function withCurrent(values: readonly string[] | undefined, current: string | un
 }
 
 /** Site, keyword, engine, location and a date range; every change lands in the URL at once. */
-export function HistoryFilters({ filters, onChange }: HistoryFiltersProps) {
+export function HistoryFilters({ filters, onChange, collapsible = false }: HistoryFiltersProps) {
   const facets = useHistoryFacets();
+  const [expanded, setExpanded] = useState(false);
+  const fieldsId = useId();
+  const open = !collapsible || expanded;
   const set = <K extends keyof Filters>(key: K, value: Filters[K] | '') => onChange({ ...filters, [key]: value || undefined });
   // A range that ends before it starts would match nothing: moving one end past the other moves both.
   const setDay = (key: 'from' | 'to', value: string) => {
@@ -41,21 +47,36 @@ export function HistoryFilters({ filters, onChange }: HistoryFiltersProps) {
     if (next.from && next.to && next.from > next.to) next[key === 'from' ? 'to' : 'from'] = value;
     onChange(next);
   };
-  const any = Object.values(filters).some(Boolean);
+  const active = Object.values(filters).filter(Boolean).length;
+  const any = active > 0;
   const loading = facets.isPending;
 
   return (
     <section aria-labelledby="history-filters-title" className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
-      <div className="mb-3 flex items-center justify-between gap-3">
+      <div className={open ? 'mb-3 flex items-center justify-between gap-3' : 'flex items-center justify-between gap-3'}>
         <h2 id="history-filters-title" className="font-semibold">
-          Filters
+          {collapsible ? (
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={fieldsId}
+              onClick={() => setExpanded((value) => !value)}
+              className="-m-1 inline-flex items-center gap-2 rounded p-1"
+            >
+              Filters
+              {any ? <span className="rounded-full bg-brand-soft px-2 text-xs text-brand-soft-foreground">{active} on</span> : null}
+              <ChevronDown aria-hidden="true" className={open ? 'size-4 rotate-180' : 'size-4'} />
+            </button>
+          ) : (
+            'Filters'
+          )}
         </h2>
         <Button variant="ghost" size="sm" onClick={() => onChange({})} disabled={!any}>
           <X aria-hidden="true" />
           Clear filters
         </Button>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+      <div id={fieldsId} hidden={!open} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
         <Field label="Site">
           {(id) => (
             <Select id={id} value={filters.site ?? ''} onChange={(e) => set('site', e.target.value)} aria-busy={loading}>

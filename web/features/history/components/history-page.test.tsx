@@ -215,5 +215,13 @@ describe('HistoryPage on a narrow screen', () => {
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
     expect(screen.getByText('2 selected')).toBeTruthy();
+
+    // The filters fold away behind a button that says whether any is on.
+    const toggle = screen.getByRole('button', { name: /^Filters/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('combobox', { name: 'Site' })).toBeNull();
+    fireEvent.click(toggle);
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Engine' }), { target: { value: 'bing' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Filters/ }).textContent).toContain('1 on'));
   });
 });

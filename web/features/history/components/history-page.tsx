@@ -101,10 +101,10 @@ export function HistoryPage() {
         )}
       </header>
 
-      <HistoryFilters filters={view.filters} onChange={(filters) => setView({ ...view, filters })} />
+      <HistoryFilters filters={view.filters} onChange={(filters) => setView({ ...view, filters })} collapsible={!wide} />
 
       <section aria-labelledby="history-list-title" className="min-w-0 overflow-hidden rounded-xl border border-border bg-card shadow-sm">
-        <h2 id="history-list-title" className="sr-only">
+        <h2 id="history-list-title" tabIndex={-1} className="sr-only">
           Saved checks
         </h2>
         {history.isPending ? (
@@ -145,6 +145,7 @@ export function HistoryPage() {
 
       <DeleteChecks
         request={toDelete}
+        fallbackFocus={() => document.getElementById('history-list-title')}
         onDone={(deletedIds) => {
           setToDelete(null);
           if (deletedIds) setSelected(new Set([...selected].filter((id) => !deletedIds.includes(id))));
