@@ -1,6 +1,7 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Report } from '../../../../contracts/report';
 import { averageText } from '../lib/format-report';
+import { rankTicks } from '../lib/rank-ticks';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import { ReportSection } from './report-section';
 
@@ -32,11 +33,16 @@ function TooltipBody({ active, payload }: { active?: boolean; payload?: Readonly
   );
 }
 
-/** Average found position per day; the Y axis runs from #1 at the top down, as rankings read. */
+/**
+ * Average found position per day; the Y axis runs from #1 at the top down, as rankings read. The drawing is
+ * hidden from assistive technology (its keyboard layer too): the caption says what it shows.
+ */
 export function DailyAverageChart({ days, accent, className }: { days: Day[]; accent?: string | null; className?: string }) {
   const reducedMotion = useReducedMotion();
   const colour = accent ?? 'var(--brand)';
-  const measured = days.some((day) => day.averageRank !== null);
+  const ranks = days.flatMap((day) => (day.averageRank === null ? [] : [day.averageRank]));
+  const measured = ranks.length > 0;
+  const ticks = rankTicks(Math.max(1, ...ranks));
   return (
     <ReportSection id="report-chart-title" title="Average position by day" description="Higher is better: #1 is at the top." accent={accent} className={className}>
       <figure className="m-0">
@@ -44,7 +50,7 @@ export function DailyAverageChart({ days, accent, className }: { days: Day[]; ac
         {measured ? (
           <div aria-hidden="true" className="h-64 w-full sm:h-72">
             <ResponsiveContainer width="100%" height="100%">
-              <LineChart data={days} margin={{ top: 8, right: 12, bottom: 0, left: -8 }}>
+              <LineChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 12, bottom: 0, left: -8 }}>
                 <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
                 <XAxis
                   dataKey="day"
@@ -56,7 +62,9 @@ export function DailyAverageChart({ days, accent, className }: { days: Day[]; ac
                 <YAxis
                   reversed
                   allowDecimals={false}
-                  domain={[1, 'dataMax']}
+                  domain={[1, ticks[ticks.length - 1] ?? 1]}
+                  ticks={ticks}
+                  interval={0}
                   tickFormatter={(value: number) => `#${value}`}
                   tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
                   stroke="var(--border)"

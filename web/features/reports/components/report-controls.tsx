@@ -20,13 +20,13 @@ export function ReportControls({ sites, site, period, onSiteChange, onPeriodChan
   const id = useId();
   const custom = period.choice === 'custom';
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end">
-      <div className="min-w-0 lg:w-72">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end">
+      <div className="min-w-0 lg:w-80">
         <Label htmlFor={`${id}-site`}>Site</Label>
         <Select id={`${id}-site`} value={site} onChange={(event) => onSiteChange(event.target.value)}>
           {sites.map((item) => (
             <option key={item.site} value={item.site}>
-              {item.site} ({item.checks.toLocaleString()} {item.checks === 1 ? 'check' : 'checks'})
+              {item.site} · {item.checks.toLocaleString()} {item.checks === 1 ? 'check' : 'checks'}
             </option>
           ))}
         </Select>

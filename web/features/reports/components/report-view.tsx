@@ -13,13 +13,13 @@ import { TopChangesSection } from './top-changes-section';
  */
 export function ReportView({ report, accent }: { report: Report; accent?: string | null }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <SummaryTiles report={report} accent={accent} />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <DailyAverageChart days={report.dailyAverage} accent={accent} className="lg:col-span-2" />
         <BandDistribution bands={report.bandDistribution} accent={accent} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <MoversSection movers={report.movers} accent={accent} />
         <TopChangesSection top10={report.top10} top3={report.top3} accent={accent} />
       </div>

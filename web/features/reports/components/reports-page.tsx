@@ -49,7 +49,7 @@ export function ReportsPage({ email, plan }: { email: string; plan: MePlan | und
     update(withPeriod(params, choice === 'custom' ? { ...period, choice } : presetPeriod(Number(choice) as 7 | 30 | 90, new Date())));
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 sm:py-12">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-10 sm:px-6 sm:py-12">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Reports</h1>
         <p className="mt-1 text-muted-foreground">How a site's keywords did over a period, ready to download or share.</p>

@@ -63,7 +63,7 @@ function ScheduleForm({ site, accountEmail, schedule }: { site: string; accountE
         {schedule ? (
           <Button
             variant="ghost"
-            className="text-danger-soft-foreground"
+            className="text-danger-soft-foreground!"
             disabled={remove.isPending}
             onClick={() => remove.mutate(schedule.id, { onSuccess: () => void notify.success('Schedule Stopped', `No more e-mails for ${site}.`) })}
           >

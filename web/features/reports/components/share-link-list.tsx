@@ -42,7 +42,7 @@ function ShareRow({ share, now }: { share: ReportShare; now: Date }) {
           <Button
             variant="ghost"
             size="sm"
-            className="text-danger-soft-foreground"
+            className="text-danger-soft-foreground!"
             aria-label={`Revoke link created ${created}`}
             disabled={revoke.isPending}
             aria-busy={revoke.isPending}

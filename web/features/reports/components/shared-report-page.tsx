@@ -40,7 +40,7 @@ export function SharedReportPage() {
           <ReportLoadError what="the report" error={report.error} onRetry={() => void report.refetch()} />
         </div>
       ) : (
-        <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+        <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-10">
           <ReportHeading report={report.data} level="h1" eyebrow="SEO ranking report" />
           <ReportView report={report.data} accent={report.data.branding?.accentColor ?? null} />
         </div>

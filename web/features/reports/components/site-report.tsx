@@ -28,7 +28,7 @@ export function SiteReport({ request }: { request: ReportRequest }) {
   if (report.isError) return <ReportLoadError what="the report" error={report.error} onRetry={() => void report.refetch()} />;
   const data = report.data;
   return (
-    <section aria-labelledby="report-title" aria-busy={report.isPlaceholderData} className={cn('grid gap-6 transition-opacity', report.isPlaceholderData && 'opacity-60')}>
+    <section aria-labelledby="report-title" aria-busy={report.isPlaceholderData} className={cn('grid min-w-0 grid-cols-1 gap-6 transition-opacity', report.isPlaceholderData && 'opacity-60')}>
       <ReportHeading report={data} level="h2" />
       {data.totals.checks === 0 ? (
         <div className="rounded-xl border border-dashed border-border p-8 text-center">

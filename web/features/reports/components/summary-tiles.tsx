@@ -6,9 +6,9 @@ import type { Report } from '../../../../contracts/report';
 import { cn } from '../../../lib/cn';
 import { averageText } from '../lib/format-report';
 
-function Tile({ label, icon, accent, children }: { label: string; icon: ReactNode; accent?: string | null; children: ReactNode }) {
+function Tile({ label, icon, accent, className, children }: { label: string; icon: ReactNode; accent?: string | null; className?: string; children: ReactNode }) {
   return (
-    <div className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+    <div className={cn('rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5', className)}>
       <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
         <span
           className={cn(
@@ -36,11 +36,9 @@ export function SummaryTiles({ report, accent }: { report: Report; accent?: stri
       <Tile label="Keywords tracked" icon={<KeyRound aria-hidden="true" />} accent={accent}>
         {report.totals.keywords.toLocaleString()}
       </Tile>
-      <div className="col-span-2 sm:col-span-1">
-        <Tile label="Average position" icon={<Target aria-hidden="true" />} accent={accent}>
-          {averageText(report.averagePosition)}
-        </Tile>
-      </div>
+      <Tile label="Average position" icon={<Target aria-hidden="true" />} accent={accent} className="col-span-2 sm:col-span-1">
+        {averageText(report.averagePosition)}
+      </Tile>
     </dl>
   );
 }
