@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered-attribute';
 import './styles/globals.css';
 
 // A recovery reload after a failed chunk load adds ?reload=<time> to bust caches; hide it once loaded.
@@ -13,12 +14,17 @@ if (url.searchParams.has('reload')) {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// index.html already shows the landing page rendered at build time, so the first client render need not
-// block: as a transition React renders in small slices and the page stays responsive while it does.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// On "/" the page already shows the landing page rendered at build time (index.html), so the first client
+// render need not block: as a transition React renders it in small slices and the page stays responsive.
+// Only there: RouterProvider subscribes to the router when it commits, and a lazily loaded page arriving
+// during a long transition would be missed; home is bundled with the shell, so nothing is loading then.
+if (root.querySelector(`[${PRERENDERED_ATTRIBUTE}]`)) {
+  startTransition(() => createRoot(root).render(app));
+} else {
+  createRoot(root).render(app);
+}

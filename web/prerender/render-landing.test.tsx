@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_ATTRIBUTE, renderLanding } from './render-landing';
+import { PRERENDERED_ATTRIBUTE } from './prerendered-attribute';
+import { renderLanding } from './render-landing';
 
 describe('renderLanding', () => {
   it('renders the guest home with its hero, checker and footer, inert and without scripts', async () => {

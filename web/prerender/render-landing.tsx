@@ -2,9 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
-
-/** Marks the build-time markup; present until the client's first render replaces it. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+import { PRERENDERED_ATTRIBUTE } from './prerendered-attribute';
 
 /**
  * The home page as a first-time visitor sees it before any JavaScript runs: rendered at build time into
