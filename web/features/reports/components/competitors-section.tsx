@@ -18,7 +18,8 @@ export function CompetitorsSection({ site, competitors, accent }: { site: string
       {competitors.length === 0 ? (
         <p className="text-sm text-muted-foreground">No competitors were tracked in this period.</p>
       ) : (
-        <div tabIndex={0} role="group" aria-labelledby="report-competitors-title" className="-mx-5 overflow-x-auto sm:-mx-6">
+        // relative: the screen-reader-only text in the header is positioned inside the scroller, not the page.
+        <div tabIndex={0} role="group" aria-labelledby="report-competitors-title" className="relative -mx-5 overflow-x-auto sm:-mx-6">
           <table className="w-full border-collapse text-sm">
             <thead className="border-b border-border">
               <tr>

@@ -24,7 +24,7 @@ export function KeywordsTable({ keywords, accent }: { keywords: ReportKeyword[];
         <p className="text-sm text-muted-foreground">No keyword was checked in this period.</p>
       ) : (
         // Focusable so keyboard users can scroll the table sideways on narrow screens.
-        <div tabIndex={0} role="group" aria-labelledby="report-keywords-title" className="-mx-5 overflow-x-auto sm:-mx-6">
+        <div tabIndex={0} role="group" aria-labelledby="report-keywords-title" className="relative -mx-5 overflow-x-auto sm:-mx-6">
           <table className="w-full border-collapse text-sm">
             <thead className="border-b border-border">
               <tr>

@@ -44,7 +44,7 @@ export function SharedReportLayout({ branding, children }: SharedReportLayoutPro
         <div aria-hidden="true" className={cn('h-1', !accent && 'bg-brand')} style={accent ? { backgroundColor: accent } : undefined} />
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           {branding === undefined ? <span /> : <BrandMark branding={branding} />}
-          <span className="shrink-0 text-sm text-muted-foreground">Ranking report</span>
+          <span className="hidden shrink-0 text-sm text-muted-foreground sm:inline">Ranking report</span>
         </div>
       </header>
       <main id="main" className="flex-1">{children}</main>
