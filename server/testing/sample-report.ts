@@ -81,8 +81,16 @@ export const SAMPLE_BRANDING: Branding = {
 };
 
 /** A report of example.com over 1-30 Oct 2026 built by the real report maths from fixed checks. */
-export function sampleReport(options: { extraKeywords?: number; branding?: Branding | null } = {}): Report {
-  const tracks = [...SAMPLE_TRACKS, ...longTailTracks(options.extraKeywords ?? 0)];
+export function sampleReport(
+  options: {
+    extraKeywords?: number;
+    branding?: Branding | null;
+    /** Sample keywords typed differently (same engine, location and ranks), e.g. in other scripts. */
+    renameKeywords?: Readonly<Record<string, string>>;
+  } = {},
+): Report {
+  const renamed = SAMPLE_TRACKS.map((track) => ({ ...track, keyword: options.renameKeywords?.[track.keyword] ?? track.keyword }));
+  const tracks = [...renamed, ...longTailTracks(options.extraKeywords ?? 0)];
   const built = buildReport({
     site: 'example.com',
     from: FROM,

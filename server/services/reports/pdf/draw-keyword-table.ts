@@ -3,25 +3,22 @@ import { ENGINE_LABELS } from '../../../../core/search/engines';
 import { drawTable, type Column } from './draw-table';
 import { drawText } from './draw-text';
 import { formatRank } from './format-values';
-import { hasMissingGlyphs } from './pdf-text';
 import { changeCell, locationName } from './keyword-labels';
 import { emptyNote, sectionTitle, type PdfContext } from './pdf-layout';
 import { CONTENT_WIDTH, INK, PAGE, SIZE } from './pdf-theme';
 
-/** The PDF fonts cover Latin scripts only; the web report shows every keyword as typed. */
-export const MISSING_GLYPH_NOTE = 'Characters the PDF font cannot show (such as Cyrillic or Chinese) appear as ?; the web report shows them in full.';
-
 const rank = (value: number | null, bold = false) => ({ text: formatRank(value), bold });
 
+// Widths fit 'DuckDuckGo' and 'United Kingdom' whole in Noto Sans; the rank columns need only their headers.
 const COLUMNS: readonly Column<ReportKeyword>[] = [
   { header: 'Keyword', weight: 4.6, cell: (k) => ({ text: k.keyword, bold: true }) },
-  { header: 'Engine', weight: 2, cell: (k) => ({ text: ENGINE_LABELS[k.engine], color: INK.muted }) },
-  { header: 'Location', weight: 2.4, cell: (k) => ({ text: locationName(k.location), color: INK.muted }) },
-  { header: 'Checks', weight: 1.4, align: 'right', cell: (k) => ({ text: String(k.checks), color: INK.muted }) },
-  { header: 'First', weight: 1.1, align: 'right', cell: (k) => rank(k.firstRank) },
-  { header: 'Last', weight: 1.1, align: 'right', cell: (k) => rank(k.lastRank, true) },
-  { header: 'Best', weight: 1.1, align: 'right', cell: (k) => rank(k.bestRank) },
-  { header: 'Change', weight: 1.5, align: 'right', cell: changeCell },
+  { header: 'Engine', weight: 2.1, cell: (k) => ({ text: ENGINE_LABELS[k.engine], color: INK.muted }) },
+  { header: 'Location', weight: 2.8, cell: (k) => ({ text: locationName(k.location), color: INK.muted }) },
+  { header: 'Checks', weight: 1.25, align: 'right', cell: (k) => ({ text: String(k.checks), color: INK.muted }) },
+  { header: 'First', weight: 1, align: 'right', cell: (k) => rank(k.firstRank) },
+  { header: 'Last', weight: 1, align: 'right', cell: (k) => rank(k.lastRank, true) },
+  { header: 'Best', weight: 1, align: 'right', cell: (k) => rank(k.bestRank) },
+  { header: 'Change', weight: 1.4, align: 'right', cell: changeCell },
 ];
 
 /** Every tracked keyword, running over as many pages as it needs with the header row on each. */
@@ -40,10 +37,7 @@ export function drawKeywordTable(ctx: PdfContext): void {
     rows: report.keywords,
     onPageBreak: () => sectionTitle(ctx, 'All keywords (continued)', 40),
   });
-  const notes = ['— means not found in the top 100. Change counts positions gained from the first check to the last.'];
-  if (report.keywords.some((k) => hasMissingGlyphs(k.keyword))) notes.push(MISSING_GLYPH_NOTE);
-  notes.forEach((note, index) => {
-    drawText(doc, note, PAGE.margin, bottom + 6 + index * 10, { size: SIZE.caption, color: INK.muted, width: CONTENT_WIDTH });
-  });
-  doc.y = bottom + 8 + notes.length * 10;
+  const note = '— means not found in the top 100. Change counts positions gained from the first check to the last.';
+  drawText(doc, note, PAGE.margin, bottom + 6, { size: SIZE.caption, color: INK.muted, width: CONTENT_WIDTH });
+  doc.y = bottom + 18;
 }

@@ -16,7 +16,6 @@ export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 /** Content never goes below this line; the footer lives under it. */
 export const CONTENT_BOTTOM = PAGE.height - PAGE.margin - PAGE.footerHeight + 24;
 
-export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
 /** One type scale for the whole document. */
 export const SIZE = { title: 22, heading: 13, body: 9, small: 8, caption: 7, tile: 20 } as const;
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfContentStreams, readPdfText } from '../../../testing/read-pdf-text';
 import { SAMPLE_BRANDING, sampleReport } from '../../../testing/sample-report';
-import { MISSING_GLYPH_NOTE } from './draw-keyword-table';
 import { renderReportPdf } from './render-report-pdf';
 
 // A 1x1 PNG.
@@ -75,12 +74,37 @@ describe('renderReportPdf', () => {
     pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
   });
 
-  it('keeps accented Latin, shows other scripts as ? with a note, and does not fail on them', async () => {
-    const { text } = await render(sampleReport());
-    expect(text).toContain('chaussures de course légères');
-    expect(text).toContain('?????? ????????? Yandex Russia');
-    expect(text).toContain('??? Baidu China');
-    expect(text).toContain(MISSING_GLYPH_NOTE);
+  it('prints Cyrillic, Chinese, Greek and accented keywords and a Cyrillic white label as typed', async () => {
+    // The sample's Yandex, Baidu, Spanish and French keywords typed in other scripts: same engines, locations, ranks.
+    const report = sampleReport({
+      branding: { ...SAMPLE_BRANDING, companyName: 'Агентство Рост' },
+      renameKeywords: {
+        'купить кроссовки': 'купить телефон',
+        跑步鞋: '北京 天气',
+        'zapatillas de running baratas': 'Ελλάδα',
+        'chaussures de course légères': 'café crème',
+      },
+    });
+    const { text, pages, info } = await render(report);
+    expect(text).toContain('купить телефон Yandex Russia');
+    expect(text).toContain('北京 天气 Baidu China');
+    expect(text).toContain('Ελλάδα Google Spain');
+    expect(text).toContain('café crème Google France');
+    expect(pages[0]).toContain('Агентство Рост');
+    expect(pages.at(-1)).toContain('Агентство Рост · example.com');
+    expect(info).toMatchObject({ Author: 'Агентство Рост', Creator: 'Агентство Рост' });
+    expect(text).not.toMatch(/\?/);
+  });
+
+  it('embeds its fonts and sets every script in a face that has it', async () => {
+    const { bytes } = await render(sampleReport());
+    const raw = bytes.toString('latin1');
+    const fonts = [...raw.matchAll(/\/BaseFont \/([A-Z]{6}\+[\w-]+)/g)].map((match) => match[1]);
+    // Subset fonts only (the six-letter tag), never a standard font the reader would have to supply.
+    expect(raw).not.toMatch(/\/BaseFont \/Helvetica/);
+    expect(fonts.some((name) => /NotoSans-Bold/.test(name ?? ''))).toBe(true);
+    expect(fonts.some((name) => /NotoSansSC/.test(name ?? ''))).toBe(true);
+    expect(raw.match(/\/FontFile2 /g)?.length).toBe(new Set(fonts).size);
   });
 
   it('renders an empty period on one page with its empty states', async () => {
@@ -101,7 +125,6 @@ describe('renderReportPdf', () => {
     expect(text).toContain('No keywords were checked in this period.');
     expect(text).toContain('None of the tracked keywords was found in the top 100 during this period.');
     expect(text).toContain('No competitors were compared in this period.');
-    expect(text).not.toContain(MISSING_GLYPH_NOTE);
     expect(pages.length).toBeLessThanOrEqual(2);
   });
 });

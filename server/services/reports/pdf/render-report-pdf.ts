@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Report } from '../../../../contracts/report';
+import { LOCATIONS } from '../../../../core/search/locations';
 import { drawBandBar } from './draw-band-bar';
 import { drawCompetitors } from './draw-competitors';
 import { drawDailyChart } from './draw-daily-chart';
@@ -10,13 +11,16 @@ import { drawReportHeader } from './draw-report-header';
 import { drawSummaryTiles } from './draw-summary-tiles';
 import { formatDay } from './format-values';
 import type { PdfContext } from './pdf-layout';
+import { loadFonts } from './pdf-fonts';
 import { PAGE, themeFor } from './pdf-theme';
-import { toWinAnsi } from './pdf-text';
+
+const LOCATION_NAMES = LOCATIONS.map((location) => location.label).join(' ');
 
 /**
  * The period report as an A4 PDF: header with the brand (the report's white label when set), headline figures,
  * rank distribution, the daily average chart, movers, top 10/top 3 transitions, competitors and every keyword,
- * with numbered footers. Standard fonts only: characters outside Latin-1 are shown as '?' (see pdf-text).
+ * with numbered footers. Text is set in embedded Noto fonts, so keywords and names in Cyrillic, Greek, Chinese or
+ * Japanese print as typed (see font-faces).
  */
 export async function renderReportPdf(report: Report): Promise<Buffer> {
   const theme = themeFor(report.branding);
@@ -27,10 +31,10 @@ export async function renderReportPdf(report: Report): Promise<Buffer> {
     margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: 0 },
     bufferPages: true,
     info: {
-      Title: toWinAnsi(`Rank report: ${report.site}, ${formatDay(report.from)} to ${formatDay(report.to)}`),
-      Author: toWinAnsi(theme.brandName),
+      Title: `Rank report: ${report.site}, ${formatDay(report.from)} to ${formatDay(report.to)}`,
+      Author: theme.brandName,
       Subject: 'Search engine rank report',
-      Creator: toWinAnsi(theme.brandName),
+      Creator: theme.brandName,
       ...(Number.isNaN(generatedAt.getTime()) ? {} : { CreationDate: generatedAt }),
     },
   });
@@ -41,6 +45,9 @@ export async function renderReportPdf(report: Report): Promise<Buffer> {
     doc.on('error', reject);
   });
 
+  // Every string the document prints comes from the report (keywords, names, the white label) or from the fixed
+  // labels and location names, which the report's text and the Latin face cover.
+  await loadFonts(doc, `${JSON.stringify(report)} ${theme.brandName} ${LOCATION_NAMES}`);
   const ctx: PdfContext = { doc, theme, report };
   drawReportHeader(ctx);
   drawSummaryTiles(ctx);
