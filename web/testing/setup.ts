@@ -18,8 +18,11 @@ afterEach(async () => {
   // sonner keeps its toasts in module state and replays them to the next Toaster: a toast from one test
   // must not satisfy the next test's expectations.
   if (isSonnerRequested()) (await loadSonner()).toast.dismiss();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+  // Files that run in Node (the build-time render) have no window.
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();

@@ -13,6 +13,7 @@ import { scrollToId } from '../../lib/scroll-to-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ErrorBoundary } from '../error-boundary';
 import { PanelError } from '../panel-error';
+import { useBelowFoldReady } from './use-below-fold-ready';
 import { useCheckerPlan } from './use-checker-plan';
 import { usePendingCheckReplay } from './use-pending-check-replay';
 import { useUpgradePrompt } from './use-upgrade-prompt';
@@ -35,6 +36,7 @@ const HomePage = memo(function HomePage({ signedIn }: { signedIn: boolean }) {
   const replay = usePendingCheckReplay(signedIn);
   const { plan, access, dailyLimitReached } = useCheckerPlan(signedIn);
   const upgrade = useUpgradePrompt(signedIn);
+  const belowFoldReady = useBelowFoldReady();
 
   useEffect(() => {
     // The replayed check runs in the checker: bring it into view.
@@ -57,9 +59,13 @@ const HomePage = memo(function HomePage({ signedIn }: { signedIn: boolean }) {
         </ErrorBoundary>
       </CheckerSection>
       {upgrade.dialog}
-      <Features />
-      <Testimonials />
-      {signedIn ? null : <TrialCta />}
+      {belowFoldReady ? (
+        <>
+          <Features />
+          <Testimonials />
+          {signedIn ? null : <TrialCta />}
+        </>
+      ) : null}
     </>
   );
 });
