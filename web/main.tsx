@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered-attribute';
-import './styles/globals.css';
 
 // A recovery reload after a failed chunk load adds ?reload=<time> to bust caches; hide it once loaded.
 const url = new URL(window.location.href);
