@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { SOFT_CLASS, bandTone } from '../../../lib/band-tone';
 import { cn } from '../../../lib/cn';
 import { useRecentChecks } from '../api/get-recent-checks';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { TrendArrow, trendDescription } from './trend-arrow';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

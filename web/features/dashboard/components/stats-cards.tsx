@@ -6,7 +6,7 @@ import type { DashboardStats } from '../../../../contracts/history';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useDashboardStats } from '../api/get-dashboard-stats';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -4,7 +4,7 @@ import SearchX from 'lucide-react/icons/search-x';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { LoadError } from '../../../components/ui/load-error';
 
 export function HistorySkeleton() {
   return (
@@ -45,13 +45,5 @@ export function HistoryEmpty({ filtered, onClearFilters }: { filtered: boolean; 
 }
 
 export function HistoryError({ error, onRetry, what = 'your history' }: { error: unknown; onRetry: () => void; what?: string }) {
-  return (
-    <div role="alert" className="m-4 rounded-lg border border-danger/40 bg-danger-soft p-5 text-sm text-danger-soft-foreground">
-      <p className="font-semibold">Could not load {what}</p>
-      <p className="mt-1">{error instanceof ApiError ? error.message : 'Something went wrong'}</p>
-      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
+  return <LoadError what={what} error={error} onRetry={onRetry} className="m-4" />;
 }

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useBranding } from '../api/branding';
 import { BrandingForm } from './branding-form';
-import { ReportLoadError } from './report-load-error';
+import { LoadError } from '../../../components/ui/load-error';
 
 function Upsell() {
   return (
@@ -51,7 +51,7 @@ export function BrandingSettingsSection({ plan }: { plan: MePlan | undefined }) 
             <Skeleton className="h-48" />
           </div>
         ) : branding.isError ? (
-          <ReportLoadError what="your branding" error={branding.error} onRetry={() => void branding.refetch()} />
+          <LoadError what="your branding" error={branding.error} onRetry={() => void branding.refetch()} />
         ) : (
           <BrandingForm key={branding.dataUpdatedAt} saved={branding.data} />
         )}

@@ -12,7 +12,7 @@ import { useReportSites } from '../api/get-report-sites';
 import { periodFromParams, presetPeriod, withPeriod, type PeriodChoice } from '../lib/report-period';
 import { ReportActions } from './report-actions';
 import { ReportControls } from './report-controls';
-import { ReportLoadError } from './report-load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { SiteReport } from './site-report';
 import { UpgradeHint } from './upgrade-hint';
 
@@ -61,7 +61,7 @@ export function ReportsPage({ email, plan }: { email: string; plan: MePlan | und
           <Skeleton className="h-32" />
         </div>
       ) : sites.isError ? (
-        <ReportLoadError what="your sites" error={sites.error} onRetry={() => void sites.refetch()} />
+        <LoadError what="your sites" error={sites.error} onRetry={() => void sites.refetch()} />
       ) : !site || !request ? (
         <NoSites />
       ) : (

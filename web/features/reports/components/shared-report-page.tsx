@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSharedReport } from '../api/get-shared-report';
 import { useNoIndex } from '../lib/use-noindex';
 import { ReportHeading } from './report-heading';
-import { ReportLoadError } from './report-load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { ReportUnavailable } from './report-unavailable';
 import { ReportView } from './report-view';
 import { SharedReportLayout } from './shared-report-layout';
@@ -37,7 +37,7 @@ export function SharedReportPage() {
         <ReportUnavailable />
       ) : report.isError ? (
         <div className="mx-auto max-w-xl px-4 py-16">
-          <ReportLoadError what="the report" error={report.error} onRetry={() => void report.refetch()} />
+          <LoadError what="the report" error={report.error} onRetry={() => void report.refetch()} />
         </div>
       ) : (
         <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-10">

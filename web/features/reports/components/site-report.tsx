@@ -4,7 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useReport } from '../api/get-report';
 import { ReportHeading } from './report-heading';
-import { ReportLoadError } from './report-load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { ReportView } from './report-view';
 
 function ReportSkeleton() {
@@ -25,7 +25,7 @@ function ReportSkeleton() {
 export function SiteReport({ request }: { request: ReportRequest }) {
   const report = useReport(request);
   if (report.isPending) return <ReportSkeleton />;
-  if (report.isError) return <ReportLoadError what="the report" error={report.error} onRetry={() => void report.refetch()} />;
+  if (report.isError) return <LoadError what="the report" error={report.error} onRetry={() => void report.refetch()} />;
   const data = report.data;
   return (
     <section aria-labelledby="report-title" aria-busy={report.isPlaceholderData} className={cn('grid min-w-0 grid-cols-1 gap-6 transition-opacity', report.isPlaceholderData && 'opacity-60')}>
