@@ -1,7 +1,7 @@
 import type { HistorySort } from '../../../contracts/history';
 import type { Queryable } from '../pool';
 import { historyWhereSql, SqlParams, type HistoryWhere } from './history-where';
-import type { RecentCheckRow } from './search-history';
+import { PREVIOUS_RANK_JOIN, type RecentCheckRow } from './search-history';
 
 /** Where not-found checks (rank 0) sort under `rank`: after every found rank when ascending. */
 export const NOT_FOUND_SORT_RANK = 1_000_000;
@@ -62,18 +62,7 @@ export async function selectHistoryPage(db: Queryable, where: HistoryWhere, page
           order by ${key} ${direction}, h.id ${direction}
           limit ${params.add(page.limit)}
        ) h
-       left join lateral (
-         select p.rank_position
-           from search_history p
-          where p.user_id = h.user_id
-            and p.website_url = h.website_url
-            and p.keyword = h.keyword
-            and p.search_engine = h.search_engine
-            and p.location = h.location
-            and (p.checked_at, p.id) < (h.checked_at, h.id)
-          order by p.checked_at desc, p.id desc
-          limit 1
-       ) previous on true
+       ${PREVIOUS_RANK_JOIN}
       order by h.sort_key ${direction}, h.id ${direction}`,
     params.values,
   );

@@ -43,6 +43,24 @@ export interface DashboardStatsRow {
   last_checked_at: Date | null;
 }
 
+/**
+ * Joins `previous.rank_position`: the rank of the check before row `h` of the same site/keyword/engine/location
+ * (null for the first). One probe of search_history_user_query backwards from the row; id breaks ties between
+ * checks saved at the same instant.
+ */
+export const PREVIOUS_RANK_JOIN = `left join lateral (
+         select p.rank_position
+           from search_history p
+          where p.user_id = h.user_id
+            and p.website_url = h.website_url
+            and p.keyword = h.keyword
+            and p.search_engine = h.search_engine
+            and p.location = h.location
+            and (p.checked_at, p.id) < (h.checked_at, h.id)
+          order by p.checked_at desc, p.id desc
+          limit 1
+       ) previous on true`;
+
 const COLUMNS = `id, website_url, keyword, location, search_engine, rank_position, page_number, result_type, competitors, checked_at`;
 
 /**
@@ -109,18 +127,7 @@ export async function selectRecentChecks(db: Queryable, userId: string, limit: n
     `select h.id, h.website_url, h.keyword, h.location, h.search_engine, h.rank_position, h.page_number,
             h.result_type, h.competitors, h.checked_at, previous.rank_position as previous_rank
        from search_history h
-       left join lateral (
-         select p.rank_position
-           from search_history p
-          where p.user_id = h.user_id
-            and p.website_url = h.website_url
-            and p.keyword = h.keyword
-            and p.search_engine = h.search_engine
-            and p.location = h.location
-            and (p.checked_at < h.checked_at or (p.checked_at = h.checked_at and p.id < h.id))
-          order by p.checked_at desc, p.id desc
-          limit 1
-       ) previous on true
+       ${PREVIOUS_RANK_JOIN}
       where h.user_id = $1
       order by h.checked_at desc, h.id desc
       limit $2`,
