@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { saveCheck } from '../../testing/history-rows';
 import { insertVerifiedUser } from '../../testing/sign-in';
 import { createPool, type Pool } from '../pool';
-import {
-  countChecksSince,
-  insertSearchHistory,
-  selectDashboardStats,
-  selectRecentChecks,
-  type NewSearchHistoryRow,
-} from './search-history';
+import { countChecksSince, selectDashboardStats, selectRecentChecks } from './search-history';
 
 describe('search-history queries', () => {
   let pool: Pool;
@@ -19,45 +14,31 @@ describe('search-history queries', () => {
     await pool.end();
   });
 
-  const row = (userId: string, overrides: Partial<NewSearchHistoryRow>): NewSearchHistoryRow => ({
-    userId,
-    websiteUrl: 'example.com',
-    keyword: 'running shoes',
-    location: 'us',
-    searchEngine: 'google',
-    rankPosition: 5,
-    pageNumber: 1,
-    resultType: 'organic',
-    competitors: [],
-    checkedAt: new Date('2026-03-01T10:00:00Z'),
-    ...overrides,
-  });
-
   it('stats: count, average of positive ranks rounded (not-found excluded), last check', async () => {
     const { userId } = await insertVerifiedUser(pool);
     expect(await selectDashboardStats(pool, userId)).toEqual({ total_checks: 0, average_rank: null, last_checked_at: null });
 
-    await insertSearchHistory(pool, row(userId, { rankPosition: 0, pageNumber: 0, resultType: 'not found' }));
+    await saveCheck(pool, userId, { rankPosition: 0, pageNumber: 0, resultType: 'not found' });
     expect(await selectDashboardStats(pool, userId)).toMatchObject({ total_checks: 1, average_rank: null });
 
     // (3 + 4) / 2 = 3.5 rounds to 4; the not-found check is not averaged.
-    await insertSearchHistory(pool, row(userId, { rankPosition: 3, checkedAt: new Date('2026-03-02T08:00:00Z') }));
-    await insertSearchHistory(pool, row(userId, { rankPosition: 4, checkedAt: new Date('2026-03-01T09:00:00Z') }));
+    await saveCheck(pool, userId, { rankPosition: 3, checkedAt: new Date('2026-03-02T08:00:00Z') });
+    await saveCheck(pool, userId, { rankPosition: 4, checkedAt: new Date('2026-03-01T09:00:00Z') });
     expect(await selectDashboardStats(pool, userId)).toEqual({
       total_checks: 3,
       average_rank: 4,
       last_checked_at: new Date('2026-03-02T08:00:00Z'),
     });
     // (3 + 4 + 8) / 3 = 5
-    await insertSearchHistory(pool, row(userId, { rankPosition: 8, checkedAt: new Date('2026-02-01T00:00:00Z') }));
+    await saveCheck(pool, userId, { rankPosition: 8, checkedAt: new Date('2026-02-01T00:00:00Z') });
     expect(await selectDashboardStats(pool, userId)).toMatchObject({ total_checks: 4, average_rank: 5 });
   });
 
   it('counts only the checks at or after the given instant', async () => {
     const { userId } = await insertVerifiedUser(pool);
-    await insertSearchHistory(pool, row(userId, { checkedAt: new Date('2026-03-01T23:59:59.999Z') }));
-    await insertSearchHistory(pool, row(userId, { checkedAt: new Date('2026-03-02T00:00:00Z') }));
-    await insertSearchHistory(pool, row(userId, { checkedAt: new Date('2026-03-02T13:00:00Z') }));
+    await saveCheck(pool, userId, { checkedAt: new Date('2026-03-01T23:59:59.999Z') });
+    await saveCheck(pool, userId, { checkedAt: new Date('2026-03-02T00:00:00Z') });
+    await saveCheck(pool, userId, { checkedAt: new Date('2026-03-02T13:00:00Z') });
     expect(await countChecksSince(pool, userId, new Date('2026-03-02T00:00:00Z'))).toBe(2);
     expect(await countChecksSince(pool, userId, new Date('2026-03-03T00:00:00Z'))).toBe(0);
   });
@@ -65,14 +46,14 @@ describe('search-history queries', () => {
   it('recent checks: newest first, limited, previous rank of the same site/keyword/engine/location only', async () => {
     const { userId } = await insertVerifiedUser(pool);
     const at = (hour: number) => new Date(Date.UTC(2026, 2, 1, hour));
-    await insertSearchHistory(pool, row(userId, { rankPosition: 12, checkedAt: at(1) }));
-    await insertSearchHistory(pool, row(userId, { rankPosition: 7, searchEngine: 'bing', checkedAt: at(2) }));
-    await insertSearchHistory(pool, row(userId, { rankPosition: 9, location: 'gb', checkedAt: at(3) }));
-    await insertSearchHistory(pool, row(userId, { rankPosition: 4, keyword: 'trail shoes', checkedAt: at(4) }));
-    await insertSearchHistory(pool, row(userId, { rankPosition: 3, websiteUrl: 'example.org', checkedAt: at(5) }));
-    await insertSearchHistory(pool, row(userId, { rankPosition: 0, pageNumber: 0, resultType: 'not found', checkedAt: at(6) }));
+    await saveCheck(pool, userId, { rankPosition: 12, checkedAt: at(1) });
+    await saveCheck(pool, userId, { rankPosition: 7, searchEngine: 'bing', checkedAt: at(2) });
+    await saveCheck(pool, userId, { rankPosition: 9, location: 'gb', checkedAt: at(3) });
+    await saveCheck(pool, userId, { rankPosition: 4, keyword: 'trail shoes', checkedAt: at(4) });
+    await saveCheck(pool, userId, { rankPosition: 3, websiteUrl: 'example.org', checkedAt: at(5) });
+    await saveCheck(pool, userId, { rankPosition: 0, pageNumber: 0, resultType: 'not found', checkedAt: at(6) });
     // (3 + 4 + 8) / 3 = 5
-    await insertSearchHistory(pool, row(userId, { rankPosition: 8, checkedAt: at(7) }));
+    await saveCheck(pool, userId, { rankPosition: 8, checkedAt: at(7) });
 
     const recent = await selectRecentChecks(pool, userId, 10);
     expect(recent.map((r) => [r.rank_position, r.previous_rank])).toEqual([
@@ -89,8 +70,8 @@ describe('search-history queries', () => {
 
   it('orders checks saved at the same instant by insertion', async () => {
     const { userId } = await insertVerifiedUser(pool);
-    await insertSearchHistory(pool, row(userId, { rankPosition: 20 }));
-    await insertSearchHistory(pool, row(userId, { rankPosition: 10 }));
+    await saveCheck(pool, userId, { rankPosition: 20 });
+    await saveCheck(pool, userId, { rankPosition: 10 });
     const recent = await selectRecentChecks(pool, userId, 5);
     expect(recent.map((r) => [r.rank_position, r.previous_rank])).toEqual([
       [10, 20],
@@ -101,8 +82,8 @@ describe('search-history queries', () => {
   it("never returns another user's rows", async () => {
     const a = await insertVerifiedUser(pool);
     const b = await insertVerifiedUser(pool);
-    await insertSearchHistory(pool, row(a.userId, { rankPosition: 2 }));
-    await insertSearchHistory(pool, row(b.userId, { rankPosition: 6, checkedAt: new Date('2026-03-01T11:00:00Z') }));
+    await saveCheck(pool, a.userId, { rankPosition: 2 });
+    await saveCheck(pool, b.userId, { rankPosition: 6, checkedAt: new Date('2026-03-01T11:00:00Z') });
     const recentB = await selectRecentChecks(pool, b.userId, 50);
     expect(recentB.map((r) => [r.rank_position, r.previous_rank])).toEqual([[6, null]]);
     expect(await selectDashboardStats(pool, b.userId)).toMatchObject({ total_checks: 1, average_rank: 6 });
