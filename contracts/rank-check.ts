@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVICES } from '../core/search/devices';
 import { SEARCH_ENGINES } from '../core/search/engines';
 import { LOCATION_CODES } from '../core/search/locations';
 
@@ -14,6 +15,8 @@ export const rankCheckRequestSchema = z.object({
   keyword: z.string().max(512),
   location: z.enum(LOCATION_CODES).default('us'),
   searchEngine: z.enum(SEARCH_ENGINES).default('google'),
+  /** Desktop unless asked; mobile only where the engine supports it (core/search/devices). */
+  device: z.enum(DEVICES).default('desktop'),
   competitorUrls: z.array(z.string().max(2048)).max(10).optional(),
 });
 
@@ -38,14 +41,28 @@ export const rankCheckResultSchema = z.object({
   checkedAt: z.string(),
   /** Which SERP provider answered: "serpapi", or "demo" for the simulated engine. */
   source: z.string(),
+  /** True when the results come from the built-in simulated engine, not a real search engine. */
+  simulated: z.boolean(),
+  /** Provider answers the scan used (cached ones included). */
   pagesScanned: z.number().int().min(0),
-  /** Absolute positions covered by the scan (e.g. 100, or fewer when the engine had no more results). */
-  resultsScanned: z.number().int().min(0),
+  /**
+   * How far the scan reached: 100, or fewer when the engine ran out of results first ("not in the first N
+   * results" rather than "not in the top 100").
+   */
+  resultsScanned: z.number().int().min(0).max(100),
   keyword: z.string(),
   websiteUrl: z.string(),
   location: z.enum(LOCATION_CODES),
   searchEngine: z.enum(SEARCH_ENGINES),
+  device: z.enum(DEVICES),
+  /** How closely the engine could target the location; `note` says what answered instead when not exactly. */
+  locationTargeting: z.object({ level: z.enum(['country', 'region', 'none']), note: z.string().nullable() }),
   competitors: z.array(competitorResultSchema),
+  /**
+   * Signed-in users: the rank of their previous saved check of the same site, keyword, engine, location and
+   * device (null when this is the first). Absent for guests, who have no saved checks.
+   */
+  previousRank: z.number().int().min(0).max(100).nullable().optional(),
 });
 
 export type RankCheckResult = z.infer<typeof rankCheckResultSchema>;
@@ -72,7 +89,8 @@ export type RankCheckStreamEvent = z.infer<typeof rankCheckStreamEventSchema>;
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ ok: z.boolean(), kind: z.enum(['embedded', 'external']) }),
-  serp: z.object({ provider: z.string(), configured: z.boolean() }),
+  /** `simulated` is true for the built-in simulated engine: its results are not real rankings. */
+  serp: z.object({ provider: z.string(), configured: z.boolean(), simulated: z.boolean() }),
   version: z.string(),
 });
 

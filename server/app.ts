@@ -38,7 +38,10 @@ import { sharedReportRoutes } from './routes/shared-reports';
 import { createShareTokenCipher } from './services/reports/share-token-cipher';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './routes/stripe-webhook';
 import { createMailOutbox } from './services/auth/mail-outbox';
+import { createBaiduLinkResolver } from './adapters/serp/baidu/create-baidu-link-resolver';
+import { createCachedLinkResolver } from './services/rank-check/cached-link-resolver';
 import { createCachedSerpFetcher } from './services/rank-check/cached-serp-fetcher';
+import { createRequestLimiter } from './services/rank-check/request-limiter';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_WEB_ROOT = path.join(ROOT, 'dist', 'web');
@@ -103,10 +106,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   await app.register(authRoutes, { deps: authDeps, secureCookies: https });
   await app.register(authAccountRoutes, { deps: authDeps, secureCookies: https });
-  const fetcher = createCachedSerpFetcher({ provider: serpProvider, pool, ttlSeconds: config.serp.cacheTtlSeconds });
+  const serpLimiter = createRequestLimiter(config.serp.maxConcurrentRequests);
+  const fetcher = createCachedSerpFetcher({
+    provider: serpProvider,
+    pool,
+    ttlSeconds: config.serp.cacheTtlSeconds,
+    limiter: serpLimiter,
+    // Longer than the provider's worst case: three attempts at the timeout, plus backoff.
+    leaseMs: config.serp.timeoutMs * 3 + 10_000,
+  });
+  const links = createCachedLinkResolver({
+    resolver: createBaiduLinkResolver({
+      baseUrl: config.serp.baiduLinkBaseUrl,
+      timeoutMs: Math.min(config.serp.timeoutMs, 5_000),
+      userAgent: `RankChecker/${VERSION} (+${config.appUrl})`,
+    }),
+    pool,
+    limiter: serpLimiter,
+  });
   await app.register(authGoogleRoutes, { pool, appUrl: config.appUrl, google: config.google, now, secure: https });
   await app.register(rankCheckRoutes, {
-    deps: { pool, fetcher, logger: app.log, now },
+    deps: { pool, fetcher, links, logger: app.log, now },
     secureCookies: https,
   });
   await app.register(meDashboardRoutes, { db: pool });
@@ -132,7 +152,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, {
     pool,
     databaseKind: config.databaseUrl ? 'external' : 'embedded',
-    serp: { provider: serpProvider.name, configured: serpProvider.name === 'demo' || Boolean(config.serp.serpApiKey) },
+    serp: {
+      provider: serpProvider.name,
+      configured: serpProvider.simulated || Boolean(config.serp.serpApiKey),
+      simulated: serpProvider.simulated,
+    },
     version: VERSION,
   });
   registerOpenApiRoute(app);

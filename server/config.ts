@@ -49,6 +49,10 @@ const envSchema = z.object({
   SERPAPI_BASE_URL: z.preprocess(blankToUndefined, z.url().default('https://serpapi.com')),
   SERP_CACHE_TTL_SECONDS: int(3600, 0, 30 * 24 * 3600),
   SERP_TIMEOUT_MS: int(10_000, 100, 120_000),
+  SERP_MAX_CONCURRENT_REQUESTS: int(16, 1, 1000),
+  BAIDU_LINK_BASE_URL: z.preprocess(blankToUndefined, z.url().default('http://www.baidu.com')),
+  DATABASE_POOL_MAX: int(20, 2, 1000),
+  DATABASE_STATEMENT_TIMEOUT_MS: int(30_000, 0, 3_600_000),
   SMTP_URL: z.preprocess(blankToUndefined, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
@@ -89,6 +93,8 @@ export interface Config {
   appUrl: string;
   /** Unset -> embedded PostgreSQL under dataDir. */
   databaseUrl: string | undefined;
+  /** Connections per process, and the longest a single statement may run (0 = no limit). */
+  databasePool: { max: number; statementTimeoutMs: number };
   /** Absolute path. */
   dataDir: string;
   /** The built web app npm start serves (and builds when stale). */
@@ -99,6 +105,10 @@ export interface Config {
     serpApiBaseUrl: string;
     cacheTtlSeconds: number;
     timeoutMs: number;
+    /** Provider requests this process may have in flight at once; more wait their turn. */
+    maxConcurrentRequests: number;
+    /** Where Baidu's result redirects are resolved (tests point it at a local stand-in). */
+    baiduLinkBaseUrl: string;
   };
   mail: { smtpUrl: string | undefined; from: string | undefined };
   google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
@@ -158,6 +168,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     host: e.HOST,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
+    databasePool: { max: e.DATABASE_POOL_MAX, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     dataDir: path.resolve(cwd, e.DATA_DIR),
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR),
     serp: {
@@ -166,6 +177,8 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       serpApiBaseUrl: e.SERPAPI_BASE_URL.replace(/\/+$/, ''),
       cacheTtlSeconds: e.SERP_CACHE_TTL_SECONDS,
       timeoutMs: e.SERP_TIMEOUT_MS,
+      maxConcurrentRequests: e.SERP_MAX_CONCURRENT_REQUESTS,
+      baiduLinkBaseUrl: e.BAIDU_LINK_BASE_URL.replace(/\/+$/, ''),
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },

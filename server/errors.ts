@@ -30,6 +30,7 @@ export const MESSAGES = {
   dailyLimit: (limit: number) => `You've used all ${limit} daily checks`,
   engineRestricted: (engineLabel: string) => `${engineLabel} is only available on Pro plan.`,
   competitorsRestricted: 'Competitor tracking is only available on Pro plan.',
+  desktopOnly: (engineLabel: string) => `${engineLabel} results can only be checked for desktop.`,
   serpFailed: 'SERP API request failed',
   serpError: (providerMessage: string) => `SERP API error: ${providerMessage}`,
   internal: 'Something went wrong',

@@ -6,11 +6,11 @@ import { ConfigError, parseConfig, type Config } from './config';
 import { loadSessionSecret } from './config/session-secret';
 import { migrate } from './db/migrate';
 import { createPool, type Pool } from './db/pool';
-import { deleteExpiredSerpPages } from './db/queries/serp-page-cache';
 import { startDatabase, type Database } from './db/start-database';
 import { startJobRunner, type JobRunner } from './jobs/start-job-runner';
 import { createLogger } from './logger';
 import { sweepDeadAuthRows } from './services/auth/sweep-dead-auth-rows';
+import { sweepSerpCache } from './services/rank-check/sweep-serp-cache';
 
 const SHUTDOWN_TIMEOUT_MS = 30_000;
 const CACHE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -35,6 +35,11 @@ function configOrExit(): Config {
 async function main(): Promise<void> {
   const config = configOrExit();
   const logger = createLogger(config);
+  // A promise nobody handled is a bug to fix, not a reason to drop every other request in flight: log it
+  // loudly and keep serving (Node would otherwise exit on it).
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ err: reason }, 'Unhandled promise rejection (the server keeps running)');
+  });
 
   // Filled in as start-up proceeds; shutdown releases whatever exists, in reverse order.
   let app: FastifyInstance | undefined;
@@ -71,7 +76,7 @@ async function main(): Promise<void> {
   startup = (async () => {
     const sessionSecret = await loadSessionSecret(config.sessionSecret, config.dataDir);
     database = await startDatabase(config, logger);
-    pool = createPool(database.url, logger);
+    pool = createPool(database.url, logger, config.databasePool);
     const applied = await migrate(pool);
     logger.info(`Database: ${database.description}${applied.length ? ` (applied ${applied.join(', ')})` : ''}`);
     const serpProvider = createSerpProvider(
@@ -97,8 +102,8 @@ async function main(): Promise<void> {
     // Expired pages are never served (reads filter by age); this only keeps the table small.
     const cachePool = pool;
     setInterval(() => {
-      deleteExpiredSerpPages(cachePool, config.serp.cacheTtlSeconds).catch((error: unknown) =>
-        logger.warn({ err: error }, 'Deleting expired SERP pages failed'),
+      sweepSerpCache(cachePool, config.serp.cacheTtlSeconds).catch((error: unknown) =>
+        logger.warn({ err: error }, 'Deleting expired SERP pages, links and leases failed'),
       );
       sweepDeadAuthRows(cachePool, new Date()).catch((error: unknown) =>
         logger.warn({ err: error }, 'Deleting expired sessions, e-mail tokens and rate-limit counters failed'),

@@ -1,8 +1,11 @@
 import { parseTarget, type Target } from '../../core/ranking';
 import type { SearchEngine } from '../../core/search/engines';
+import { createBaiduLinkResolver } from '../../server/adapters/serp/baidu/create-baidu-link-resolver';
 import { createSerpApiProvider } from '../../server/adapters/serp/serpapi/create-serpapi-provider';
 import type { Pool } from '../../server/db/pool';
+import { createCachedLinkResolver } from '../../server/services/rank-check/cached-link-resolver';
 import { createCachedSerpFetcher } from '../../server/services/rank-check/cached-serp-fetcher';
+import { createRequestLimiter } from '../../server/services/rank-check/request-limiter';
 import { runRankCheck } from '../../server/services/run-rank-check';
 
 function target(url: string): Target {
@@ -11,11 +14,17 @@ function target(url: string): Target {
   return parsed.target;
 }
 
-/** The production rank-check path (page cache in PostgreSQL, SerpApi adapter) pointed at a local SerpApi. */
-export function createCheckRunner(options: { pool: Pool; serpApiUrl: string; cacheTtlSeconds: number }) {
+/**
+ * The production rank-check path (page cache in PostgreSQL, request cap, SerpApi adapter, Baidu redirects
+ * resolved and cached) pointed at a local SerpApi and, for Baidu, a local stand-in for its redirects.
+ */
+export function createCheckRunner(options: { pool: Pool; serpApiUrl: string; cacheTtlSeconds: number; baiduLinksUrl?: string }) {
   const provider = createSerpApiProvider({ apiKey: 'bench-key', baseUrl: options.serpApiUrl, timeoutMs: 15_000 });
-  const fetcher = createCachedSerpFetcher({ provider, pool: options.pool, ttlSeconds: options.cacheTtlSeconds });
-  const deps = { fetcher, logger: { error: () => undefined, warn: () => undefined }, now: () => new Date() };
+  const limiter = createRequestLimiter(16);
+  const fetcher = createCachedSerpFetcher({ provider, pool: options.pool, ttlSeconds: options.cacheTtlSeconds, limiter, leaseMs: 60_000 });
+  const resolver = createBaiduLinkResolver({ baseUrl: options.baiduLinksUrl ?? 'http://127.0.0.1:9', timeoutMs: 5_000, userAgent: 'RankChecker/bench' });
+  const links = createCachedLinkResolver({ resolver, pool: options.pool, limiter });
+  const deps = { fetcher, links, logger: { error: () => undefined, warn: () => undefined }, now: () => new Date() };
   return (check: { site: string; keyword: string; competitors: string[]; engine?: SearchEngine }) =>
     runRankCheck(deps, {
       websiteUrl: check.site,
@@ -23,6 +32,7 @@ export function createCheckRunner(options: { pool: Pool; serpApiUrl: string; cac
       keyword: check.keyword,
       location: 'us',
       engine: check.engine ?? 'google',
+      device: 'desktop',
       competitors: check.competitors.map((url) => ({ url, target: target(url) })),
     });
 }

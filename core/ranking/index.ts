@@ -4,7 +4,8 @@ export { parseTarget, type ParseTargetResult, type Target } from './parse-target
 export { unwrapResultUrl } from './unwrap-result-url';
 export { matchesTarget } from './match-target';
 export { findPositions, type RankedUrl, type TargetPositions } from './find-positions';
-export { absolutePosition, pageOfRank, resultTypeOf, RESULTS_PER_DISPLAY_PAGE } from './rank-page';
+export { isUncertainFor, locateTarget, needsResolution, type LocatedTarget, type ScannedEntry } from './locate-target';
+export { pageOfRank, resultTypeOf, RESULTS_PER_DISPLAY_PAGE } from './rank-page';
 export { RANK_BANDS, rankBand, type RankBand } from './rank-band';
 export { rankTrend, type RankTrend } from './rank-trend';
 export { compareWithCompetitors, type CompetitorComparison } from './compare-competitors';

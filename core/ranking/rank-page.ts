@@ -10,11 +10,3 @@ export function pageOfRank(rank: number): number {
 export function resultTypeOf(rank: number): 'organic' | 'not found' {
   return rank > 0 ? 'organic' : 'not found';
 }
-
-/**
- * Absolute position of a result from the page it came on. Providers such as SerpApi number `position` per
- * page, so the nth result of page p (1-based, `pageSize` results a page) is at (p - 1) * pageSize + n.
- */
-export function absolutePosition(page: number, pageSize: number, positionOnPage: number): number {
-  return (page - 1) * pageSize + positionOnPage;
-}

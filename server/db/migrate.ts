@@ -32,6 +32,8 @@ export async function migrate(pool: Pool, dir = MIGRATIONS_DIR): Promise<string[
         const sql = await readFile(path.join(dir, file), 'utf8');
         await client.query('begin');
         try {
+          // The pool's statement_timeout guards requests; a migration (an index on a large table) may take longer.
+          await client.query('set local statement_timeout = 0');
           await client.query(sql);
           await client.query('insert into schema_migrations (name) values ($1)', [file]);
           await client.query('commit');

@@ -17,11 +17,17 @@ export interface PoolLogger {
  * A pg.Pool with an 'error' listener: an idle client losing its connection (database restart or stop)
  * otherwise emits an unhandled 'error' and crashes the process.
  */
-export function createPool(connectionString: string, logger: PoolLogger, options: { max?: number } = {}): Pool {
+export function createPool(
+  connectionString: string,
+  logger: PoolLogger,
+  options: { max?: number; statementTimeoutMs?: number } = {},
+): Pool {
   const pool = new pg.Pool({
     connectionString,
-    // Page fetches hold a connection while they wait for the provider (see serp-page-cache), so leave room.
+    // Connections are only held for queries: no provider request ever waits on one (cached-serp-fetcher).
     max: options.max ?? 20,
+    // A query that runs away fails instead of pinning a connection the rest of the app needs.
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
     application_name: 'rank-checker',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rankCheckStreamEventSchema } from '../../contracts/rank-check';
-import type { SerpPageRequest, SerpPageResult, SerpProvider } from '../adapters/serp/serp-provider';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { numberedSitesProvider } from '../testing/numbered-sites-provider';
 import { uniqueKeyword } from '../testing/serp-fixture';
 
 /**
@@ -11,18 +11,7 @@ import { uniqueKeyword } from '../testing/serp-fixture';
 function gatedProvider() {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  const provider: SerpProvider = {
-    name: 'gated',
-    cacheable: false,
-    async fetchPage(request: SerpPageRequest): Promise<SerpPageResult> {
-      if (request.page > 1) await gate;
-      const results = Array.from({ length: 10 }, (_, i) => {
-        const position = (request.page - 1) * 10 + i + 1;
-        return { position, url: `https://site-${position}.test/`, title: `Result ${position}` };
-      });
-      return { ok: true, page: { results, hasMore: request.page < 10 } };
-    },
-  };
+  const provider = numberedSitesProvider('gated', (request) => (request.start > 0 ? gate : undefined));
   return { provider, release };
 }
 

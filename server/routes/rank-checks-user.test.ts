@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rankCheckStreamEventSchema, type RankCheckStreamEvent } from '../../contracts/rank-check';
 import { serpApiErrorReply } from '../adapters/serp/testing/fake-serpapi-server';
-import type { SerpPageRequest, SerpPageResult, SerpProvider } from '../adapters/serp/serp-provider';
+import { numberedSitesProvider } from '../testing/numbered-sites-provider';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { cookieFrom, postRankCheck, uniqueIp } from '../testing/guest-client';
 import { startSerpFixture, uniqueKeyword, type SerpFixture } from '../testing/serp-fixture';
@@ -153,21 +153,11 @@ function heldKeywordProvider(heldKeyword: string) {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   let heldRequests = 0;
-  const provider: SerpProvider = {
-    name: 'held',
-    cacheable: false,
-    async fetchPage(request: SerpPageRequest): Promise<SerpPageResult> {
-      if (request.keyword === heldKeyword) {
-        heldRequests += 1;
-        await gate;
-      }
-      const results = Array.from({ length: 10 }, (_, i) => {
-        const position = (request.page - 1) * 10 + i + 1;
-        return { position, url: `https://site-${position}.test/`, title: `Result ${position}` };
-      });
-      return { ok: true, page: { results, hasMore: request.page < 10 } };
-    },
-  };
+  const provider = numberedSitesProvider('held', (request) => {
+    if (request.keyword !== heldKeyword) return undefined;
+    heldRequests += 1;
+    return gate;
+  });
   return { provider, release, heldRequests: () => heldRequests };
 }
 

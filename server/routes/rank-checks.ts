@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../contracts/api-error';
 import {
@@ -12,7 +12,7 @@ import { AppError, MESSAGES } from '../errors';
 import { toErrorResponse } from '../plugins/error-handler';
 import { resolvePrincipal } from '../plugins/resolve-principal';
 import { isMissingInformation } from '../services/rank-check/normalize-request';
-import { startRankCheck, type StartRankCheckDeps } from '../services/start-rank-check';
+import { startRankCheck, type PreparedRankCheck, type StartRankCheckDeps } from '../services/start-rank-check';
 
 export const NDJSON = 'application/x-ndjson';
 
@@ -47,20 +47,29 @@ export async function rankCheckRoutes(app: FastifyInstance, options: RankCheckRo
     async (request, reply) => {
       const principal = resolvePrincipal(request, reply, { secure: options.secureCookies });
       const check = await startRankCheck(options.deps, principal, request.body);
-      if (!request.headers.accept?.includes(NDJSON)) return check.run();
+      // A client that goes away stops the scan before its next provider request.
+      const gone = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) gone.abort(new Error('client disconnected'));
+      });
+      if (!request.headers.accept?.includes(NDJSON)) {
+        try {
+          return await check.run({ signal: gone.signal });
+        } catch (error) {
+          if (!gone.signal.aborted) throw error;
+          request.log.info('rank check stopped: the client disconnected');
+          // Nobody is there to read it; 499 is the usual "client closed request" in access logs.
+          return (reply as FastifyReply).code(499).send();
+        }
+      }
 
       const stream = new PassThrough();
-      const write = (event: RankCheckStreamEvent) => stream.write(`${JSON.stringify(rankCheckStreamEventSchema.parse(event))}\n`);
-      check
-        .run((progress) => write({ type: 'progress', ...progress }))
-        .then(
-          (result) => write({ type: 'result', result }),
-          (error: unknown) => {
-            const { status, body } = toErrorResponse(error, request.log);
-            write({ type: 'error', error: body.error, status });
-          },
-        )
-        .finally(() => stream.end());
+      // Writing after the client left fails on the socket, not here; never let it become an unhandled error.
+      stream.on('error', (error) => request.log.debug({ err: error }, 'rank check stream closed early'));
+      const write = (event: RankCheckStreamEvent) => {
+        if (!stream.writableEnded && !stream.destroyed) stream.write(`${JSON.stringify(rankCheckStreamEventSchema.parse(event))}\n`);
+      };
+      void streamCheck(check, write, gone.signal, request.log).finally(() => stream.end());
       // The typed reply only knows the JSON shapes; a stream is sent as it is (no serialisation).
       return (reply as FastifyReply)
         .header('content-type', `${NDJSON}; charset=utf-8`)
@@ -69,4 +78,32 @@ export async function rankCheckRoutes(app: FastifyInstance, options: RankCheckRo
         .send(stream);
     },
   );
+}
+
+/**
+ * Runs a check for the streamed answer: progress lines, then one result or error line. Every failure, even one
+ * thrown while writing a line, ends here as an error line or a log entry: nothing escapes as an unhandled
+ * rejection.
+ */
+async function streamCheck(
+  check: PreparedRankCheck,
+  write: (event: RankCheckStreamEvent) => void,
+  signal: AbortSignal,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    const result = await check.run({ onProgress: (progress) => write({ type: 'progress', ...progress }), signal });
+    write({ type: 'result', result });
+  } catch (error) {
+    if (signal.aborted) {
+      log.info('rank check stopped: the client disconnected');
+      return;
+    }
+    try {
+      const { status, body } = toErrorResponse(error, log);
+      write({ type: 'error', error: body.error, status });
+    } catch (writeError) {
+      log.error({ err: writeError }, 'could not send a rank check error line');
+    }
+  }
 }

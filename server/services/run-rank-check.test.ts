@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { parseTarget, type Target } from '../../core/ranking';
+import type { SearchEngine } from '../../core/search/engines';
 import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
+import { startFakeBaiduLinks, type FakeBaiduLinks } from '../adapters/serp/testing/fake-baidu-links';
 import { serpApiErrorReply } from '../adapters/serp/testing/fake-serpapi-server';
 import { createPool, type Pool } from '../db/pool';
 import { AppError } from '../errors';
-import { startSerpFixture, uniqueKeyword, type SerpFixture } from '../testing/serp-fixture';
-import { createCachedSerpFetcher } from './rank-check/cached-serp-fetcher';
+import { scanDepsFor, startSerpFixture, uniqueKeyword, type SerpFixture } from '../testing/serp-fixture';
 import { runRankCheck, type RankCheckInput, type ScanProgress } from './run-rank-check';
 
 function target(url: string): Target {
@@ -15,19 +16,21 @@ function target(url: string): Target {
   return parsed.target;
 }
 
-function input(keyword: string, competitors: string[] = [], websiteUrl = 'example.com'): RankCheckInput {
+function input(keyword: string, competitors: string[] = [], websiteUrl = 'example.com', engine: SearchEngine = 'google'): RankCheckInput {
   return {
     websiteUrl,
     website: target(websiteUrl),
     keyword,
     location: 'us',
-    engine: 'google',
+    engine,
+    device: 'desktop',
     competitors: competitors.map((url) => ({ url, target: target(url) })),
   };
 }
 
 describe('runRankCheck', () => {
   let serp: SerpFixture;
+  let baidu: FakeBaiduLinks;
   let pool: Pool;
   const logged: { level: string; message: string }[] = [];
   const logger = {
@@ -39,20 +42,23 @@ describe('runRankCheck', () => {
 
   beforeAll(async () => {
     serp = await startSerpFixture();
+    baidu = await startFakeBaiduLinks();
     pool = createPool(inject('databaseUrl'), { error: () => undefined }, { max: 10 });
-    deps = { fetcher: createCachedSerpFetcher({ provider: serp.provider, pool, ttlSeconds: 3600 }), logger, now };
+    deps = { ...scanDepsFor(pool, serp.provider, { baiduLinksUrl: baidu.url }), logger, now };
   });
   afterAll(async () => {
     await pool.end();
     await serp.fake.close();
+    await baidu.close();
   });
 
-  it('finds the site on page 1 and a competitor on page 2 with one scan of pages 1-4', async () => {
+  it('finds the site on page 1 and a competitor on page 2 with one scan of positions 1-40', async () => {
     const keyword = uniqueKeyword();
     serp.place(keyword, { url: 'https://example.com/', position: 4 }, { url: 'https://www.rival.com/x', position: 12 });
     const progress: ScanProgress[] = [];
-    const result = await runRankCheck(deps, input(keyword, ['rival.com']), (p) => progress.push(p));
-    expect(result).toMatchObject({ rank: 4, page: 1, pagesScanned: 4, checkedAt: '2026-04-01T10:00:00.000Z' });
+    const result = await runRankCheck(deps, input(keyword, ['rival.com']), { onProgress: (p) => progress.push(p) });
+    expect(result).toMatchObject({ rank: 4, page: 1, pagesScanned: 4, resultsScanned: 40, checkedAt: '2026-04-01T10:00:00.000Z' });
+    expect(result).toMatchObject({ source: 'serpapi', simulated: false, device: 'desktop', locationTargeting: { level: 'country', note: null } });
     expect(result.competitors).toEqual([{ url: 'rival.com', rank: 12, page: 2, matchedUrl: 'https://www.rival.com/x' }]);
     expect(serp.startsFor(keyword)).toEqual([0, 10, 20, 30]);
     expect(progress).toEqual([
@@ -63,12 +69,7 @@ describe('runRankCheck', () => {
 
   it('scans to 100 for a competitor that is absent, once for all targets, and records it as rank 0', async () => {
     const keyword = uniqueKeyword();
-    serp.place(
-      keyword,
-      { url: 'https://example.com/', position: 2 },
-      { url: 'https://one.com/', position: 57 },
-      { url: 'https://two.org/', position: 8 },
-    );
+    serp.place(keyword, { url: 'https://example.com/', position: 2 }, { url: 'https://one.com/', position: 57 }, { url: 'https://two.org/', position: 8 });
     const result = await runRankCheck(deps, input(keyword, ['one.com', 'two.org', 'three.net']));
     expect(result.rank).toBe(2);
     expect(result.competitors.map((c) => [c.url, c.rank, c.page])).toEqual([
@@ -77,6 +78,92 @@ describe('runRankCheck', () => {
       ['three.net', 0, 0],
     ]);
     expect(serp.requestsFor(keyword)).toBe(10);
+    expect(result.resultsScanned).toBe(100);
+  });
+
+  it('a short page is not the end: the next request starts where it stopped, so no position is skipped', async () => {
+    const keyword = uniqueKeyword();
+    serp.place(keyword, { url: 'https://example.com/', position: 19 });
+    serp.fake.setHolds(({ params }) => (params.get('q') === keyword && params.get('start') === '10' ? 8 : undefined));
+    try {
+      const result = await runRankCheck(deps, input(keyword));
+      expect(result.rank).toBe(19);
+      // 10 and 20..30 in the second wave; 18 fills the gap the short page left.
+      expect(serp.startsFor(keyword)).toEqual([0, 10, 18, 20, 30]);
+    } finally {
+      serp.fake.setHolds(undefined);
+    }
+  });
+
+  it.each<[SearchEngine, number, string, number[]]>([
+    ['duckduckgo', 17, 'start', [0, 10, 25]],
+    ['yahoo', 9, 'b', [1, 8, 15, 22, 29, 36]],
+    ['bing', 33, 'first', [1, 11, 21, 31]],
+    ['yandex', 23, 'p', [0, 1, 2, 3]],
+    ['baidu', 77, 'pn', [0, 50]],
+  ])('%s: a site at %i is found there, with requests that follow the real page sizes', async (engine, position, param, expected) => {
+    const keyword = uniqueKeyword();
+    serp.place(keyword, { url: 'https://www.example.com/coffee', position });
+    const result = await runRankCheck(deps, input(keyword, [], 'example.com', engine));
+    expect(result.rank).toBe(position);
+    expect(serp.paramsFor(keyword, param)).toEqual(expected);
+  });
+
+  it('DuckDuckGo with erratic page sizes still ranks exactly', async () => {
+    const keyword = uniqueKeyword();
+    serp.place(keyword, { url: 'https://example.com/', position: 64 });
+    serp.fake.setHolds(({ params }) => (params.get('q') === keyword ? [10, 12, 3, 15, 9, 14, 11][Number(params.get('start') ?? 0) % 7] : undefined));
+    try {
+      const result = await runRankCheck(deps, input(keyword, [], 'example.com', 'duckduckgo'));
+      expect(result.rank).toBe(64);
+    } finally {
+      serp.fake.setHolds(undefined);
+    }
+  });
+
+  it('says how far the scan reached when the engine runs out before 100', async () => {
+    const short = await startSerpFixture({ totalResults: 37 });
+    try {
+      const shortDeps = { ...scanDepsFor(pool, short.provider), logger, now };
+      const result = await runRankCheck(shortDeps, input(uniqueKeyword()));
+      expect(result).toMatchObject({ rank: 0, type: 'not found', resultsScanned: 37 });
+    } finally {
+      await short.fake.close();
+    }
+  });
+
+  describe('Baidu', () => {
+    it('finds a site Baidu shows only by name, by resolving its redirect once for everyone', async () => {
+      // The fake shows position 3 (3 % 4) as "百度百科" and 2 as a path cut short.
+      const keyword = uniqueKeyword();
+      serp.place(keyword, { url: 'https://www.example.com/coffee', position: 3 });
+      baidu.reset();
+      const result = await runRankCheck(deps, input(keyword, [], 'example.com', 'baidu'));
+      expect(result).toMatchObject({ rank: 3, matchedUrl: 'https://www.example.com/coffee' });
+      const asked = baidu.requests.length;
+      expect(asked).toBeGreaterThan(0);
+      await runRankCheck(deps, input(keyword, [], 'example.com', 'baidu'));
+      expect(baidu.requests.length).toBe(asked);
+    });
+
+    it('matches a page target shown cut short only after resolving it', async () => {
+      const keyword = uniqueKeyword();
+      serp.place(keyword, { url: 'https://www.example.com/guide/beans', position: 2 }, { url: 'https://www.example.com/guide/beans-old', position: 6 });
+      const result = await runRankCheck(deps, input(keyword, [], 'example.com/guide/beans', 'baidu'));
+      expect(result).toMatchObject({ rank: 2, matchedUrl: 'https://www.example.com/guide/beans' });
+    });
+
+    it('fails rather than guess when a result it could be cannot be resolved', async () => {
+      const keyword = uniqueKeyword();
+      serp.place(keyword, { url: 'https://www.example.com/coffee', position: 9 });
+      baidu.setMode('error');
+      try {
+        const error = await runRankCheck(deps, input(keyword, [], 'example.com', 'baidu')).catch((e: unknown) => e);
+        expect(error).toMatchObject({ code: 'SERP_ERROR', status: 502 });
+      } finally {
+        baidu.reset();
+      }
+    });
   });
 
   it('fails the whole check (never rank 0) when a shared page fails, even if the site was already found', async () => {
@@ -90,6 +177,19 @@ describe('runRankCheck', () => {
     } finally {
       serp.fake.setResponder(undefined);
     }
+  });
+
+  it('a 200 that is not a results page fails the check and is not cached', async () => {
+    const keyword = uniqueKeyword();
+    serp.fake.setResponder(() => ({ status: 200, body: { search_metadata: { status: 'Success' } } }));
+    try {
+      const error = await runRankCheck(deps, input(keyword)).catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: 'SERP_ERROR', status: 502, message: 'SERP API request failed' });
+    } finally {
+      serp.fake.setResponder(undefined);
+    }
+    const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from serp_page_cache where keyword = $1', [keyword]);
+    expect(rows[0]?.n).toBe(0);
   });
 
   it('maps a rejected key to SERP_NOT_CONFIGURED and tells the operator to fix SERPAPI_KEY', async () => {
@@ -120,14 +220,27 @@ describe('runRankCheck', () => {
     expect(result).toMatchObject({ rank: 6, matchedUrl: 'https://www.example.com/pricing/', websiteUrl: 'example.com/pricing' });
   });
 
-  it('calls a provider that is not cacheable directly and stores nothing', async () => {
+  it('stops asking the provider once the caller aborts', async () => {
     const keyword = uniqueKeyword();
-    const demo = { fetcher: createCachedSerpFetcher({ provider: createDemoProvider(), pool, ttlSeconds: 3600 }), logger, now };
+    const controller = new AbortController();
+    const error = await runRankCheck(deps, input(keyword), {
+      signal: controller.signal,
+      onProgress: (p) => {
+        if (p.pagesScanned === 1) controller.abort(new Error('client disconnected'));
+      },
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'client disconnected' });
+    expect(serp.requestsFor(keyword)).toBe(1);
+  });
+
+  it('calls a provider that is not cacheable directly, stores nothing, and says it is simulated', async () => {
+    const keyword = uniqueKeyword();
+    const demo = { ...scanDepsFor(pool, createDemoProvider()), logger, now };
     const first = await runRankCheck(demo, input(keyword, ['rival.com']));
     const second = await runRankCheck(demo, input(keyword, ['rival.com']));
-    expect(first.source).toBe('demo');
+    expect(first).toMatchObject({ source: 'demo', simulated: true });
     expect({ ...second, checkedAt: first.checkedAt }).toEqual(first);
-    const { rows } = await pool.query<{ n: number }>('select count(*) as n from serp_page_cache where keyword = $1', [keyword]);
+    const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from serp_page_cache where keyword = $1', [keyword]);
     expect(rows[0]?.n).toBe(0);
   });
 });

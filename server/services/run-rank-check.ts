@@ -1,12 +1,15 @@
 import type { CompetitorResult, RankCheckResult } from '../../contracts/rank-check';
-import { findPositions, pageOfRank, resultTypeOf, type RankedUrl, type Target } from '../../core/ranking';
+import { locateTarget, pageOfRank, resultTypeOf, type Target } from '../../core/ranking';
+import type { Device } from '../../core/search/devices';
 import type { SearchEngine } from '../../core/search/engines';
+import { locationTargeting } from '../../core/search/location-targeting';
 import type { LocationCode } from '../../core/search/locations';
-import { ENGINE_PAGING, MAX_RANK } from '../../core/search/paging';
-import type { OrganicResult } from '../adapters/serp/serp-provider';
-import type { SerpPageFetcher } from './rank-check/cached-serp-fetcher';
-import { planScanWaves } from './rank-check/scan-waves';
+import { MAX_RANK } from '../../core/search/paging';
+import { AppError, MESSAGES } from '../errors';
+import { scanSerp, type ScanDeps, type ScanProgress } from './rank-check/scan-serp';
 import { serpErrorToAppError, type SerpErrorLogger } from './rank-check/serp-error';
+
+export type { ScanProgress } from './rank-check/scan-serp';
 
 /** A rank check after validation: URLs parsed, keyword normalised. */
 export interface RankCheckInput {
@@ -17,69 +20,51 @@ export interface RankCheckInput {
   keyword: string;
   location: LocationCode;
   engine: SearchEngine;
+  device: Device;
   competitors: { url: string; target: Target }[];
 }
 
-export interface ScanProgress {
-  /** Absolute positions about to be scanned, e.g. 11..40. */
-  from: number;
-  to: number;
-  /** Pages scanned before this step. */
-  pagesScanned: number;
-}
-
-export interface RunRankCheckDeps {
-  fetcher: SerpPageFetcher;
+export interface RunRankCheckDeps extends ScanDeps {
   logger: SerpErrorLogger;
   now: () => Date;
 }
 
+/** The result of a check before it is saved; `previousRank` is added by the caller for signed-in users. */
+export type ScannedRankCheck = Omit<RankCheckResult, 'previousRank'>;
+
 /**
- * Finds the site and its competitors in one scan of the engine's results: each page is fetched once for
- * all targets, in waves (see scan-waves), stopping once every target is found, 100 results are covered or
- * the engine has no more. 'Not found' is only reported after such a full scan; any page failure fails the
- * whole check (AppError 502) since every target depends on the same pages.
+ * Finds the site and its competitors in one scan of the engine's results (rank-check/scan-serp). 'Not found'
+ * is only reported after the scan covered 100 positions or the engine said it had no more; a provider failure,
+ * or a result we could not identify before the rank found, fails the whole check (AppError 502): a failure is
+ * never a rank.
  */
 export async function runRankCheck(
   deps: RunRankCheckDeps,
   input: RankCheckInput,
-  onProgress?: (progress: ScanProgress) => void,
-): Promise<RankCheckResult> {
+  options: { onProgress?: (progress: ScanProgress) => void; signal?: AbortSignal } = {},
+): Promise<ScannedRankCheck> {
   const targets = [input.website, ...input.competitors.map((c) => c.target)];
-  const hints = [...new Set(targets.map(targetHint))];
-  const results: RankedUrl[] = [];
-  let pagesScanned = 0;
-  let engineEnded = false;
+  const scanned = await scanSerp(
+    deps,
+    { engine: input.engine, location: input.location, device: input.device, keyword: input.keyword },
+    targets,
+    { hints: [...new Set(targets.map(targetHint))], ...options },
+  );
+  if (!scanned.ok) throw serpErrorToAppError(scanned.error, deps.fetcher.providerName, deps.logger);
+  const { sequence, pagesScanned } = scanned.scan;
 
-  for (const wave of planScanWaves(input.engine)) {
-    onProgress?.({ from: wave.from, to: wave.to, pagesScanned });
-    const pages = await Promise.all(
-      wave.pages.map((page) =>
-        deps.fetcher.fetchPage({
-          engine: input.engine,
-          location: input.location,
-          keyword: input.keyword,
-          page,
-          targets: hints,
-        }),
-      ),
+  const located = targets.map((target) => locateTarget(target, sequence));
+  if (located.some((l) => !l.certain)) {
+    deps.logger.warn(
+      { provider: deps.fetcher.providerName, engine: input.engine, keyword: input.keyword },
+      'Some results could not be identified (their redirect did not resolve); the check fails rather than guess',
     );
-    // In page order: pages after the engine's last one do not count, even when they failed.
-    for (const page of pages) {
-      if (!page.ok) throw serpErrorToAppError(page.error, deps.fetcher.providerName, deps.logger);
-      results.push(...page.page.results.map(toRankedUrl));
-      pagesScanned += 1;
-      if (!page.page.hasMore) {
-        engineEnded = true;
-        break;
-      }
-    }
-    if (engineEnded || targets.every((target) => findPositions(target, results).rank > 0)) break;
+    throw new AppError('SERP_ERROR', MESSAGES.serpError(`${input.engine === 'baidu' ? 'Baidu' : 'The engine'} result links could not be read; please try again`), 502);
   }
-
-  const site = findPositions(input.website, results);
-  const competitors: CompetitorResult[] = input.competitors.map(({ url, target }) => {
-    const found = findPositions(target, results);
+  const [site, ...others] = located;
+  if (!site) throw new Error('a check always has its website as the first target');
+  const competitors: CompetitorResult[] = input.competitors.map(({ url }, i) => {
+    const found = others[i] ?? { rank: 0, matchedUrl: null };
     return { url, rank: found.rank, page: pageOfRank(found.rank), matchedUrl: found.matchedUrl };
   });
   return {
@@ -90,28 +75,20 @@ export async function runRankCheck(
     otherPositions: site.otherPositions,
     checkedAt: deps.now().toISOString(),
     source: deps.fetcher.providerName,
+    simulated: deps.fetcher.simulated,
     pagesScanned,
-    resultsScanned: resultsCovered(input.engine, pagesScanned, engineEnded, results),
+    resultsScanned: Math.min(sequence.length, MAX_RANK),
     keyword: input.keyword,
     websiteUrl: input.websiteUrl,
     location: input.location,
     searchEngine: input.engine,
+    device: input.device,
+    locationTargeting: locationTargeting(input.engine, input.location),
     competitors,
   };
-}
-
-function toRankedUrl(result: OrganicResult): RankedUrl {
-  return { position: result.position, url: result.url };
 }
 
 /** What the provider needs to know about a target: its registrable domain or host. */
 function targetHint(target: Target): string {
   return target.kind === 'site' ? target.registrableDomain : target.host;
-}
-
-function resultsCovered(engine: SearchEngine, pagesScanned: number, engineEnded: boolean, results: RankedUrl[]): number {
-  const { pageSize } = ENGINE_PAGING[engine];
-  if (!engineEnded) return Math.min(pagesScanned * pageSize, MAX_RANK);
-  const lastPosition = results.reduce((max, r) => (r.position <= MAX_RANK ? Math.max(max, r.position) : max), 0);
-  return Math.min(Math.max(lastPosition, (pagesScanned - 1) * pageSize), MAX_RANK);
 }

@@ -13,9 +13,15 @@ export interface StartRankCheckDeps extends RunRankCheckDeps {
   pool: Pool;
 }
 
+export interface RunOptions {
+  onProgress?: (progress: ScanProgress) => void;
+  /** Aborted when the client goes away: no further provider requests are made for this check. */
+  signal?: AbortSignal;
+}
+
 /** A check that passed validation, plan rules and quota; `run` scans, then counts (and saves) it. */
 export interface PreparedRankCheck {
-  run(onProgress?: (progress: ScanProgress) => void): Promise<RankCheckResult>;
+  run(options?: RunOptions): Promise<RankCheckResult>;
 }
 
 /**
@@ -41,9 +47,9 @@ export async function startRankCheck(
 async function prepareGuestCheck(deps: StartRankCheckDeps, principal: GuestPrincipal, input: RankCheckInput): Promise<PreparedRankCheck> {
   const reservation = await reserveGuestCheck(deps.pool, principal, deps.now());
   return {
-    async run(onProgress) {
+    async run(options = {}) {
       try {
-        return await runRankCheck(deps, input, onProgress);
+        return await runRankCheck(deps, input, options);
       } catch (error) {
         await reservation
           .release()
@@ -68,10 +74,11 @@ async function prepareUserCheck(
 ): Promise<PreparedRankCheck> {
   await assertDailyAllowance(deps.pool, principal.userId, deps.now(), plan);
   return {
-    async run(onProgress) {
-      const result = await runRankCheck(deps, input, onProgress);
-      await recordUserCheck(deps.pool, { userId: principal.userId, input, result }, deps.now());
-      return result;
+    async run(options = {}) {
+      const result = await runRankCheck(deps, input, options);
+      // Once scanned, the check is saved even if the client has gone: the provider was paid for it.
+      const { previousRank } = await recordUserCheck(deps.pool, { userId: principal.userId, input, result }, deps.now());
+      return { ...result, previousRank };
     },
   };
 }

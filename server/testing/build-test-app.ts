@@ -17,7 +17,14 @@ export interface TestApp {
 /** Configuration as an operator would give it, pointing at this run's test database. */
 export function testConfig(env: Record<string, string> = {}): Config & { sessionSecret: string } {
   return {
-    ...parseConfig({ NODE_ENV: 'test', DATABASE_URL: inject('databaseUrl'), SESSION_SECRET: TEST_SESSION_SECRET, ...env }),
+    ...parseConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: inject('databaseUrl'),
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      // Never Baidu itself: a closed local port unless a test starts its Baidu stand-in (fake-baidu-links).
+      BAIDU_LINK_BASE_URL: 'http://127.0.0.1:9',
+      ...env,
+    }),
     sessionSecret: TEST_SESSION_SECRET,
   };
 }

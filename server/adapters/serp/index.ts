@@ -2,7 +2,7 @@ import { createDemoProvider } from './demo/create-demo-provider';
 import { createSerpApiProvider, type SerpApiLogger } from './serpapi/create-serpapi-provider';
 import type { SerpProvider } from './serp-provider';
 
-export type { SerpProvider, SerpPageRequest, SerpPage, SerpPageResult, SerpError, OrganicResult } from './serp-provider';
+export type { SerpProvider, SerpPageRequest, SerpPage, SerpPageResult, SerpError, SerpEntry } from './serp-provider';
 export type { SerpApiLogger } from './serpapi/create-serpapi-provider';
 
 export interface SerpProviderConfig {

@@ -1,14 +1,19 @@
+import type { Device } from '../../../core/search/devices';
 import type { SearchEngine } from '../../../core/search/engines';
 import type { LocationCode } from '../../../core/search/locations';
 
-/** One page of a search engine's results for one query. */
+/** One request for a search engine's organic results. */
 export interface SerpPageRequest {
   engine: SearchEngine;
   location: LocationCode;
+  device: Device;
   /** Already normalised (see core/ranking/normalize-keyword). */
   keyword: string;
-  /** 1-based; page n covers absolute positions (n-1)*pageSize+1 .. n*pageSize (core/search/paging). */
-  page: number;
+  /**
+   * Where the request starts (core/search/paging): results skipped on `offset` engines, the page number
+   * from 0 on `page` engines.
+   */
+  start: number;
   /**
    * Registrable domains or hosts the caller is looking for. Real providers ignore this; the simulated
    * engine uses it to place those sites plausibly (or leave them out), so a demo check is meaningful.
@@ -16,26 +21,36 @@ export interface SerpPageRequest {
   targets?: readonly string[];
 }
 
-/** An organic result with its absolute position across pages (1 = first result of page 1). */
-export interface OrganicResult {
-  position: number;
-  url: string;
+/**
+ * One organic result, in the engine's order. Every entry took a place on the page, even one whose site we
+ * cannot read, so it keeps its position.
+ */
+export interface SerpEntry {
+  /** The result's URL; null when the provider gave none we can read (see `redirect`). */
+  url: string | null;
   title: string;
+  /**
+   * The URL is only what the engine displayed: the host is right but the path was cut short (Baidu's
+   * `displayed_link` with "..."). It identifies the site, not the page.
+   */
+  partial?: boolean;
+  /** The engine's own redirect to the result (Baidu's `link`), to resolve when `url` is missing or partial. */
+  redirect?: string;
 }
 
 export interface SerpPage {
-  results: OrganicResult[];
-  /** False when the engine said there are no further pages (or returned nothing). */
-  hasMore: boolean;
+  entries: SerpEntry[];
+  /** The engine said there is nothing after this page (no next page, or its explicit no-results answer). */
+  ended: boolean;
 }
 
 /**
  * Expected provider failures, returned as values:
  * - `config`: the provider rejected our credentials (SerpApi 401); an operator must fix the key.
  * - `quota`: the provider account is out of searches or rate limited after retries (429).
- * - `unavailable`: 5xx, network failure or timeout after retries.
+ * - `unavailable`: 5xx, network failure, timeout or a search the provider did not finish, after retries.
  * - `bad_request`: the provider refused the query (400).
- * - `invalid_response`: the provider answered with something we cannot read.
+ * - `invalid_response`: the provider answered with something that is not a readable results page.
  */
 export type SerpErrorKind = 'config' | 'quota' | 'unavailable' | 'bad_request' | 'invalid_response';
 
@@ -49,8 +64,10 @@ export interface SerpError {
 export type SerpPageResult = { ok: true; page: SerpPage } | { ok: false; error: SerpError };
 
 export interface SerpProvider {
-  /** Stored with cached pages and returned to clients as `source`. */
+  /** Stored with cached pages and saved checks, and returned to clients as `source`. */
   readonly name: 'serpapi' | 'demo' | (string & {});
+  /** True for the built-in simulated engine: its results are labelled as simulated wherever they show. */
+  readonly simulated: boolean;
   /**
    * Whether pages may be cached and shared between callers. The simulated engine's pages depend on the
    * request's targets, so they are not shared (they cost nothing to make again).

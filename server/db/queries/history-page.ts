@@ -1,7 +1,7 @@
 import type { HistorySort } from '../../../contracts/history';
 import type { Queryable } from '../pool';
 import { historyWhereSql, SqlParams, type HistoryWhere } from './history-where';
-import { PREVIOUS_RANK_JOIN, type RecentCheckRow } from './search-history';
+import { HISTORY_COLUMNS, PREVIOUS_RANK_JOIN, type RecentCheckRow } from './search-history';
 
 /** Where not-found checks (rank 0) sort under `rank`: after every found rank when ascending. */
 export const NOT_FOUND_SORT_RANK = 1_000_000;
@@ -53,8 +53,7 @@ export async function selectHistoryPage(db: Queryable, where: HistoryWhere, page
   }
   const sortKey = page.sort === 'checkedAt' ? '(extract(epoch from h.checked_at) * 1000000)::bigint' : key;
   const { rows } = await db.query<HistoryPageRow>(
-    `select h.id, h.website_url, h.keyword, h.location, h.search_engine, h.rank_position, h.page_number,
-            h.result_type, h.competitors, h.checked_at, previous.rank_position as previous_rank, h.sort_key
+    `select ${HISTORY_COLUMNS}, previous.rank_position as previous_rank, h.sort_key
        from (
          select h.*, ${sortKey} as sort_key
            from search_history h

@@ -17,6 +17,12 @@ export interface NewSearchHistoryRow {
   resultType: string;
   competitors: StoredCompetitor[];
   checkedAt: Date;
+  /** 'desktop' unless given. */
+  device?: string;
+  /** The SERP provider that answered ('serpapi', 'demo'); null when unknown. */
+  source?: string | null;
+  /** How far the scan reached (1..100); null when unknown (the top 100 is assumed). */
+  resultsScanned?: number | null;
 }
 
 export interface SearchHistoryRow {
@@ -30,10 +36,13 @@ export interface SearchHistoryRow {
   result_type: string;
   competitors: StoredCompetitor[];
   checked_at: Date;
+  device: string;
+  source: string | null;
+  results_scanned: number | null;
 }
 
 export interface RecentCheckRow extends SearchHistoryRow {
-  /** rank_position of the check before this one of the same site/keyword/engine/location; null if none. */
+  /** rank_position of the check before this one of the same site/keyword/engine/location/device; null if none. */
   previous_rank: number | null;
 }
 
@@ -44,8 +53,8 @@ export interface DashboardStatsRow {
 }
 
 /**
- * Joins `previous.rank_position`: the rank of the check before row `h` of the same site/keyword/engine/location
- * (null for the first). One probe of search_history_user_query backwards from the row; id breaks ties between
+ * Joins `previous.rank_position`: the rank of the check before row `h` of the same site/keyword/engine/location/
+ * device (null for the first). One probe of search_history_user_query backwards from the row; id breaks ties between
  * checks saved at the same instant.
  */
 export const PREVIOUS_RANK_JOIN = `left join lateral (
@@ -56,12 +65,18 @@ export const PREVIOUS_RANK_JOIN = `left join lateral (
             and p.keyword = h.keyword
             and p.search_engine = h.search_engine
             and p.location = h.location
+            and p.device = h.device
             and (p.checked_at, p.id) < (h.checked_at, h.id)
           order by p.checked_at desc, p.id desc
           limit 1
        ) previous on true`;
 
-const COLUMNS = `id, website_url, keyword, location, search_engine, rank_position, page_number, result_type, competitors, checked_at`;
+const COLUMNS = `id, website_url, keyword, location, search_engine, rank_position, page_number, result_type, competitors, checked_at,
+  device, source, results_scanned`;
+
+/** The columns of a history row as `h.`-qualified select items, for queries that join more. */
+export const HISTORY_COLUMNS = `h.id, h.website_url, h.keyword, h.location, h.search_engine, h.rank_position, h.page_number,
+            h.result_type, h.competitors, h.checked_at, h.device, h.source, h.results_scanned`;
 
 /**
  * Serialises everything that counts or saves one user's checks until the transaction ends, so a count
@@ -83,8 +98,9 @@ export async function countChecksSince(db: Queryable, userId: string, since: Dat
 export async function insertSearchHistory(db: Queryable, row: NewSearchHistoryRow): Promise<SearchHistoryRow> {
   const { rows } = await db.query<SearchHistoryRow>(
     `insert into search_history
-       (user_id, website_url, keyword, location, search_engine, rank_position, page_number, result_type, competitors, checked_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)
+       (user_id, website_url, keyword, location, search_engine, rank_position, page_number, result_type, competitors, checked_at,
+        device, source, results_scanned)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13)
      returning ${COLUMNS}`,
     [
       row.userId,
@@ -97,6 +113,9 @@ export async function insertSearchHistory(db: Queryable, row: NewSearchHistoryRo
       row.resultType,
       JSON.stringify(row.competitors),
       row.checkedAt,
+      row.device ?? 'desktop',
+      row.source ?? null,
+      row.resultsScanned ?? null,
     ],
   );
   const inserted = rows[0];
@@ -124,8 +143,7 @@ export async function selectDashboardStats(db: Queryable, userId: string): Promi
  */
 export async function selectRecentChecks(db: Queryable, userId: string, limit: number): Promise<RecentCheckRow[]> {
   const { rows } = await db.query<RecentCheckRow>(
-    `select h.id, h.website_url, h.keyword, h.location, h.search_engine, h.rank_position, h.page_number,
-            h.result_type, h.competitors, h.checked_at, previous.rank_position as previous_rank
+    `select ${HISTORY_COLUMNS}, previous.rank_position as previous_rank
        from search_history h
        ${PREVIOUS_RANK_JOIN}
       where h.user_id = $1
@@ -134,4 +152,25 @@ export async function selectRecentChecks(db: Queryable, userId: string, limit: n
     [userId, limit],
   );
   return rows;
+}
+
+/** What identifies "the same check" for trends: site, keyword, engine, location and device. */
+export interface CheckQueryKey {
+  websiteUrl: string;
+  keyword: string;
+  searchEngine: string;
+  location: string;
+  device: string;
+}
+
+/** The rank of the user's latest saved check of this query, or null when there is none. */
+export async function selectLatestRank(db: Queryable, userId: string, key: CheckQueryKey): Promise<number | null> {
+  const { rows } = await db.query<{ rank_position: number }>(
+    `select rank_position from search_history
+      where user_id = $1 and website_url = $2 and keyword = $3 and search_engine = $4 and location = $5 and device = $6
+      order by checked_at desc, id desc
+      limit 1`,
+    [userId, key.websiteUrl, key.keyword, key.searchEngine, key.location, key.device],
+  );
+  return rows[0]?.rank_position ?? null;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { RankCheckResult } from '../../../contracts/rank-check';
+import type { ScannedRankCheck } from '../run-rank-check';
 import { createPool, type Pool } from '../../db/pool';
 import { countChecksSince } from '../../db/queries/search-history';
 import { insertVerifiedUser } from '../../testing/sign-in';
@@ -9,7 +9,7 @@ import { recordUserCheck } from './record-user-check';
 
 const NOW = new Date('2026-04-10T15:00:00Z');
 
-function resultFor(input: ReturnType<typeof normalizeRankCheckRequest>, overrides: Partial<RankCheckResult> = {}): RankCheckResult {
+function resultFor(input: ReturnType<typeof normalizeRankCheckRequest>, overrides: Partial<ScannedRankCheck> = {}): ScannedRankCheck {
   return {
     rank: 14,
     page: 2,
@@ -18,12 +18,15 @@ function resultFor(input: ReturnType<typeof normalizeRankCheckRequest>, override
     otherPositions: [],
     checkedAt: NOW.toISOString(),
     source: 'serpapi',
+    simulated: false,
     pagesScanned: 2,
     resultsScanned: 20,
     keyword: input.keyword,
     websiteUrl: input.websiteUrl,
     location: input.location,
     searchEngine: input.engine,
+    device: input.device,
+    locationTargeting: { level: 'country', note: null },
     competitors: input.competitors.map(({ url }, index) => ({ url, rank: index === 0 ? 3 : 0, page: index === 0 ? 1 : 0, matchedUrl: null })),
     ...overrides,
   };
@@ -45,9 +48,11 @@ describe('recordUserCheck', () => {
       keyword: 'Running   Shoes__ ',
       location: 'gb',
       searchEngine: 'google',
+      device: 'desktop',
       competitorUrls: ['https://rival.com/', 'other.org'],
     });
-    const saved = await recordUserCheck(pool, { userId, input, result: resultFor(input) }, NOW);
+    const { row: saved, previousRank } = await recordUserCheck(pool, { userId, input, result: resultFor(input) }, NOW);
+    expect(previousRank).toBeNull();
     const { rows } = await pool.query('select * from search_history where id = $1', [saved.id]);
     expect(rows[0]).toMatchObject({
       user_id: userId,
@@ -69,14 +74,29 @@ describe('recordUserCheck', () => {
 
   it('stores a not-found check as rank 0, page 0, "not found"', async () => {
     const { userId } = await insertVerifiedUser(pool);
-    const input = normalizeRankCheckRequest({ websiteUrl: 'shop.example.com/deals', keyword: 'deals', location: 'us', searchEngine: 'google' });
-    const saved = await recordUserCheck(pool, { userId, input, result: resultFor(input, { rank: 0, page: 0, type: 'not found' }) }, NOW);
+    const input = normalizeRankCheckRequest({ websiteUrl: 'shop.example.com/deals', keyword: 'deals', location: 'us', searchEngine: 'google', device: 'desktop' });
+    const { row: saved } = await recordUserCheck(pool, { userId, input, result: resultFor(input, { rank: 0, page: 0, type: 'not found' }) }, NOW);
     expect(saved).toMatchObject({ website_url: 'shop.example.com/deals', rank_position: 0, page_number: 0, result_type: 'not found', competitors: [] });
+  });
+
+  it('saves the device, the provider and how far the scan reached, and answers the previous rank of the same query', async () => {
+    const { userId } = await insertVerifiedUser(pool);
+    const desktop = normalizeRankCheckRequest({ websiteUrl: 'example.com', keyword: 'trend', location: 'us', searchEngine: 'bing', device: 'desktop' });
+    const mobile = { ...desktop, device: 'mobile' as const };
+    const first = await recordUserCheck(pool, { userId, input: desktop, result: resultFor(desktop, { rank: 5, source: 'demo', simulated: true, resultsScanned: 100 }) }, NOW);
+    expect(first.row).toMatchObject({ device: 'desktop', source: 'demo', results_scanned: 100 });
+    expect(first.previousRank).toBeNull();
+    // Another device is another query: no previous rank.
+    const phone = await recordUserCheck(pool, { userId, input: mobile, result: resultFor(mobile, { rank: 9, resultsScanned: 37 }) }, NOW);
+    expect(phone.row).toMatchObject({ device: 'mobile', source: 'serpapi', results_scanned: 37 });
+    expect(phone.previousRank).toBeNull();
+    const second = await recordUserCheck(pool, { userId, input: desktop, result: resultFor(desktop, { rank: 0 }) }, NOW);
+    expect(second.previousRank).toBe(5);
   });
 
   it('refuses the 4th check of a UTC day with DAILY_LIMIT_REACHED and saves nothing for it', async () => {
     const { userId } = await insertVerifiedUser(pool);
-    const input = normalizeRankCheckRequest({ websiteUrl: 'example.com', keyword: 'limit', location: 'us', searchEngine: 'google' });
+    const input = normalizeRankCheckRequest({ websiteUrl: 'example.com', keyword: 'limit', location: 'us', searchEngine: 'google', device: 'desktop' });
     // Yesterday's check does not count towards today.
     await recordUserCheck(pool, { userId, input, result: resultFor(input, { checkedAt: '2026-04-09T23:59:59Z' }) }, new Date('2026-04-09T23:59:59Z'));
     for (let i = 0; i < 3; i += 1) await recordUserCheck(pool, { userId, input, result: resultFor(input) }, NOW);
@@ -93,7 +113,7 @@ describe('recordUserCheck', () => {
 
   it('of 20 parallel saves at limit-1, exactly one succeeds', async () => {
     const { userId } = await insertVerifiedUser(pool);
-    const input = normalizeRankCheckRequest({ websiteUrl: 'example.com', keyword: 'race', location: 'us', searchEngine: 'google' });
+    const input = normalizeRankCheckRequest({ websiteUrl: 'example.com', keyword: 'race', location: 'us', searchEngine: 'google', device: 'desktop' });
     for (let i = 0; i < 2; i += 1) await recordUserCheck(pool, { userId, input, result: resultFor(input) }, NOW);
     // Open 20 connections first, so the saves really overlap instead of queueing behind connection set-up.
     await Promise.all(Array.from({ length: 20 }, () => pool.query('select pg_sleep(0.02)')));

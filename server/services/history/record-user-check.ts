@@ -1,33 +1,50 @@
-import type { RankCheckResult } from '../../../contracts/rank-check';
 import { withTransaction, type Pool } from '../../db/pool';
-import { insertSearchHistory, lockUserHistory, type SearchHistoryRow } from '../../db/queries/search-history';
-import type { RankCheckInput } from '../run-rank-check';
+import { insertSearchHistory, lockUserHistory, selectLatestRank, type SearchHistoryRow } from '../../db/queries/search-history';
+import type { RankCheckInput, ScannedRankCheck } from '../run-rank-check';
 import { assertDailyAllowance } from './daily-allowance';
 
 export interface UserCheck {
   userId: string;
   input: RankCheckInput;
-  result: RankCheckResult;
+  result: ScannedRankCheck;
+}
+
+export interface RecordedCheck {
+  row: SearchHistoryRow;
+  /** The rank of the user's previous check of the same query (null when this is the first). */
+  previousRank: number | null;
 }
 
 /**
  * Saves a finished check to the user's history and counts it against today's allowance in one step: under a
  * per-user advisory lock, today's rows are counted and the row is inserted only when one is left, so of many
  * parallel checks at limit-1 exactly one is saved; the others get DAILY_LIMIT_REACHED and their results are
- * discarded. A check that failed never gets here, so it uses no allowance.
+ * discarded. A check that failed never gets here, so it uses no allowance. The previous rank of the same query
+ * is read under the same lock, so the trend shown with the result is the one history will show.
  */
-export async function recordUserCheck(pool: Pool, check: UserCheck, now: Date): Promise<SearchHistoryRow> {
+export async function recordUserCheck(pool: Pool, check: UserCheck, now: Date): Promise<RecordedCheck> {
   const { userId, input, result } = check;
+  // The display form groups "https://www.Example.com/" and "example.com" as the same site in trends.
+  const key = {
+    websiteUrl: input.website.display,
+    keyword: input.keyword,
+    searchEngine: input.engine,
+    location: input.location,
+    device: input.device,
+  };
   return withTransaction(pool, async (client) => {
     await lockUserHistory(client, userId);
     await assertDailyAllowance(client, userId, now);
-    return insertSearchHistory(client, {
+    const previousRank = await selectLatestRank(client, userId, key);
+    const row = await insertSearchHistory(client, {
       userId,
-      // The display form groups "https://www.Example.com/" and "example.com" as the same site in trends.
-      websiteUrl: input.website.display,
-      keyword: input.keyword,
-      location: input.location,
-      searchEngine: input.engine,
+      websiteUrl: key.websiteUrl,
+      keyword: key.keyword,
+      location: key.location,
+      searchEngine: key.searchEngine,
+      device: key.device,
+      source: result.source,
+      resultsScanned: result.resultsScanned,
       rankPosition: result.rank,
       pageNumber: result.page,
       resultType: result.type,
@@ -37,5 +54,6 @@ export async function recordUserCheck(pool: Pool, check: UserCheck, now: Date): 
       })),
       checkedAt: new Date(result.checkedAt),
     });
+    return { row, previousRank };
   });
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_COMPETITORS, rankCheckRequestSchema } from '../../../contracts/rank-check';
 import { normalizeKeyword, parseTarget } from '../../../core/ranking';
+import { supportsDevice } from '../../../core/search/devices';
+import { ENGINE_LABELS } from '../../../core/search/engines';
 import { AppError, MESSAGES } from '../../errors';
 import type { RankCheckInput } from '../run-rank-check';
 
@@ -20,7 +22,8 @@ export function isMissingInformation(body: unknown): boolean {
 
 /**
  * Validates a request body beyond its schema, with the spec's messages: both fields required
- * (MISSING_INFORMATION), a website we can parse, at most 3 non-blank competitors (blanks ignored).
+ * (MISSING_INFORMATION), a website we can parse, at most 3 non-blank competitors (blanks ignored), and a
+ * device the engine can be asked for.
  */
 export function normalizeRankCheckRequest(body: RankCheckBody): RankCheckInput {
   if (isMissingInformation(body)) throw new AppError('MISSING_INFORMATION', MESSAGES.missingInformation, 400);
@@ -36,12 +39,16 @@ export function normalizeRankCheckRequest(body: RankCheckBody): RankCheckInput {
     return { url, target: parsed.target };
   });
 
+  if (!supportsDevice(body.searchEngine, body.device)) {
+    throw new AppError('INVALID_INPUT', MESSAGES.desktopOnly(ENGINE_LABELS[body.searchEngine]), 400);
+  }
   return {
     websiteUrl,
     website: website.target,
     keyword: normalizeKeyword(body.keyword),
     location: body.location,
     engine: body.searchEngine,
+    device: body.device,
     competitors,
   };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_ENGINES, type SearchEngine } from '../../../../core/search/engines';
 import { LOCATION_CODES } from '../../../../core/search/locations';
-import { ENGINE_PAGING, pagesToCover } from '../../../../core/search/paging';
-import type { OrganicResult, SerpPageRequest } from '../serp-provider';
+import { enginePaging } from '../../../../core/search/paging';
+import type { SerpPageRequest } from '../serp-provider';
 import { createDemoProvider } from './create-demo-provider';
 
 const demo = createDemoProvider();
@@ -13,39 +13,46 @@ async function page(request: SerpPageRequest) {
   return result.page;
 }
 
-async function allResults(base: Omit<SerpPageRequest, 'page'>): Promise<OrganicResult[]> {
-  const results: OrganicResult[] = [];
-  for (let n = 1; n <= pagesToCover(base.engine); n++) results.push(...(await page({ ...base, page: n })).results);
-  return results;
+type Base = Omit<SerpPageRequest, 'start' | 'device'> & { device?: SerpPageRequest['device'] };
+
+/** Every result of a query, read request after request as a scan does, with its position. */
+async function allResults(base: Base): Promise<{ position: number; url: string }[]> {
+  const request = { device: 'desktop' as const, ...base };
+  const paging = enginePaging(request.engine, request.device);
+  const results: { position: number; url: string }[] = [];
+  for (let start = 0; ; ) {
+    const { entries, ended } = await page({ ...request, start });
+    for (const entry of entries) results.push({ position: results.length + 1, url: entry.url ?? '' });
+    if (ended) return results;
+    start = paging.kind === 'page' ? start + 1 : start + entries.length;
+  }
 }
 
 const hostOf = (url: string) => new URL(url).host.replace(/^www\./, '');
 
 describe('demo provider', () => {
-  it('is labelled demo and not cacheable', () => {
+  it('is labelled demo, simulated and not cacheable', () => {
     expect(demo.name).toBe('demo');
+    expect(demo.simulated).toBe(true);
     expect(demo.cacheable).toBe(false);
   });
 
   it('gives the same SERP for the same inputs, and a different one for another keyword', async () => {
-    const request = { engine: 'google', location: 'gb', keyword: 'running shoes', page: 2, targets: ['nike.com'] } as const;
+    const request = { engine: 'google', location: 'gb', device: 'desktop', keyword: 'running shoes', start: 10, targets: ['nike.com'] } as const;
     const first = await page(request);
     const again = await page({ ...request, targets: [...request.targets] });
     expect(again).toEqual(first);
     const other = await page({ ...request, keyword: 'trail running shoes' });
-    expect(other.results.map((r) => r.url)).not.toEqual(first.results.map((r) => r.url));
+    expect(other.entries.map((r) => r.url)).not.toEqual(first.entries.map((r) => r.url));
   });
 
-  it.each(SEARCH_ENGINES)('%s: exactly pageSize results per page with absolute positions 1..100', async (engine) => {
-    const { pageSize } = ENGINE_PAGING[engine];
-    const pages = pagesToCover(engine);
-    for (let n = 1; n <= pages; n++) {
-      const { results, hasMore } = await page({ engine, location: 'us', keyword: 'coffee grinder', page: n });
-      expect(results.map((r) => r.position)).toEqual(Array.from({ length: pageSize }, (_, i) => (n - 1) * pageSize + i + 1));
-      expect(hasMore).toBe(n < pages);
-      for (const r of results) expect(() => new URL(r.url)).not.toThrow();
-    }
-    expect(await page({ engine, location: 'us', keyword: 'coffee grinder', page: pages + 1 })).toEqual({ results: [], hasMore: false });
+  it.each(SEARCH_ENGINES)('%s: pages of the engine’s usual size, 100 results in all, then the end', async (engine) => {
+    const paging = enginePaging(engine, 'desktop');
+    const first = await page({ engine, location: 'us', device: 'desktop', keyword: 'coffee grinder', start: 0 });
+    expect(first.entries).toHaveLength(paging.firstSize);
+    const all = await allResults({ engine, location: 'us', keyword: 'coffee grinder' });
+    expect(all).toHaveLength(100);
+    for (const r of all) expect(() => new URL(r.url)).not.toThrow();
   });
 
   it('places a target at the same rank whichever page is asked, once per SERP', async () => {
@@ -57,9 +64,9 @@ describe('demo provider', () => {
       const firstHit = hits[0];
       if (!firstHit) continue;
       found++;
-      const pageNo = Math.ceil(firstHit.position / ENGINE_PAGING.bing.pageSize);
-      const again = await page({ ...base, page: pageNo });
-      expect(again.results.find((r) => r.position === firstHit.position)?.url).toBe(firstHit.url);
+      // Bing pages skip results: asking from just before the hit finds it first.
+      const again = await page({ ...base, device: 'desktop', start: firstHit.position - 1 });
+      expect(again.entries[0]?.url).toBe(firstHit.url);
       // The site's main result appears once; a second URL of the site, when any, is a different page.
       expect(new Set(hits.map((h) => h.url)).size).toBe(hits.length);
     }
@@ -121,7 +128,7 @@ describe('demo provider', () => {
   it('waits the configured delay and honours an abort', async () => {
     const slow = createDemoProvider({ delayMs: 5_000 });
     const controller = new AbortController();
-    const pending = slow.fetchPage({ engine: 'google', location: 'us', keyword: 'x', page: 1 }, controller.signal);
+    const pending = slow.fetchPage({ engine: 'google', location: 'us', device: 'desktop', keyword: 'x', start: 0 }, controller.signal);
     controller.abort(new Error('cancelled'));
     await expect(pending).rejects.toThrow('cancelled');
   });

@@ -1,8 +1,8 @@
-import { MAX_RANK, ENGINE_PAGING } from '../../../../core/search/paging';
+import { enginePaging, MAX_RANK } from '../../../../core/search/paging';
 import { abortableSleep } from '../abortable-sleep';
-import type { OrganicResult, SerpPageRequest, SerpPageResult, SerpProvider } from '../serp-provider';
-import { hostBelongsTo, parseTargetHint, placeTargets } from './place-targets';
-import { syntheticResult } from './synthetic-serp';
+import type { SerpEntry, SerpPageRequest, SerpPageResult, SerpProvider } from '../serp-provider';
+import { parseTargetHint, placeTargets } from './place-targets';
+import { syntheticResultAt } from './synthetic-serp';
 
 export interface DemoProviderOptions {
   /** Artificial latency per page, to make benchmarks and progress displays realistic. */
@@ -11,8 +11,8 @@ export interface DemoProviderOptions {
 
 /**
  * A deterministic simulated search engine, so the product works with no account anywhere. The same
- * (engine, location, keyword, page, targets) always gives the same page; each page holds exactly the
- * engine's page size of results (absolute positions) up to 100 in all. The sites a check looks for are
+ * (engine, location, keyword, start, targets) always gives the same page; each page holds the engine's usual
+ * page size (core/search/paging) up to 100 results in all. The sites a check looks for are
  * placed at a stable pseudo-random rank or left out, so "not found" happens too. Its pages depend on the
  * targets asked about, so they are not cacheable across checks.
  */
@@ -25,18 +25,18 @@ export function createDemoProvider(options: DemoProviderOptions = {}): SerpProvi
     const targets = request.targets ?? [];
     const placed = placeTargets(ctx, targets);
     const targetHosts = targets.map(parseTargetHint).flatMap((t) => (t ? [t.host] : []));
-    const excluded = (host: string) => targetHosts.some((target) => hostBelongsTo(host, target));
 
-    const { pageSize } = ENGINE_PAGING[request.engine];
-    const first = (request.page - 1) * pageSize + 1;
-    const last = Math.min(request.page * pageSize, MAX_RANK);
-    const results: OrganicResult[] = [];
+    const paging = enginePaging(request.engine, request.device);
+    const first = paging.kind === 'page' ? request.start * paging.laterSize + 1 : request.start + 1;
+    const size = request.start === 0 ? paging.firstSize : paging.laterSize;
+    const last = Math.min(first + size - 1, MAX_RANK);
+    const entries: SerpEntry[] = [];
     for (let position = first; position <= last; position++) {
-      const result = placed.get(position) ?? syntheticResult(ctx, position, excluded);
-      results.push({ position, url: result.url, title: result.title });
+      const result = placed.get(position) ?? syntheticResultAt(ctx, position, targetHosts);
+      entries.push({ url: result.url, title: result.title });
     }
-    return { ok: true, page: { results, hasMore: last < MAX_RANK } };
+    return { ok: true, page: { entries, ended: last >= MAX_RANK } };
   }
 
-  return { name: 'demo', cacheable: false, fetchPage };
+  return { name: 'demo', simulated: true, cacheable: false, fetchPage };
 }

@@ -35,6 +35,7 @@ export function syntheticResult(
   ctx: SerpContext,
   position: number,
   excluded: (host: string) => boolean = () => false,
+  used: (url: string) => boolean = () => false,
 ): SyntheticResult {
   const words = keywordWords(ctx.keyword);
   for (let salt = 0; salt < 8; salt++) {
@@ -63,9 +64,37 @@ export function syntheticResult(
       ({ host, path, title } = keywordSite(siteCtx));
     }
     const bare = host.replace(/^www\./, '');
-    if (excluded(bare)) continue;
-    return { url: `https://${host}${path}`, title, snippet: pick(random, SNIPPETS)(siteCtx.title), host: bare };
+    const url = `https://${host}${path}`;
+    if (excluded(bare) || used(url)) continue;
+    return { url, title, snippet: pick(random, SNIPPETS)(siteCtx.title), host: bare };
   }
   const host = `${slugOf(words)}-directory-${position}.info`;
   return { url: `https://${host}/`, title: `${titleOf(ctx.keyword)} Directory`, snippet: '', host };
+}
+
+/** SERPs built so far, by query and excluded hosts; a bounded memo (oldest dropped first). */
+const SERPS = new Map<string, { results: SyntheticResult[]; urls: Set<string> }>();
+const MAX_SERPS = 500;
+
+/**
+ * The result at `position` of the simulated SERP for a query, where no URL appears twice (a real engine does
+ * not list the same page at two positions) and no host in `excludedHosts` (or under it) appears at all.
+ * Positions are drawn in order and remembered, so asking for any position gives the same answer every time.
+ */
+export function syntheticResultAt(ctx: SerpContext, position: number, excludedHosts: readonly string[]): SyntheticResult {
+  const key = JSON.stringify([ctx.engine, ctx.location, ctx.keyword, [...excludedHosts].sort()]);
+  let serp = SERPS.get(key);
+  if (!serp) {
+    serp = { results: [], urls: new Set() };
+    SERPS.set(key, serp);
+    if (SERPS.size > MAX_SERPS) SERPS.delete(SERPS.keys().next().value as string);
+  }
+  const { results, urls } = serp;
+  const excluded = (host: string) => excludedHosts.some((target) => host === target || host.endsWith(`.${target}`));
+  while (results.length < position) {
+    const next = syntheticResult(ctx, results.length + 1, excluded, (url) => urls.has(url));
+    results.push(next);
+    urls.add(next.url);
+  }
+  return results[position - 1] as SyntheticResult;
 }

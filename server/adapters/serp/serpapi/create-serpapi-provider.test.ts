@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchEngine } from '../../../../core/search/engines';
 import type { LocationCode } from '../../../../core/search/locations';
 import { readSerpApiFixture, serpApiErrorReply, startFakeSerpApi, type FakeSerpApi } from '../testing/fake-serpapi-server';
+import type { SerpPageResult } from '../serp-provider';
 import { createSerpApiProvider, type SerpApiProviderOptions } from './create-serpapi-provider';
 
 const API_KEY = 'test-key-5ecret';
@@ -33,100 +34,175 @@ function lastParams(): Record<string, string> {
   return Object.fromEntries(last.params);
 }
 
-describe('parameters sent per engine, location and page', () => {
-  const cases: [SearchEngine, LocationCode, number, Record<string, string>, string[]][] = [
-    ['google', 'us', 1, { engine: 'google', q: 'coffee beans', gl: 'us', hl: 'en', google_domain: 'google.com', start: '0' }, []],
-    ['google', 'gb', 3, { engine: 'google', gl: 'uk', google_domain: 'google.co.uk', start: '20' }, ['num']],
-    ['google', 'de', 10, { hl: 'de', google_domain: 'google.de', start: '90' }, []],
-    ['bing', 'us', 1, { engine: 'bing', q: 'coffee beans', mkt: 'en-US', first: '1' }, ['cc']],
-    ['bing', 'fr', 2, { mkt: 'fr-FR', first: '11' }, []],
-    ['bing', 'np', 4, { cc: 'np', first: '31' }, ['mkt']],
-    ['yahoo', 'us', 1, { engine: 'yahoo', p: 'coffee beans', b: '1' }, ['q', 'yahoo_domain', 'vc', 'vl']],
-    ['yahoo', 'gb', 2, { yahoo_domain: 'uk', b: '11' }, []],
-    ['yahoo', 'mx', 5, { yahoo_domain: 'espanol', b: '41' }, []],
-    ['duckduckgo', 'us', 1, { engine: 'duckduckgo', q: 'coffee beans', kl: 'us-en' }, ['start']],
-    ['duckduckgo', 'de', 2, { kl: 'de-de', start: '25' }, []],
-    ['duckduckgo', 'ke', 4, { kl: 'wt-wt', start: '75' }, []],
-    ['baidu', 'cn', 1, { engine: 'baidu', q: 'coffee beans', pn: '0', rn: '50' }, []],
-    ['baidu', 'us', 2, { pn: '50', rn: '50' }, ['gl', 'cc', 'lr']],
-    ['yandex', 'ru', 1, { engine: 'yandex', text: 'coffee beans', yandex_domain: 'yandex.ru', lang: 'ru', lr: '225', p: '0' }, ['q']],
-    ['yandex', 'us', 3, { yandex_domain: 'yandex.com', lang: 'en', lr: '84', p: '2' }, []],
-    ['yandex', 'tr', 2, { yandex_domain: 'yandex.com.tr', lang: 'tr', lr: '983', p: '1' }, []],
-    ['yandex', 'ng', 1, { yandex_domain: 'yandex.com', lang: 'en' }, ['lr']],
-  ];
+function request(engine: SearchEngine, location: LocationCode, start: number, extra: { device?: 'desktop' | 'mobile'; keyword?: string } = {}) {
+  return { engine, location, start, device: extra.device ?? 'desktop', keyword: extra.keyword ?? 'coffee beans' } as const;
+}
 
-  it.each(cases)('%s in %s, page %i', async (engine, location, page, expected, absent) => {
-    const result = await provider().fetchPage({ engine, location, keyword: 'coffee beans', page });
+async function entriesOf(result: Promise<SerpPageResult>) {
+  const answer = await result;
+  if (!answer.ok) throw new Error(`unexpected ${answer.error.kind}`);
+  return answer.page;
+}
+
+describe('parameters sent per engine, location, start and device', () => {
+  const cases: [SearchEngine, LocationCode, number, Record<string, string>, string[]][] = [
+    ['google', 'us', 0, { engine: 'google', q: 'coffee beans', gl: 'us', hl: 'en', google_domain: 'google.com', device: 'desktop', start: '0' }, []],
+    ['google', 'gb', 19, { engine: 'google', gl: 'uk', google_domain: 'google.co.uk', start: '19' }, ['num']],
+    ['google', 'de', 90, { hl: 'de', google_domain: 'google.de', start: '90' }, []],
+    ['bing', 'us', 0, { engine: 'bing', q: 'coffee beans', mkt: 'en-US', first: '1' }, ['cc', 'count']],
+    ['bing', 'fr', 10, { mkt: 'fr-FR', first: '11' }, []],
+    ['bing', 'pt', 30, { cc: 'PT', first: '31' }, ['mkt']],
+    ['bing', 'np', 0, { first: '1' }, ['mkt', 'cc']],
+    ['yahoo', 'us', 0, { engine: 'yahoo', p: 'coffee beans', b: '1' }, ['q', 'yahoo_domain', 'vc', 'vl']],
+    ['yahoo', 'gb', 7, { yahoo_domain: 'uk', b: '8' }, []],
+    ['yahoo', 'mx', 14, { yahoo_domain: 'espanol', b: '15' }, []],
+    ['yahoo', 'au', 0, { b: '1' }, ['yahoo_domain', 'vc']],
+    ['duckduckgo', 'us', 0, { engine: 'duckduckgo', q: 'coffee beans', kl: 'us-en' }, ['start', 'device']],
+    ['duckduckgo', 'de', 10, { kl: 'de-de', start: '10' }, []],
+    ['duckduckgo', 'ke', 25, { kl: 'wt-wt', start: '25' }, []],
+    ['baidu', 'cn', 0, { engine: 'baidu', q: 'coffee beans', pn: '0', rn: '50', device: 'desktop' }, []],
+    ['baidu', 'us', 50, { pn: '50', rn: '50' }, ['gl', 'cc', 'lr']],
+    ['yandex', 'ru', 0, { engine: 'yandex', text: 'coffee beans', yandex_domain: 'yandex.ru', lang: 'ru', lr: '225', p: '0' }, ['q', 'device']],
+    ['yandex', 'us', 2, { yandex_domain: 'yandex.com', lang: 'en', p: '2' }, ['lr']],
+    ['yandex', 'tr', 1, { yandex_domain: 'yandex.com.tr', lang: 'tr', lr: '983', p: '1' }, []],
+    ['yandex', 'kz', 0, { yandex_domain: 'yandex.kz', lang: 'ru' }, ['lr']],
+  ];
+  it.each(cases)('%s in %s from %i', async (engine, location, start, expected, absent) => {
+    const result = await provider().fetchPage(request(engine, location, start));
     expect(result.ok).toBe(true);
     const sent = lastParams();
     expect(sent).toMatchObject({ ...expected, api_key: API_KEY });
     for (const key of absent) expect(sent).not.toHaveProperty(key);
   });
+
+  it('asks Google, Bing, Yahoo and Baidu for mobile results with device=mobile; Baidu mobile has no rn', async () => {
+    for (const engine of ['google', 'bing', 'yahoo', 'baidu'] as const) {
+      await provider().fetchPage(request(engine, 'us', 0, { device: 'mobile' }));
+      expect(lastParams(), engine).toMatchObject({ device: 'mobile' });
+    }
+    expect(lastParams()).not.toHaveProperty('rn');
+  });
 });
 
-describe('absolute positions', () => {
-  it('adds the page offset to the per-page position SerpApi reports (start=10 -> 11..20)', async () => {
+describe('entries', () => {
+  it('reads the organic results in order, whatever SerpApi numbers them', async () => {
     fake.setResponder(() => ({ status: 200, body: readSerpApiFixture('google_3_page2_start10.json') }));
-    const result = await provider().fetchPage({ engine: 'google', location: 'us', keyword: 'Fresh Bagels', page: 2 });
-    if (!result.ok) throw new Error(`unexpected ${result.error.kind}`);
-    expect(result.page.results.map((r) => r.position)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
-    expect(result.page.results[0]).toEqual({
-      position: 11,
-      url: 'https://boam.com/wa/seattle/best-bagel-shops/',
-      title: 'The 7 Best Bagel Shops In Seattle - boam',
-    });
-    expect(result.page.hasMore).toBe(true);
+    const page = await entriesOf(provider().fetchPage(request('google', 'us', 10, { keyword: 'Fresh Bagels' })));
+    expect(page.entries).toHaveLength(10);
+    expect(page.entries[0]).toEqual({ url: 'https://boam.com/wa/seattle/best-bagel-shops/', title: 'The 7 Best Bagel Shops In Seattle - boam' });
+    expect(page.ended).toBe(false);
   });
 
-  it.each<[SearchEngine, number, number, number]>([
-    ['google', 4, 31, 10],
-    ['bing', 2, 11, 10],
-    ['yahoo', 3, 21, 10],
-    ['duckduckgo', 1, 1, 25],
-    ['duckduckgo', 3, 51, 25],
-    ['baidu', 2, 51, 50],
-    ['yandex', 5, 41, 10],
-  ])('%s page %i starts at %i and holds %i results', async (engine, page, first, size) => {
-    fake.setPlacements({ 'rank me': [{ url: 'https://target-site.com/pricing', position: first + 2 }] });
-    const result = await provider().fetchPage({ engine, location: 'us', keyword: 'rank me', page });
-    if (!result.ok) throw new Error(`unexpected ${result.error.kind}`);
-    const positions = result.page.results.map((r) => r.position);
-    expect(positions).toEqual(Array.from({ length: size }, (_, i) => first + i));
-    expect(result.page.results.find((r) => r.url === 'https://target-site.com/pricing')?.position).toBe(first + 2);
+  it.each<[SearchEngine, number, number]>([
+    ['google', 30, 10],
+    ['bing', 10, 10],
+    ['yahoo', 14, 7],
+    ['duckduckgo', 0, 10],
+    ['duckduckgo', 10, 15],
+    ['baidu', 50, 50],
+    ['yandex', 4, 10],
+  ])('%s from %i holds the %i results SerpApi sends', async (engine, start, size) => {
+    const page = await entriesOf(provider().fetchPage(request(engine, 'us', start, { keyword: 'rank me' })));
+    expect(page.entries).toHaveLength(size);
   });
 
-  it('counts only organic results: ads, local packs and nested sitelinks are not positions', async () => {
-    const body = readSerpApiFixture('google_1.json') as { organic_results: unknown[]; local_results: unknown };
+  it('counts only organic results: ads, local packs and nested sitelinks are not entries', async () => {
+    const body = readSerpApiFixture('google_1.json') as { organic_results: unknown[] };
     fake.setResponder(() => ({ status: 200, body }));
-    const result = await provider().fetchPage({ engine: 'google', location: 'ca', keyword: 'matcha', page: 1 });
-    if (!result.ok) throw new Error(`unexpected ${result.error.kind}`);
-    expect(result.page.results.map((r) => r.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(result.page.results).toHaveLength(body.organic_results.length);
-    expect(result.page.results.map((r) => r.url)).not.toContain('https://en.wikipedia.org/wiki/Matcha_latte');
-    expect(result.page.results[1]?.url).toMatch(/^https:\/\/davidstea\.com\//);
+    const page = await entriesOf(provider().fetchPage(request('google', 'ca', 0, { keyword: 'matcha' })));
+    expect(page.entries).toHaveLength(body.organic_results.length);
+    expect(page.entries.map((e) => e.url)).not.toContain('https://en.wikipedia.org/wiki/Matcha_latte');
+    expect(page.entries[1]?.url).toMatch(/^https:\/\/davidstea\.com\//);
   });
 
-  it('reports no more pages when SerpApi gives no next link', async () => {
-    const result = await provider().fetchPage({ engine: 'baidu', location: 'cn', keyword: 'tea', page: 3 });
-    if (!result.ok) throw new Error(`unexpected ${result.error.kind}`);
-    expect(result.page.results.map((r) => r.position)).toEqual(Array.from({ length: 50 }, (_, i) => 101 + i));
-    expect(result.page.hasMore).toBe(false);
+  it('a result without a link keeps its place as an entry without a URL', async () => {
+    fake.setResponder(() => ({
+      status: 200,
+      body: {
+        search_metadata: { status: 'Success' },
+        organic_results: [{ position: 1, title: 'AI overview' }, { position: 2, title: 'B', link: 'https://b.com/' }, { position: 3, title: 'C', link: null }],
+        serpapi_pagination: { next: 'x' },
+      },
+    }));
+    const page = await entriesOf(provider().fetchPage(request('google', 'us', 0)));
+    expect(page.entries.map((e) => e.url)).toEqual([null, 'https://b.com/', null]);
+  });
+
+  it('ends where the engine says: no next page, or DuckDuckGo’s DEEP_ERROR_NO_RESULTS stand-in', async () => {
+    const page = await entriesOf(provider().fetchPage(request('baidu', 'cn', 140, { keyword: 'tea' })));
+    expect(page.entries).toHaveLength(10);
+    expect(page.ended).toBe(true);
+    fake.setResponder(() => ({
+      status: 200,
+      body: {
+        search_metadata: { status: 'Success' },
+        organic_results: [{ position: 1, title: 'DEEP_ERROR_NO_RESULTS', link: 'https://duckduckgo.com/' }],
+        serpapi_pagination: { next: 'https://serpapi.com/search.json?engine=duckduckgo&start=40' },
+      },
+    }));
+    expect(await entriesOf(provider().fetchPage(request('duckduckgo', 'us', 25)))).toEqual({ entries: [], ended: true });
+  });
+
+  it('a page without any pagination block is not taken for the end', async () => {
+    fake.setResponder(() => ({ status: 200, body: readSerpApiFixture('google_2.json') }));
+    const page = await entriesOf(provider().fetchPage(request('google', 'us', 0, { keyword: 'Coffee' })));
+    expect(page).toMatchObject({ ended: false });
+    expect(page.entries).toHaveLength(10);
+  });
+});
+
+describe('Baidu', () => {
+  it('reads the site from displayed_link and keeps Baidu’s redirect for what it cannot tell', async () => {
+    fake.setResponder(() => ({ status: 200, body: { ...(readSerpApiFixture('baidu_1_organic_excerpt.json') as object), search_metadata: { status: 'Success' } } }));
+    const page = await entriesOf(provider().fetchPage(request('baidu', 'cn', 0, { keyword: 'Coffee' })));
+    const redirect = (token: string) => expect.stringContaining(`http://www.baidu.com/link?url=${token}`);
+    expect(page.entries).toEqual([
+      { url: 'https://www.starbucks.com/coffee', title: 'The Best Coffee from Starbucks Coffee', redirect: redirect('Fs0T14ky') },
+      { url: expect.stringMatching(/^http:\/\/zh\.wikipedia\.org\/wiki\//), title: '咖啡 - 维基百科，自由的百科全书', redirect: redirect('q2hXyDk1') },
+      { url: 'http://www.coffeereview.cn/guide/begin', partial: true, title: '咖啡豆怎么选 新手入门指南', redirect: redirect('a9Bc8De7') },
+      { url: null, title: '咖啡_百度百科', redirect: redirect('Zz9Yy8Xx') },
+    ]);
   });
 });
 
 describe('failures', () => {
   it('treats an empty result page (200, Fully empty) as zero results, not an error', async () => {
     fake.setResponder(() => serpApiErrorReply('200_empty'));
-    const result = await provider().fetchPage({ engine: 'google', location: 'us', keyword: 'zzqx', page: 1 });
-    expect(result).toEqual({ ok: true, page: { results: [], hasMore: false } });
+    const result = await provider().fetchPage(request('google', 'us', 0, { keyword: 'zzqx' }));
+    expect(result).toEqual({ ok: true, page: { entries: [], ended: true } });
     expect(fake.requests).toHaveLength(1);
+  });
+
+  it.each<[string, unknown, string | undefined]>([
+    ['an empty object', {}, undefined],
+    ['no organic results and no empty-results signal', { search_metadata: { status: 'Success' }, search_information: { organic_results_state: 'Results for exact spelling' } }, undefined],
+    ['an empty list without the signal', { search_metadata: { status: 'Success' }, organic_results: [] }, undefined],
+    ['status Error with its text', { search_metadata: { status: 'Error' }, error: 'We couldn’t get valid results for this search.' }, 'We couldn’t get valid results for this search.'],
+    ['entries none of which can be read', { search_metadata: { status: 'Success' }, organic_results: [{ title: 'x' }, { position: 2 }, 'junk'] }, undefined],
+  ])('a 200 with %s is a provider error, not "not found"', async (_name, body, providerMessage) => {
+    fake.setResponder(() => ({ status: 200, body }));
+    const result = await provider().fetchPage(request('google', 'us', 0));
+    expect(result).toEqual({ ok: false, error: { kind: 'invalid_response', status: 200, ...(providerMessage ? { providerMessage } : {}) } });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('a search still Processing is asked again, and is an error if it never finishes', async () => {
+    fake.setResponder(({ count }) =>
+      count === 1 ? { status: 200, body: { search_metadata: { status: 'Processing' }, organic_results: [] } } : undefined,
+    );
+    const retried = await provider().fetchPage(request('google', 'us', 0));
+    expect(retried.ok).toBe(true);
+    expect(fake.requests).toHaveLength(2);
+    fake.reset();
+    fake.setResponder(() => ({ status: 200, body: { search_metadata: { status: 'Processing' } } }));
+    const stuck = await provider().fetchPage(request('google', 'us', 0));
+    expect(stuck).toEqual({ ok: false, error: { kind: 'unavailable', status: 200 } });
+    expect(fake.requests).toHaveLength(3);
   });
 
   it('401: a configuration error, logged for the operator without the key', async () => {
     const logger = recordingLogger();
-    const result = await provider({ apiKey: 'wrong-key-123', logger }).fetchPage({
-      engine: 'google', location: 'us', keyword: 'coffee', page: 1,
-    });
+    const result = await provider({ apiKey: 'wrong-key-123', logger }).fetchPage(request('google', 'us', 0, { keyword: 'coffee' }));
     expect(result).toEqual({
       ok: false,
       error: { kind: 'config', status: 401, providerMessage: 'Invalid API key. Your API key should be here: https://serpapi.com/manage-api-key' },
@@ -141,7 +217,7 @@ describe('failures', () => {
   it('429: retried within the bound, then a quota error with SerpApi’s text', async () => {
     const logger = recordingLogger();
     fake.setResponder(() => serpApiErrorReply('429'));
-    const result = await provider({ logger }).fetchPage({ engine: 'bing', location: 'us', keyword: 'coffee', page: 1 });
+    const result = await provider({ logger }).fetchPage(request('bing', 'us', 0, { keyword: 'coffee' }));
     expect(result).toEqual({
       ok: false,
       error: { kind: 'quota', status: 429, providerMessage: 'Your account has run out of searches.' },
@@ -153,38 +229,38 @@ describe('failures', () => {
 
   it('503: retried, then unavailable', async () => {
     fake.setResponder(() => serpApiErrorReply('503'));
-    const result = await provider().fetchPage({ engine: 'yahoo', location: 'us', keyword: 'coffee', page: 1 });
+    const result = await provider().fetchPage(request('yahoo', 'us', 0, { keyword: 'coffee' }));
     expect(result).toMatchObject({ ok: false, error: { kind: 'unavailable', status: 503 } });
     expect(fake.requests).toHaveLength(3);
   });
 
   it('503 then 200: the retry succeeds', async () => {
     fake.setResponder(({ count }) => (count === 1 ? serpApiErrorReply('503') : undefined));
-    const result = await provider().fetchPage({ engine: 'yandex', location: 'ru', keyword: 'coffee', page: 1 });
+    const result = await provider().fetchPage(request('yandex', 'ru', 0, { keyword: 'coffee' }));
     expect(result.ok).toBe(true);
-    if (result.ok) expect(result.page.results).toHaveLength(10);
+    if (result.ok) expect(result.page.entries).toHaveLength(10);
     expect(fake.requests).toHaveLength(2);
   });
 
   it('400: a bad request carrying SerpApi’s message, not retried', async () => {
     fake.setResponder(() => serpApiErrorReply('400'));
-    const result = await provider().fetchPage({ engine: 'google', location: 'us', keyword: 'coffee', page: 1 });
+    const result = await provider().fetchPage(request('google', 'us', 0, { keyword: 'coffee' }));
     expect(result).toEqual({ ok: false, error: { kind: 'bad_request', status: 400, providerMessage: 'Missing query `q` parameter.' } });
     expect(fake.requests).toHaveLength(1);
   });
 
   it('an unreadable answer is invalid_response', async () => {
     fake.setResponder(() => ({ status: 200, body: '<html>Bad gateway</html>' }));
-    const notJson = await provider().fetchPage({ engine: 'google', location: 'us', keyword: 'coffee', page: 1 });
+    const notJson = await provider().fetchPage(request('google', 'us', 0, { keyword: 'coffee' }));
     expect(notJson).toMatchObject({ ok: false, error: { kind: 'invalid_response' } });
     fake.setResponder(() => ({ status: 200, body: { organic_results: 'none' } }));
-    const wrongShape = await provider().fetchPage({ engine: 'google', location: 'us', keyword: 'coffee', page: 1 });
+    const wrongShape = await provider().fetchPage(request('google', 'us', 0, { keyword: 'coffee' }));
     expect(wrongShape).toMatchObject({ ok: false, error: { kind: 'invalid_response' } });
   });
 
   it('a timeout is retried a bounded number of times, then unavailable', async () => {
     fake.setDelay(500);
-    const result = await provider({ timeoutMs: 100 }).fetchPage({ engine: 'google', location: 'us', keyword: 'slow', page: 1 });
+    const result = await provider({ timeoutMs: 100 }).fetchPage(request('google', 'us', 0, { keyword: 'slow' }));
     expect(result).toEqual({ ok: false, error: { kind: 'unavailable' } });
     expect(fake.requests).toHaveLength(3);
   });
@@ -192,7 +268,7 @@ describe('failures', () => {
   it('stops retrying when the time budget is spent', async () => {
     fake.setResponder(() => serpApiErrorReply('503'));
     const slowRetry = { attempts: 5, baseDelayMs: 1_000, maxDelayMs: 1_000, budgetMs: 200 };
-    const result = await provider({ retry: slowRetry }).fetchPage({ engine: 'google', location: 'us', keyword: 'coffee', page: 1 });
+    const result = await provider({ retry: slowRetry }).fetchPage(request('google', 'us', 0, { keyword: 'coffee' }));
     expect(result).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
     expect(fake.requests).toHaveLength(1);
   });
@@ -201,14 +277,14 @@ describe('failures', () => {
     const closed = await startFakeSerpApi();
     const url = closed.url;
     await closed.close();
-    const result = await provider({ baseUrl: url }).fetchPage({ engine: 'google', location: 'us', keyword: 'coffee', page: 1 });
+    const result = await provider({ baseUrl: url }).fetchPage(request('google', 'us', 0, { keyword: 'coffee' }));
     expect(result).toEqual({ ok: false, error: { kind: 'unavailable' } });
   });
 
   it('the caller’s abort is thrown, not reported as a provider failure', async () => {
     fake.setDelay(1_000);
     const controller = new AbortController();
-    const pending = provider().fetchPage({ engine: 'google', location: 'us', keyword: 'coffee', page: 1 }, controller.signal);
+    const pending = provider().fetchPage(request('google', 'us', 0, { keyword: 'coffee' }), controller.signal);
     setTimeout(() => controller.abort(new Error('check cancelled')), 50);
     await expect(pending).rejects.toThrow('check cancelled');
     expect(fake.requests).toHaveLength(1);

@@ -1,3 +1,4 @@
+import type { SearchEngine } from '../../../../core/search/engines';
 import type { SerpError, SerpPageRequest, SerpPageResult, SerpProvider } from '../serp-provider';
 import { abortableSleep } from '../abortable-sleep';
 import { ENGINE_REQUESTS } from './engines';
@@ -37,7 +38,7 @@ export function createSerpApiProvider(options: SerpApiProviderOptions): SerpProv
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
   const { logger } = options;
 
-  async function attempt(url: string, signal: AbortSignal | undefined, offset: number, pageSize: number): Promise<Attempt> {
+  async function attempt(url: string, engine: SearchEngine, signal: AbortSignal | undefined): Promise<Attempt> {
     const timeout = AbortSignal.timeout(timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     let status: number;
@@ -56,9 +57,11 @@ export function createSerpApiProvider(options: SerpApiProviderOptions): SerpProv
     if (status >= 200 && status < 300) {
       const body = serpApiSearchSchema.safeParse(parseJson(text));
       if (!body.success) return { final: failure({ kind: 'invalid_response', status }) };
-      const parsed = parseSerpApiPage(body.data, offset, pageSize);
+      const parsed = parseSerpApiPage(engine, body.data, status);
       if (parsed.ok) return { final: { ok: true, page: parsed.page } };
-      return { final: failure({ kind: 'unavailable', status, providerMessage: parsed.providerMessage }) };
+      if (parsed.retry) return { retryable: parsed.error, reason: 'search not finished yet' };
+      logger?.warn({ engine, status, url: maskApiKey(url), providerMessage: parsed.error.providerMessage }, 'SerpApi answered 200 without a readable results page');
+      return { final: failure(parsed.error) };
     }
 
     const providerMessage = readErrorMessage(text);
@@ -82,7 +85,7 @@ export function createSerpApiProvider(options: SerpApiProviderOptions): SerpProv
     const url = buildUrl(options.baseUrl, spec.engine, spec.params, options.apiKey);
     const started = Date.now();
     for (let attemptNo = 1; ; attemptNo++) {
-      const outcome = await attempt(url, signal, spec.offset, spec.pageSize);
+      const outcome = await attempt(url, request.engine, signal);
       if ('final' in outcome) return outcome.final;
       const log = { engine: request.engine, url: maskApiKey(url), attempt: attemptNo, reason: outcome.reason };
       const delayMs = backoffDelay(policy, attemptNo);
@@ -95,7 +98,7 @@ export function createSerpApiProvider(options: SerpApiProviderOptions): SerpProv
     }
   }
 
-  return { name: 'serpapi', cacheable: true, fetchPage };
+  return { name: 'serpapi', simulated: false, cacheable: true, fetchPage };
 }
 
 function buildUrl(baseUrl: string, engine: string, params: Record<string, string>, apiKey: string): string {

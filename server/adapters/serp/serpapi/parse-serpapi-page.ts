@@ -1,60 +1,92 @@
-import type { SerpPage, OrganicResult } from '../serp-provider';
+import type { SearchEngine } from '../../../../core/search/engines';
+import type { SerpEntry, SerpError, SerpPage } from '../serp-provider';
+import { readBaiduEntry } from './read-baidu-entry';
 import { organicResultSchema, type SerpApiSearch } from './serpapi-response';
 
 /** SerpApi's `organic_results_state` when the engine found nothing; the body then carries an `error` text. */
-const FULLY_EMPTY = 'Fully empty';
+const FULLY_EMPTY = /^fully empty$/iu;
+/**
+ * DuckDuckGo past its last page: one fake result with this title and a pagination block as if more followed
+ * (public-roadmap #2944). It is the end of the results, not a result.
+ */
+const DEEP_ERROR = 'DEEP_ERROR_NO_RESULTS';
+/**
+ * A search that finished: SerpApi's statuses are Processing, Queued, Success and Error
+ * (serpapi.com/search-errors: "A search status begins as Processing, then resolves to either Success or
+ * Error"); its own clients also accept `Cached` (serpapi-ruby oobt/demo_async.rb).
+ */
+const FINISHED = new Set(['Success', 'Cached']);
 
-export type ParsedSearch = { ok: true; page: SerpPage } | { ok: false; providerMessage: string };
+export type ParsedSearch =
+  | { ok: true; page: SerpPage }
+  /** `retry`: the search may still finish (Processing, Queued), so asking again can help. */
+  | { ok: false; error: SerpError; retry: boolean };
 
 /**
- * Turns a successful (HTTP 200) SerpApi search into one page of our organic results.
- *
- * Absolute positions are `offset` + the result's rank on this page. SerpApi numbers `position` per page
- * (start=10 gives positions 1..10), but its numbering is not documented for every engine, so we rank by
- * order after sorting on `position`: the same answer whether an engine numbers per page or across pages.
- * Entries past `pageSize` belong to the next page's range and are dropped so pages never overlap.
+ * Turns an HTTP 200 from SerpApi into one page of organic results, or a failure when it is not a results page
+ * we can read: a status other than Success, no organic results without SerpApi's explicit empty-results
+ * answer, or entries of which none can be read. An empty page counts only with that explicit answer, so a
+ * broken reply is never taken for "not found".
  */
-export function parseSerpApiPage(body: SerpApiSearch, offset: number, pageSize: number): ParsedSearch {
+export function parseSerpApiPage(engine: SearchEngine, body: SerpApiSearch, status: number): ParsedSearch {
+  const state = body.search_metadata?.status;
+  if (state === undefined || !FINISHED.has(state)) {
+    const still = state === 'Processing' || state === 'Queued';
+    return failure({ kind: still ? 'unavailable' : 'invalid_response', status, ...message(body) }, still);
+  }
+
   const raw = body.organic_results ?? [];
   if (raw.length === 0) {
-    // An empty page is zero results, but a 200 that says something else went wrong is not a "not found".
-    if (body.error !== undefined && !saysNoResults(body)) return { ok: false, providerMessage: body.error };
-    return { ok: true, page: { results: [], hasMore: false } };
+    if (saysNoResults(body)) return { ok: true, page: { entries: [], ended: true } };
+    return failure({ kind: 'invalid_response', status, ...message(body) }, false);
   }
 
   const ordered = raw
     .map((entry, index) => ({ entry, index, position: readPosition(entry) ?? Number.MAX_SAFE_INTEGER }))
-    .sort((a, b) => a.position - b.position || a.index - b.index)
-    .slice(0, pageSize);
-
-  const results: OrganicResult[] = [];
-  ordered.forEach(({ entry }, rank) => {
+    .sort((a, b) => a.position - b.position || a.index - b.index);
+  let deepEnd = false;
+  const entries: SerpEntry[] = [];
+  for (const { entry } of ordered) {
     const parsed = organicResultSchema.safeParse(entry);
-    // A result without a link still took its place on the page: skip it without shifting the others.
-    if (!parsed.success || !isHttpUrl(parsed.data.link)) return;
-    results.push({ position: offset + rank + 1, url: parsed.data.link, title: parsed.data.title ?? '' });
-  });
+    if (parsed.success && parsed.data.title === DEEP_ERROR) {
+      deepEnd = true;
+      continue;
+    }
+    entries.push(parsed.success ? readEntry(engine, parsed.data) : { url: null, title: '' });
+  }
+  if (entries.length === 0 && deepEnd) return { ok: true, page: { entries: [], ended: true } };
+  // A result without a link still took its place on the page; a page where none can be read is not a page.
+  if (!entries.some((e) => e.url !== null || e.redirect !== undefined)) {
+    return failure({ kind: 'invalid_response', status, ...message(body) }, false);
+  }
 
-  const next = body.serpapi_pagination?.next ?? body.pagination?.next;
-  const hasPagination = body.serpapi_pagination !== undefined || body.pagination !== undefined;
-  // Without any pagination block (some engines omit it), a full page is the only hint that more exist.
-  const hasMore = hasPagination ? Boolean(next) : raw.length >= pageSize;
-  return { ok: true, page: { results, hasMore } };
+  const pagination = body.serpapi_pagination ?? body.pagination;
+  // Without a pagination block we cannot tell, so the page is not the end: the next request will say.
+  const ended = deepEnd || (pagination !== undefined && !body.serpapi_pagination?.next && !body.pagination?.next);
+  return { ok: true, page: { entries, ended } };
+}
+
+function readEntry(engine: SearchEngine, entry: ReturnType<typeof organicResultSchema.parse>): SerpEntry {
+  if (engine === 'baidu') return readBaiduEntry(entry);
+  const link = entry.link ?? '';
+  return { url: /^https?:\/\/[^/\s]/iu.test(link) ? link : null, title: entry.title ?? '' };
 }
 
 function saysNoResults(body: SerpApiSearch): boolean {
-  return (
-    body.search_information?.organic_results_state === FULLY_EMPTY ||
-    /hasn't returned any results/i.test(body.error ?? '')
-  );
+  return FULLY_EMPTY.test(body.search_information?.organic_results_state ?? '') || /hasn't returned any results/iu.test(body.error ?? '');
+}
+
+function message(body: SerpApiSearch): { providerMessage?: string } {
+  const text = body.error?.trim();
+  return text ? { providerMessage: text } : {};
+}
+
+function failure(error: SerpError, retry: boolean): ParsedSearch {
+  return { ok: false, error, retry };
 }
 
 function readPosition(entry: unknown): number | undefined {
   if (typeof entry !== 'object' || entry === null) return undefined;
   const position = (entry as { position?: unknown }).position;
   return typeof position === 'number' && Number.isFinite(position) ? position : undefined;
-}
-
-function isHttpUrl(value: string): boolean {
-  return /^https?:\/\//i.test(value);
 }

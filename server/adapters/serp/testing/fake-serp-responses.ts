@@ -1,7 +1,6 @@
 import type { SearchEngine } from '../../../../core/search/engines';
-import { hostBelongsTo } from '../demo/place-targets';
 import { hashOf } from '../demo/prng';
-import { syntheticResult } from '../demo/synthetic-serp';
+import { syntheticResultAt } from '../demo/synthetic-serp';
 
 export interface Placement {
   url: string;
@@ -9,12 +8,13 @@ export interface Placement {
   position: number;
 }
 
-/** How SerpApi reads one engine's query, paging and result window. */
+/** How SerpApi reads one engine's query and paging, and how many results it answers with. */
 interface WireEngine {
   queryKey: 'q' | 'p' | 'text';
   urlKey: string;
-  window(params: URLSearchParams, query: string): { offset: number; size: number };
-  next(offset: number, size: number): Record<string, string>;
+  /** Results skipped by this request, and how many it holds (before the query's end). */
+  window(params: URLSearchParams): { offset: number; size: number };
+  next(offset: number, held: number): Record<string, string>;
   adsKey: 'ads' | 'ads_results';
 }
 
@@ -23,36 +23,43 @@ const int = (value: string | null, fallback: number) => {
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
 };
 
-/** The wire format of the six engines, as SerpApi documents them. */
+/**
+ * The six engines as SerpApi answers them today, page sizes included: Google and Bing about 10 (Bing ignores
+ * `count`: public-roadmap #2599), Yahoo 7, DuckDuckGo 10 on the first request and 15 on later ones (#2354),
+ * Baidu `rn` up to 50 on desktop and 10 on mobile, Yandex pages of 10 numbered from 0. Pagination moves on by
+ * what the page held (serpapi.com/pagination).
+ */
 export const WIRE_ENGINES: Record<SearchEngine, WireEngine> = {
   google: {
     queryKey: 'q', urlKey: 'google_url', adsKey: 'ads',
     window: (p) => ({ offset: int(p.get('start'), 0), size: 10 }),
-    next: (offset, size) => ({ start: String(offset + size) }),
+    next: (offset, held) => ({ start: String(offset + held) }),
   },
   bing: {
     queryKey: 'q', urlKey: 'bing_url', adsKey: 'ads',
-    window: (p) => ({ offset: Math.max(0, int(p.get('first'), 1) - 1), size: Math.min(50, int(p.get('count'), 10)) }),
-    next: (offset, size) => ({ first: String(offset + size + 1) }),
+    window: (p) => ({ offset: Math.max(0, int(p.get('first'), 1) - 1), size: 10 }),
+    next: (offset, held) => ({ first: String(offset + held + 1) }),
   },
   yahoo: {
     queryKey: 'p', urlKey: 'yahoo_url', adsKey: 'ads_results',
-    window: (p) => ({ offset: Math.max(0, int(p.get('b'), 1) - 1), size: 10 }),
-    next: (offset, size) => ({ b: String(offset + size + 1) }),
+    window: (p) => ({ offset: Math.max(0, int(p.get('b'), 1) - 1), size: 7 }),
+    next: (offset, held) => ({ b: String(offset + held + 1) }),
   },
   duckduckgo: {
-    // SerpApi: 26-30 results without `start`, 50 with a positive one.
     queryKey: 'q', urlKey: 'duckduckgo_url', adsKey: 'ads',
-    window: (p, query) => {
+    window: (p) => {
       const offset = int(p.get('start'), 0);
-      return { offset, size: offset === 0 ? 26 + (hashOf(query) % 5) : 50 };
+      return { offset, size: offset === 0 ? 10 : 15 };
     },
-    next: (offset, size) => ({ start: String(offset + size) }),
+    next: (offset, held) => ({ start: String(offset + held) }),
   },
   baidu: {
     queryKey: 'q', urlKey: 'baidu_url', adsKey: 'ads',
-    window: (p) => ({ offset: int(p.get('pn'), 0), size: Math.min(50, Math.max(1, int(p.get('rn'), 10))) }),
-    next: (offset, size) => ({ pn: String(offset + size) }),
+    window: (p) => ({
+      offset: int(p.get('pn'), 0),
+      size: p.get('device') === 'mobile' ? 10 : Math.min(50, Math.max(1, int(p.get('rn'), 10))),
+    }),
+    next: (offset, held) => ({ pn: String(offset + held) }),
   },
   yandex: {
     queryKey: 'text', urlKey: 'yandex_url', adsKey: 'ads',
@@ -72,6 +79,30 @@ export interface SearchBodyInput {
   /** Organic results the engine has for this query in all. */
   totalResults: number;
   placements: readonly Placement[];
+  /** When set, the page holds this many results instead of the engine's usual size (a short page). */
+  holds?: number;
+}
+
+/**
+ * Baidu shows the site in `displayed_link` in several forms and links only to its own redirect; the fake
+ * encodes the target in the redirect token so the Baidu link stand-in (fake-baidu-links) can answer for it.
+ */
+export function baiduRedirectFor(url: string): string {
+  return `http://www.baidu.com/link?url=${Buffer.from(url).toString('base64url')}`;
+}
+
+function baiduDisplayed(link: string, absolute: number): string {
+  const url = new URL(link);
+  switch (absolute % 4) {
+    case 0:
+      return link;
+    case 1:
+      return `${url.host}${url.pathname}`;
+    case 2:
+      return `${url.host}${url.pathname.slice(0, Math.max(1, Math.ceil(url.pathname.length / 2)))}...`;
+    default:
+      return '百度百科';
+  }
 }
 
 /**
@@ -79,27 +110,29 @@ export interface SearchBodyInput {
  * ads (which do not count as organic), organic_results numbered per page like SerpApi does (start=10 gives
  * positions 1..10), some with nested sitelinks, and serpapi_pagination.next while results remain.
  */
-export function buildSearchBody({ engine, params, baseUrl, totalResults, placements }: SearchBodyInput): object {
+export function buildSearchBody({ engine, params, baseUrl, totalResults, placements, holds }: SearchBodyInput): object {
   const wire = WIRE_ENGINES[engine];
   const query = params.get(wire.queryKey) ?? '';
-  const { offset, size } = wire.window(params, query);
-  const last = Math.min(offset + size, totalResults);
+  const { offset, size } = wire.window(params);
+  const last = Math.min(offset + (holds ?? size), totalResults);
   const ctx = { engine, location: 'us' as const, keyword: query };
   // Placed sites appear only where placed, never again by chance.
   const placedHosts = placements.map((p) => new URL(p.url).host.replace(/^www\./, ''));
-  const excluded = (host: string) => placedHosts.some((placed) => hostBelongsTo(host, placed));
 
   const organic = [];
   for (let absolute = offset + 1; absolute <= last; absolute++) {
     const placed = placements.find((p) => p.position === absolute);
-    const generated = syntheticResult(ctx, absolute, excluded);
+    const generated = syntheticResultAt(ctx, absolute, placedHosts);
     const link = placed?.url ?? generated.url;
     const host = new URL(link).host;
     organic.push({
       position: absolute - offset,
       title: generated.title,
-      link,
-      displayed_link: `https://${host} › ${new URL(link).pathname.split('/').filter(Boolean).join(' › ')}`,
+      link: engine === 'baidu' ? baiduRedirectFor(link) : link,
+      displayed_link:
+        engine === 'baidu'
+          ? baiduDisplayed(link, absolute)
+          : `https://${host} › ${new URL(link).pathname.split('/').filter(Boolean).join(' › ')}`,
       snippet: generated.snippet,
       ...(engine === 'bing' ? { tracking_link: `https://www.bing.com/ck/a?!&&p=${hashOf(link).toString(16)}&ntb=1` } : {}),
       // Sitelinks are part of their parent result, never positions of their own.
@@ -112,7 +145,7 @@ export function buildSearchBody({ engine, params, baseUrl, totalResults, placeme
   const id = hashOf(engine, params.toString()).toString(16).padStart(8, '0');
   const searchParameters = Object.fromEntries([...params].filter(([key]) => key !== 'api_key'));
   const nextParams = new URLSearchParams(searchParameters);
-  for (const [key, value] of Object.entries(wire.next(offset, size))) nextParams.set(key, value);
+  for (const [key, value] of Object.entries(wire.next(offset, organic.length))) nextParams.set(key, value);
   const next = last < totalResults && organic.length > 0 ? `${baseUrl}/search.json?${nextParams}` : undefined;
 
   return {
@@ -139,7 +172,7 @@ export function buildSearchBody({ engine, params, baseUrl, totalResults, placeme
     organic_results: organic,
     ...(organic.length === 0 ? { error: `${ENGINE_NAMES[engine]} hasn't returned any results for this query.` } : {}),
     serpapi_pagination: {
-      current: Math.floor(offset / size) + 1,
+      current: Math.floor(offset / Math.max(size, 1)) + 1,
       ...(next ? { next, next_link: next } : {}),
     },
   };

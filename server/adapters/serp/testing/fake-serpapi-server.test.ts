@@ -19,8 +19,8 @@ describe('fake SerpApi server', () => {
   it.each([
     ['google', 'q=coffee&start=20', 'google_url', 10],
     ['bing', 'q=coffee&first=11', 'bing_url', 10],
-    ['yahoo', 'p=coffee&b=11', 'yahoo_url', 10],
-    ['duckduckgo', 'q=coffee&start=25', 'duckduckgo_url', 50],
+    ['yahoo', 'p=coffee&b=8', 'yahoo_url', 7],
+    ['duckduckgo', 'q=coffee&start=25', 'duckduckgo_url', 15],
     ['baidu', 'q=coffee&pn=50&rn=50', 'baidu_url', 50],
     ['yandex', 'text=coffee&p=2', 'yandex_url', 10],
   ])('%s answers in its wire format', async (engine, query, urlKey, size) => {
@@ -34,11 +34,25 @@ describe('fake SerpApi server', () => {
     expect(body.serpapi_pagination).toMatchObject({ next: expect.stringContaining(`engine=${engine}`) });
   });
 
-  it('gives DuckDuckGo 26-30 results on the first request', async () => {
+  it('gives DuckDuckGo 10 results on the first request and moves `start` on by what a page held', async () => {
     const { body } = await get('engine=duckduckgo&q=coffee&api_key=k');
-    const count = (body.organic_results as Organic[]).length;
-    expect(count).toBeGreaterThanOrEqual(26);
-    expect(count).toBeLessThanOrEqual(30);
+    expect((body.organic_results as Organic[]).length).toBe(10);
+    expect(body.serpapi_pagination).toMatchObject({ next: expect.stringContaining('start=10') });
+  });
+
+  it('links Baidu results to Baidu’s redirect and shows the site in displayed_link forms', async () => {
+    const { body } = await get('engine=baidu&q=coffee&pn=0&rn=8&api_key=k');
+    const organic = body.organic_results as (Organic & { displayed_link: string })[];
+    expect(organic.every((r) => r.link.startsWith('http://www.baidu.com/link?url='))).toBe(true);
+    expect(organic.map((r) => r.displayed_link)).toContain('百度百科');
+    expect(organic.some((r) => r.displayed_link.endsWith('...'))).toBe(true);
+  });
+
+  it('answers a short page when told to', async () => {
+    fake.setHolds(({ params }) => (params.get('start') === '10' ? 6 : undefined));
+    const { body } = await get('engine=google&q=coffee&start=10&api_key=k');
+    expect((body.organic_results as Organic[]).length).toBe(6);
+    expect(body.serpapi_pagination).toMatchObject({ next: expect.stringContaining('start=16') });
   });
 
   it('places URLs at absolute positions and nowhere else', async () => {

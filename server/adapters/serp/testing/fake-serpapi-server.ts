@@ -33,7 +33,12 @@ export interface FakeSerpApiOptions {
   apiKey?: string;
   /** Organic results every query has in all (default 150, so 100 positions are always available). */
   totalResults?: number;
+  /** How many results a request holds when not the engine's usual size (short or erratic pages). */
+  holds?: FakeSerpApiHolds;
 }
+
+/** Return a number to make this request's page hold that many results, or undefined for the usual size. */
+export type FakeSerpApiHolds = (request: { engine: string; params: URLSearchParams }) => number | undefined;
 
 export interface FakeSerpApi {
   /** Base URL to give the adapter (SERPAPI_BASE_URL), e.g. http://127.0.0.1:41234 */
@@ -43,6 +48,7 @@ export interface FakeSerpApi {
   setResponder(respond: FakeSerpApiResponder | undefined): void;
   setDelay(ms: number): void;
   setPlacements(placements: Record<string, Placement[]>): void;
+  setHolds(holds: FakeSerpApiHolds | undefined): void;
   /** Forget requests and go back to the options given at start. */
   reset(): void;
   close(): Promise<void>;
@@ -57,6 +63,7 @@ export async function startFakeSerpApi(options: FakeSerpApiOptions = {}): Promis
   let delayMs = options.delayMs ?? 0;
   let responder = options.respond;
   let placements = options.placements ?? {};
+  let holds = options.holds;
   const requests: FakeSerpApi['requests'] = [];
   const timers = new Set<NodeJS.Timeout>();
   let baseUrl = '';
@@ -69,7 +76,15 @@ export async function startFakeSerpApi(options: FakeSerpApiOptions = {}): Promis
     const query = params.get(queryKey);
     if (!query) return { status: 400, body: { error: `Missing query \`${queryKey}\` parameter.` } };
     const forQuery = [...(placements[query] ?? []), ...(placements['*'] ?? [])];
-    const body = buildSearchBody({ engine, params, baseUrl, totalResults: options.totalResults ?? 150, placements: forQuery });
+    const held = holds?.({ engine, params });
+    const body = buildSearchBody({
+      engine,
+      params,
+      baseUrl,
+      totalResults: options.totalResults ?? 150,
+      placements: forQuery,
+      ...(held !== undefined ? { holds: held } : {}),
+    });
     return { status: 200, body };
   }
 
@@ -116,11 +131,15 @@ export async function startFakeSerpApi(options: FakeSerpApiOptions = {}): Promis
     setPlacements: (next) => {
       placements = next;
     },
+    setHolds: (next) => {
+      holds = next;
+    },
     reset: () => {
       requests.length = 0;
       responder = options.respond;
       delayMs = options.delayMs ?? 0;
       placements = options.placements ?? {};
+      holds = options.holds;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -1,18 +1,19 @@
-import { ENGINE_PAGING } from '../../../../../core/search/paging';
-import type { BuildEngineRequest } from '../engine-request';
+import { deviceParam, type BuildEngineRequest } from '../engine-request';
+
+/** Baidu's largest page (serpapi.com/baidu-search-api `rn`: "limited to 50"). */
+const BAIDU_DESKTOP_PAGE = 50;
 
 /**
- * Baidu pages through `pn` (results skipped) and takes up to 50 results per request in `rn` (desktop), so
- * two requests cover ranks 1-100. SerpApi's Baidu engine has no geographic targeting at all (only a
- * result-language filter, `ct`, which we leave at "all"), so every location gets the same Baidu results.
+ * Baidu skips `pn` results. On desktop `rn=50` asks for 50 a page; SerpApi documents `rn` "only for desktop and
+ * tablet searches", so mobile pages hold Baidu's default. SerpApi's Baidu engine has no geographic targeting at
+ * all (only a result-language filter, `ct`, which we leave at "all"), so every location gets the same results.
  */
-export const buildBaiduRequest: BuildEngineRequest = ({ keyword, page }) => {
-  const { pageSize } = ENGINE_PAGING.baidu;
-  const offset = (page - 1) * pageSize;
-  return {
-    engine: 'baidu',
-    offset,
-    pageSize,
-    params: { q: keyword, pn: String(offset), rn: String(pageSize) },
-  };
-};
+export const buildBaiduRequest: BuildEngineRequest = (request) => ({
+  engine: 'baidu',
+  params: {
+    q: request.keyword,
+    ...deviceParam(request),
+    pn: String(request.start),
+    ...(request.device === 'desktop' ? { rn: String(BAIDU_DESKTOP_PAGE) } : {}),
+  },
+});

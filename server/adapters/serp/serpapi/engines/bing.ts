@@ -1,10 +1,9 @@
 import type { LocationCode } from '../../../../../core/search/locations';
-import { ENGINE_PAGING } from '../../../../../core/search/paging';
-import type { BuildEngineRequest } from '../engine-request';
+import { deviceParam, type BuildEngineRequest } from '../engine-request';
 
 /**
- * Bing's own markets (language-country, from Bing's market code list). `mkt` and `cc` are mutually
- * exclusive; a market also sets the language, so we use it where Bing has one and `cc` elsewhere.
+ * Bing's markets (`mkt`, language-country), as listed by SerpApi (serpapi/serpapi-mcp engines/bing.json) and
+ * Microsoft ("Market and language codes used by Bing Web Search API"). A market also sets the language.
  */
 const BING_MARKETS: Partial<Record<LocationCode, string>> = {
   us: 'en-US', gb: 'en-GB', ca: 'en-CA', au: 'en-AU', in: 'en-IN', de: 'de-DE', fr: 'fr-FR', ru: 'ru-RU',
@@ -14,20 +13,27 @@ const BING_MARKETS: Partial<Record<LocationCode, string>> = {
   ph: 'en-PH', nz: 'en-NZ',
 };
 
-/** Bing location parameters: its market when it has one, else the ISO country in `cc`. */
+/** Countries without a market that are in Bing's documented country-code (`cc`) list. */
+const BING_COUNTRY_CODES: Partial<Record<LocationCode, string>> = { pt: 'PT', sa: 'SA' };
+
+/**
+ * Bing location parameters: its market, else a documented country code, never both (SerpApi: "This parameter
+ * and the cc query parameter are mutually exclusive—do not specify both"). Countries in neither list get none,
+ * and the result says Bing could not target them (core/search/location-targeting).
+ */
 export function bingLocationParams(location: LocationCode): Record<string, string> {
   const mkt = BING_MARKETS[location];
-  return mkt ? { mkt } : { cc: location };
+  if (mkt) return { mkt };
+  const cc = BING_COUNTRY_CODES[location];
+  return cc ? { cc } : {};
 }
 
-/** Bing pages through `first`, the 1-based position of the page's first result. */
-export const buildBingRequest: BuildEngineRequest = ({ keyword, location, page }) => {
-  const { pageSize } = ENGINE_PAGING.bing;
-  const offset = (page - 1) * pageSize;
-  return {
-    engine: 'bing',
-    offset,
-    pageSize,
-    params: { q: keyword, ...bingLocationParams(location), first: String(offset + 1) },
-  };
-};
+/**
+ * Bing's `first` is the 1-based index of the first result (serpapi.com/bing-search-api: "first=10 will move the
+ * 10th organic result to the first position"). `count` is not sent: Bing no longer respects it
+ * (public-roadmap #2599, #3156).
+ */
+export const buildBingRequest: BuildEngineRequest = (request) => ({
+  engine: 'bing',
+  params: { q: request.keyword, ...bingLocationParams(request.location), ...deviceParam(request), first: String(request.start + 1) },
+});

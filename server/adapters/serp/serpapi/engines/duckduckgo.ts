@@ -1,10 +1,11 @@
 import type { LocationCode } from '../../../../../core/search/locations';
-import { ENGINE_PAGING } from '../../../../../core/search/paging';
 import type { BuildEngineRequest } from '../engine-request';
 
 /**
- * DuckDuckGo regions (`kl`, country-language). Countries DuckDuckGo has no region for use `wt-wt`
- * ("no region"); the Gulf states and Egypt use DuckDuckGo's Arabia regions.
+ * DuckDuckGo regions (`kl`, country-language) from DuckDuckGo's own list
+ * (duckduckgo.com/duckduckgo-help-pages/settings/params), which serpapi.com/duckduckgo-regions repeats; Pakistan's
+ * `pk-en` is in SerpApi's current playground list. Countries DuckDuckGo has no region for use `wt-wt`
+ * ("no region"); the Gulf states and Egypt share DuckDuckGo's Arabia regions.
  */
 const DUCKDUCKGO_REGIONS: Record<LocationCode, string> = {
   us: 'us-en', gb: 'uk-en', ca: 'ca-en', au: 'au-en', in: 'in-en', np: 'wt-wt', de: 'de-de', fr: 'fr-fr',
@@ -22,18 +23,12 @@ export function duckDuckGoRegion(location: LocationCode): string {
 }
 
 /**
- * DuckDuckGo's `start` skips that many results, but SerpApi's page sizes vary: the first request (no
- * `start`) returns 26-30 results, any later one 50. A fixed page of 25 fits both: page n asks for
- * start=(n-1)*25 and keeps the first 25 results (the parser cuts to pageSize), so every absolute position
- * 1..100 is covered exactly once in four requests and offset + rank on the page stays exact.
+ * DuckDuckGo skips `start` results. Its page sizes are not fixed: SerpApi documented 26-30 then 50, but since
+ * 2025 it answers 10 on the first request and 15 on later ones (public-roadmap #2354, #2323), and counts vary
+ * by query (#1297). So `start` is always what earlier pages really held (core/search/scan-coverage). There is no
+ * `device` parameter on this engine.
  */
-export const buildDuckDuckGoRequest: BuildEngineRequest = ({ keyword, location, page }) => {
-  const { pageSize } = ENGINE_PAGING.duckduckgo;
-  const offset = (page - 1) * pageSize;
-  return {
-    engine: 'duckduckgo',
-    offset,
-    pageSize,
-    params: { q: keyword, kl: duckDuckGoRegion(location), ...(offset > 0 ? { start: String(offset) } : {}) },
-  };
-};
+export const buildDuckDuckGoRequest: BuildEngineRequest = ({ keyword, location, start }) => ({
+  engine: 'duckduckgo',
+  params: { q: keyword, kl: duckDuckGoRegion(location), ...(start > 0 ? { start: String(start) } : {}) },
+});

@@ -1,6 +1,5 @@
 import type { LocationCode } from '../../../../../core/search/locations';
-import { ENGINE_PAGING } from '../../../../../core/search/paging';
-import type { BuildEngineRequest } from '../engine-request';
+import { deviceParam, type BuildEngineRequest } from '../engine-request';
 
 /**
  * Google localisation per location: `gl` country (Google spells the UK `uk`), `hl` interface language and
@@ -68,17 +67,15 @@ const GOOGLE_LOCATIONS: Record<LocationCode, { gl: string; hl: string; domain: s
 };
 
 /**
- * Google pages through `start` (results skipped). Since September 2025 Google ignores `num=100`, so every
- * page is about ten results and one billable search; we do not send `num` at all.
+ * Google skips `start` results (serpapi.com/search-api: "It skips the given number of results"). SerpApi's
+ * pagination moves `start` on by the organic results a page really held (serpapi.com/pagination), which is
+ * what the scan asks for. Since September 2025 Google ignores `num` (serpapi/google-search-results-python#82),
+ * so we do not send it.
  */
-export const buildGoogleRequest: BuildEngineRequest = ({ keyword, location, page }) => {
-  const { pageSize } = ENGINE_PAGING.google;
-  const offset = (page - 1) * pageSize;
-  const { gl, hl, domain } = GOOGLE_LOCATIONS[location];
+export const buildGoogleRequest: BuildEngineRequest = (request) => {
+  const { gl, hl, domain } = GOOGLE_LOCATIONS[request.location];
   return {
     engine: 'google',
-    offset,
-    pageSize,
-    params: { q: keyword, gl, hl, google_domain: domain, start: String(offset) },
+    params: { q: request.keyword, gl, hl, google_domain: domain, ...deviceParam(request), start: String(request.start) },
   };
 };

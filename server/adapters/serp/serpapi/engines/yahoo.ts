@@ -1,19 +1,20 @@
 import type { LocationCode } from '../../../../../core/search/locations';
-import { ENGINE_PAGING } from '../../../../../core/search/paging';
-import type { BuildEngineRequest } from '../engine-request';
+import { deviceParam, type BuildEngineRequest } from '../engine-request';
 
 /**
- * Yahoo's regional front ends (SerpApi's `yahoo_domain`, prefixed to search.yahoo.com: `de` ->
- * de.search.yahoo.com). A user in those countries lands there, so it is how we localise Yahoo.
- * We deliberately send neither `vc` nor `vl`: Yahoo treats them as filters (only pages from that country /
- * in that language), which a real searcher does not apply, so ranks would drift from what people see.
- * Countries without a regional front end use the default search.yahoo.com.
+ * Yahoo's regional front ends: SerpApi's `yahoo_domain` values (serpapi/serpapi-mcp engines/yahoo.json,
+ * serpapi.com/yahoo-domains), prefixed to search.yahoo.com (`de` -> de.search.yahoo.com). A person in those
+ * countries lands there, so it is how we localise Yahoo; SerpApi applies a value only "if specified domain is
+ * allowed", so only listed ones are sent. Latin America shares `espanol`. We send neither `vc` nor `vl`: SerpApi
+ * documents `vl` as a filter ("will only search French") and Yahoo's advanced search uses `vc` to keep only
+ * pages hosted in that country, which a real searcher does not apply. Countries without a front end search
+ * the main site, and the result says so (core/search/location-targeting).
  */
 const YAHOO_DOMAINS: Partial<Record<LocationCode, string>> = {
-  gb: 'uk', ca: 'ca', au: 'au', in: 'in', de: 'de', fr: 'fr', es: 'es', it: 'it', nl: 'nl', be: 'be', ch: 'ch',
-  at: 'at', se: 'se', no: 'no', dk: 'dk', fi: 'fi', ie: 'ie', pl: 'pl', ro: 'ro', br: 'br', mx: 'espanol',
-  ar: 'espanol', cl: 'espanol', co: 'espanol', pe: 'espanol', hk: 'hk', tw: 'tw', sg: 'sg', my: 'malaysia',
-  id: 'id', th: 'th', vn: 'vn', ph: 'ph', nz: 'nz',
+  gb: 'uk', ca: 'ca', in: 'in', de: 'de', fr: 'fr', ru: 'ru', ua: 'ua', es: 'es', it: 'it', nl: 'nl', be: 'be',
+  ch: 'ch', at: 'at', se: 'se', no: 'no', fi: 'fi', ie: 'ie', pl: 'pl', ro: 'ro', gr: 'gr', tr: 'tr', il: 'il',
+  za: 'za', br: 'br', mx: 'espanol', ar: 'espanol', cl: 'espanol', co: 'espanol', pe: 'espanol', hk: 'hk',
+  tw: 'tw', sg: 'sg', my: 'malaysia', id: 'id', vn: 'vn', ph: 'ph',
 };
 
 /** Yahoo location parameters for SerpApi: the regional `yahoo_domain`, or none. */
@@ -22,14 +23,11 @@ export function yahooLocationParams(location: LocationCode): Record<string, stri
   return domain ? { yahoo_domain: domain } : {};
 }
 
-/** Yahoo takes the query in `p` and pages through `b`, the 1-based position of the first result. */
-export const buildYahooRequest: BuildEngineRequest = ({ keyword, location, page }) => {
-  const { pageSize } = ENGINE_PAGING.yahoo;
-  const offset = (page - 1) * pageSize;
-  return {
-    engine: 'yahoo',
-    offset,
-    pageSize,
-    params: { p: keyword, ...yahooLocationParams(location), b: String(offset + 1) },
-  };
-};
+/**
+ * Yahoo takes the query in `p` and skips `b` - 1 results (serpapi.com/yahoo-search-api: "1 (default) is the first
+ * page"). Its pages hold about seven results, so page two is `b=8`, as in SerpApi's own examples.
+ */
+export const buildYahooRequest: BuildEngineRequest = (request) => ({
+  engine: 'yahoo',
+  params: { p: request.keyword, ...yahooLocationParams(request.location), ...deviceParam(request), b: String(request.start + 1) },
+});
