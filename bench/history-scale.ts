@@ -96,7 +96,7 @@ async function measureAll(pool: Pool, seed: number): Promise<Figures> {
     async () => {
       const user = pick(all);
       const check = await anyCheck(user);
-      return { user, query: { site: check.website_url, keyword: check.keyword, engine: check.search_engine as 'google', location: check.location } };
+      return { user, query: { site: check.website_url, keyword: check.keyword, engine: check.search_engine as 'google', location: check.location, device: 'desktop' as const } };
     },
     ({ user, query }) => getKeywordSeries(pool, user.id, query),
   );

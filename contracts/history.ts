@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVICES } from '../core/search/devices';
 import { SEARCH_ENGINES } from '../core/search/engines';
 
 /** One saved check (spec: search_history). */
@@ -13,8 +14,15 @@ export const historyEntrySchema = z.object({
   resultType: z.string(),
   competitors: z.array(z.object({ url: z.string(), rank: z.number().int() })),
   checkedAt: z.string(),
-  /** Rank of the previous check of the same site/keyword/engine/location; null when this is the first. */
+  /** Rank of the previous check of the same site/keyword/engine/location/device; null when this is the first. */
   previousRank: z.number().int().nullable(),
+  device: z.enum(DEVICES),
+  /** The SERP provider that answered ("serpapi", "demo"); null for checks saved before it was recorded. */
+  source: z.string().nullable(),
+  /** True for results of the built-in simulated engine: not real rankings. */
+  simulated: z.boolean(),
+  /** How far the scan reached (not found means "not in the first N results"); null before it was recorded. */
+  resultsScanned: z.number().int().nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
@@ -42,6 +50,7 @@ export const historyFiltersSchema = z.object({
   keyword: z.string().trim().max(512).optional(),
   engine: z.enum(SEARCH_ENGINES).optional(),
   location: z.string().trim().max(16).optional(),
+  device: z.enum(DEVICES).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
 });
@@ -71,6 +80,7 @@ export const historyFacetsSchema = z.object({
   keywords: z.array(z.string()),
   engines: z.array(z.enum(SEARCH_ENGINES)),
   locations: z.array(z.string()),
+  devices: z.array(z.enum(DEVICES)),
 });
 export type HistoryFacets = z.infer<typeof historyFacetsSchema>;
 
@@ -78,12 +88,13 @@ export type HistoryFacets = z.infer<typeof historyFacetsSchema>;
 export const deleteHistoryRequestSchema = z.object({ ids: z.array(z.string().regex(/^\d{1,19}$/)).min(1).max(500) });
 export const deleteHistoryResponseSchema = z.object({ deleted: z.number().int() });
 
-/** GET /api/v1/me/history/series — one query's rank over time (site, keyword, engine and location all required). */
+/** GET /api/v1/me/history/series — one query's rank over time (site, keyword, engine and location required; desktop unless asked). */
 export const keywordSeriesQuerySchema = z.object({
   site: z.string().trim().min(1).max(2048),
   keyword: z.string().trim().min(1).max(512),
   engine: z.enum(SEARCH_ENGINES),
   location: z.string().trim().min(1).max(16),
+  device: z.enum(DEVICES).default('desktop'),
 });
 export type KeywordSeriesQuery = z.infer<typeof keywordSeriesQuerySchema>;
 
@@ -95,6 +106,8 @@ export const keywordSeriesSchema = z.object({
       checkedAt: z.string(),
       rank: z.number().int(),
       competitors: z.array(z.object({ url: z.string(), rank: z.number().int() })),
+      /** A result of the built-in simulated engine, not a real ranking. */
+      simulated: z.boolean(),
     }),
   ),
   /** Every competitor URL seen in these checks, in first-seen order (one chart line each). */

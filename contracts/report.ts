@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVICES } from '../core/search/devices';
 import { SEARCH_ENGINES } from '../core/search/engines';
 
 /** Period reports cover whole days in the user's time zone; these are the lengths the UI offers. */
@@ -19,12 +20,16 @@ export const reportRequestSchema = z.object({
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 
-/** One tracked query (keyword + engine + location) of the site over the period. */
+/** One tracked query (keyword + engine + location + device) of the site over the period. */
 export const reportKeywordSchema = z.object({
   keyword: z.string(),
   engine: z.enum(SEARCH_ENGINES),
   location: z.string(),
+  /** Desktop and mobile results rank separately, so each is its own tracked query. */
+  device: z.enum(DEVICES),
   checks: z.number().int(),
+  /** True when any of its checks in the period came from the built-in simulated engine (not real rankings). */
+  simulated: z.boolean(),
   /** Rank at the first and last check in the period; 0 = not found. */
   firstRank: z.number().int(),
   lastRank: z.number().int(),
@@ -65,6 +70,8 @@ export const reportSchema = z.object({
   to: z.string(),
   generatedAt: z.string(),
   totals: z.object({ checks: z.number().int(), keywords: z.number().int() }),
+  /** Checks of the period whose results came from the built-in simulated engine; above 0 the report must say so. */
+  simulatedChecks: z.number().int(),
   /** Average of the last found rank of every tracked query; null when none was found. */
   averagePosition: z.number().nullable(),
   /** How many tracked queries ended the period in each band (by last rank). */

@@ -49,7 +49,7 @@ const envSchema = z.object({
   SERPAPI_BASE_URL: z.preprocess(blankToUndefined, z.url().default('https://serpapi.com')),
   SERP_CACHE_TTL_SECONDS: int(3600, 0, 30 * 24 * 3600),
   SERP_TIMEOUT_MS: int(10_000, 100, 120_000),
-  SERP_MAX_CONCURRENT_REQUESTS: int(16, 1, 1000),
+  SERP_MAX_CONCURRENT_REQUESTS: int(32, 1, 1000),
   BAIDU_LINK_BASE_URL: z.preprocess(blankToUndefined, z.url().default('http://www.baidu.com')),
   DATABASE_POOL_MAX: int(20, 2, 1000),
   DATABASE_STATEMENT_TIMEOUT_MS: int(30_000, 0, 3_600_000),

@@ -8,11 +8,11 @@ import { createPool, type Pool } from '../../server/db/pool';
 const quiet = { info: () => undefined, warn: (m: string) => console.warn(m), error: (m: string) => console.error(m) };
 
 /** A throw-away migrated PostgreSQL for one benchmark run (BENCH_DATABASE_URL to use another server). */
-export async function startBenchDatabase(): Promise<{ pool: Pool; stop(): Promise<void> }> {
+export async function startBenchDatabase(): Promise<{ pool: Pool; url: string; stop(): Promise<void> }> {
   if (process.env.BENCH_DATABASE_URL) {
     const pool = createPool(process.env.BENCH_DATABASE_URL, { error: () => undefined }, { max: 20 });
     await migrate(pool);
-    return { pool, stop: () => pool.end() };
+    return { pool, url: process.env.BENCH_DATABASE_URL, stop: () => pool.end() };
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rank-checker-bench-'));
   const db = await startEmbeddedPostgres({ dataDir, database: 'bench', logger: quiet });
@@ -20,6 +20,7 @@ export async function startBenchDatabase(): Promise<{ pool: Pool; stop(): Promis
   await migrate(pool);
   return {
     pool,
+    url: db.url,
     stop: async () => {
       await pool.end();
       await db.stop();

@@ -7,7 +7,7 @@ export { findPositions, type RankedUrl, type TargetPositions } from './find-posi
 export { isUncertainFor, locateTarget, needsResolution, type LocatedTarget, type ScannedEntry } from './locate-target';
 export { pageOfRank, resultTypeOf, RESULTS_PER_DISPLAY_PAGE } from './rank-page';
 export { RANK_BANDS, rankBand, type RankBand } from './rank-band';
-export { rankTrend, type RankTrend } from './rank-trend';
+export { rankTrend, trendText, TREND_LABELS, type RankTrend } from './rank-trend';
 export { compareWithCompetitors, type CompetitorComparison } from './compare-competitors';
 export { performancePercentage } from './performance';
 export { lastCheckedText } from './last-checked';

@@ -7,6 +7,8 @@ function check(keyword: string, rank: number, iso: string, competitors: [string,
     keyword,
     engine: 'google',
     location: 'us',
+    device: 'desktop',
+    simulated: false,
     rank,
     competitors: competitors.map(([url, r]) => ({ url, rank: r })),
     checkedAt: new Date(iso),
@@ -24,6 +26,7 @@ describe('buildReport', () => {
       to: '2026-05-03',
       generatedAt: '2026-05-04T12:00:00.000Z',
       totals: { checks: 0, keywords: 0 },
+      simulatedChecks: 0,
       averagePosition: null,
       bandDistribution: [
         { band: 'top10', label: 'Top 10 - Excellent!', count: 0 },
@@ -79,5 +82,43 @@ describe('buildReport', () => {
       { day: '2026-05-01', averageRank: 7, checks: 3 }, // 12 and 2; socks not found
       { day: '2026-05-02', averageRank: 9, checks: 3 }, // 3 and 15
     ]);
+  });
+
+  describe('devices and simulated results', () => {
+    const at = (day: number) => `2026-05-0${day}T09:00:00Z`;
+    const run = (checks: ReportCheck[]) =>
+      buildReport({ site: 'example.com', from: '2026-05-01', to: '2026-05-02', timeZone: 'UTC', checks, now });
+    const cases: { name: string; checks: ReportCheck[]; keywords: string[]; simulatedChecks: number }[] = [
+      {
+        name: 'desktop and mobile of one keyword are two queries, desktop first',
+        checks: [{ ...check('shoes', 4, at(1)), device: 'mobile' }, check('shoes', 9, at(1))],
+        keywords: ['shoes/desktop/real', 'shoes/mobile/real'],
+        simulatedChecks: 0,
+      },
+      {
+        name: 'one simulated check marks its query and is counted',
+        checks: [check('shoes', 4, at(1)), { ...check('shoes', 3, at(2)), simulated: true }, check('boots', 2, at(2))],
+        keywords: ['boots/desktop/real', 'shoes/desktop/simulated'],
+        simulatedChecks: 1,
+      },
+      {
+        name: 'a simulated mobile check marks only the mobile query',
+        checks: [check('shoes', 4, at(1)), { ...check('shoes', 5, at(1)), device: 'mobile', simulated: true }],
+        keywords: ['shoes/desktop/real', 'shoes/mobile/simulated'],
+        simulatedChecks: 1,
+      },
+      {
+        name: 'simulated checks outside the period are neither counted nor marked',
+        checks: [{ ...check('shoes', 4, at(3)), simulated: true }, check('shoes', 6, at(2))],
+        keywords: ['shoes/desktop/real'],
+        simulatedChecks: 0,
+      },
+    ];
+    it.each(cases)('$name', ({ checks, keywords, simulatedChecks }) => {
+      const report = run(checks);
+      expect(report.keywords.map((k) => `${k.keyword}/${k.device}/${k.simulated ? 'simulated' : 'real'}`)).toEqual(keywords);
+      expect(report.totals.keywords).toBe(keywords.length);
+      expect(report.simulatedChecks).toBe(simulatedChecks);
+    });
   });
 });

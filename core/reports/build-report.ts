@@ -14,8 +14,10 @@ export interface PeriodReport {
   from: string;
   to: string;
   generatedAt: string;
-  /** keywords = tracked queries (keyword + engine + location), as listed in `keywords`. */
+  /** keywords = tracked queries (keyword + engine + location + device), as listed in `keywords`. */
   totals: { checks: number; keywords: number };
+  /** Checks of the period whose results came from the simulated engine; more than 0 means the report must say so. */
+  simulatedChecks: number;
   averagePosition: number | null;
   bandDistribution: BandCount[];
   movers: { up: KeywordSummary[]; down: KeywordSummary[] };
@@ -42,6 +44,7 @@ export function buildReport(input: ReportInput): PeriodReport {
     to: input.to,
     generatedAt: input.now.toISOString(),
     totals: { checks: checks.length, keywords: keywords.length },
+    simulatedChecks: checks.filter((c) => c.simulated).length,
     averagePosition: averagePosition(keywords),
     bandDistribution: bandDistribution(keywords),
     movers: biggestMovers(keywords),

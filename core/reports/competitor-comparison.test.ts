@@ -7,6 +7,8 @@ function check(rank: number, competitors: [string, number][]): ReportCheck {
     keyword: 'k',
     engine: 'google',
     location: 'us',
+    device: 'desktop',
+    simulated: false,
     rank,
     competitors: competitors.map(([url, r]) => ({ url, rank: r })),
     checkedAt: new Date('2026-05-01T00:00:00Z'),

@@ -6,6 +6,8 @@ const check = (rank: number, iso: string): ReportCheck => ({
   keyword: 'k',
   engine: 'google',
   location: 'us',
+  device: 'desktop',
+  simulated: false,
   rank,
   competitors: [],
   checkedAt: new Date(iso),

@@ -3,7 +3,17 @@ import { rankChange, summarizeKeywords } from './keyword-summary';
 import type { ReportCheck } from './report-input';
 
 function check(keyword: string, rank: number, iso: string, extra: Partial<ReportCheck> = {}): ReportCheck {
-  return { keyword, engine: 'google', location: 'us', rank, competitors: [], checkedAt: new Date(iso), ...extra };
+  return {
+    keyword,
+    engine: 'google',
+    location: 'us',
+    device: 'desktop',
+    simulated: false,
+    rank,
+    competitors: [],
+    checkedAt: new Date(iso),
+    ...extra,
+  };
 }
 
 describe('rankChange', () => {
@@ -32,7 +42,9 @@ describe('summarizeKeywords', () => {
       keyword: 'shoes',
       engine: 'google',
       location: 'us',
+      device: 'desktop',
       checks: 4,
+      simulated: false,
       firstRank: 20,
       lastRank: 9,
       bestRank: 4,
@@ -58,15 +70,37 @@ describe('summarizeKeywords', () => {
     expect(summarizeKeywords([check('a', 5, at), check('a', 8, at)])[0]).toMatchObject({ firstRank: 5, lastRank: 8 });
   });
 
-  it('keyword, engine and location each make their own query, ordered by keyword, engine, location', () => {
+  it('keyword, engine, location and device each make their own query, ordered by keyword, engine, location, device', () => {
     const at = '2026-05-01T00:00:00Z';
     const keys = summarizeKeywords([
       check('b', 1, at),
+      check('a', 1, at, { device: 'mobile' }),
       check('a', 1, at, { location: 'gb' }),
       check('a', 1, at, { engine: 'bing' }),
       check('a', 1, at),
-    ]).map((k) => `${k.keyword}/${k.engine}/${k.location}`);
-    expect(keys).toEqual(['a/bing/us', 'a/google/gb', 'a/google/us', 'b/google/us']);
+    ]).map((k) => `${k.keyword}/${k.engine}/${k.location}/${k.device}`);
+    expect(keys).toEqual(['a/bing/us/desktop', 'a/google/gb/desktop', 'a/google/us/desktop', 'a/google/us/mobile', 'b/google/us/desktop']);
+  });
+
+  it('desktop and mobile ranks of one keyword never mix', () => {
+    const [desktop, mobile] = summarizeKeywords([
+      check('a', 3, '2026-05-01T00:00:00Z'),
+      check('a', 30, '2026-05-01T00:00:00Z', { device: 'mobile' }),
+      check('a', 5, '2026-05-02T00:00:00Z'),
+      check('a', 20, '2026-05-02T00:00:00Z', { device: 'mobile' }),
+    ]);
+    expect(desktop).toMatchObject({ device: 'desktop', checks: 2, firstRank: 3, lastRank: 5, change: -2 });
+    expect(mobile).toMatchObject({ device: 'mobile', checks: 2, firstRank: 30, lastRank: 20, change: 10 });
+  });
+
+  it.each([
+    { name: 'no simulated check', simulated: [false, false], expected: false },
+    { name: 'only the first simulated', simulated: [true, false], expected: true },
+    { name: 'only the last simulated', simulated: [false, true], expected: true },
+    { name: 'all simulated', simulated: [true, true], expected: true },
+  ])('simulated when any check was: $name', ({ simulated, expected }) => {
+    const checks = simulated.map((s, day) => check('a', 5, `2026-05-0${day + 1}T00:00:00Z`, { simulated: s }));
+    expect(summarizeKeywords(checks)[0]?.simulated).toBe(expected);
   });
 
   it('nothing in, nothing out', () => {

@@ -1,13 +1,17 @@
+import type { Device } from '../search/devices';
 import type { SearchEngine } from '../search/engines';
 import type { ReportCheck } from './report-input';
 import { compareText } from './rounding';
 
-/** One tracked query (keyword + engine + location) over the period; the shape of the contract's ReportKeyword. */
+/** One tracked query (keyword + engine + location + device) over the period; the shape of the contract's ReportKeyword. */
 export interface KeywordSummary {
   keyword: string;
   engine: SearchEngine;
   location: string;
+  device: Device;
   checks: number;
+  /** At least one of its checks in the period came from the simulated engine, so its ranks may not be real. */
+  simulated: boolean;
   /** Rank at the first and the last check of the period; 0 = not found. */
   firstRank: number;
   lastRank: number;
@@ -34,20 +38,26 @@ export function rankChange(firstRank: number, lastRank: number): number {
   return rankValue(firstRank) - rankValue(lastRank);
 }
 
-/** Orders queries by keyword, then engine, then location. */
+/** Orders queries by keyword, then engine, then location, then device (desktop before mobile). */
 export function compareQueries(a: KeywordSummary, b: KeywordSummary): number {
-  return compareText(a.keyword, b.keyword) || compareText(a.engine, b.engine) || compareText(a.location, b.location);
+  return (
+    compareText(a.keyword, b.keyword) ||
+    compareText(a.engine, b.engine) ||
+    compareText(a.location, b.location) ||
+    compareText(a.device, b.device)
+  );
 }
 
 /**
- * One summary per query (keyword + engine + location) of the checks, ordered by keyword, engine, location.
+ * One summary per query (keyword + engine + location + device) of the checks, ordered by keyword, engine,
+ * location, device.
  * Checks are read oldest first by checkedAt; equal instants keep their input order (the caller orders by id).
  */
 export function summarizeKeywords(checks: readonly ReportCheck[]): KeywordSummary[] {
   const ordered = [...checks].sort((a, b) => a.checkedAt.getTime() - b.checkedAt.getTime());
   const byQuery = new Map<string, KeywordSummary>();
   for (const check of ordered) {
-    const key = JSON.stringify([check.keyword, check.engine, check.location]);
+    const key = JSON.stringify([check.keyword, check.engine, check.location, check.device]);
     const summary = byQuery.get(key);
     const found = check.rank > 0 ? check.rank : null;
     if (!summary) {
@@ -55,7 +65,9 @@ export function summarizeKeywords(checks: readonly ReportCheck[]): KeywordSummar
         keyword: check.keyword,
         engine: check.engine,
         location: check.location,
+        device: check.device,
         checks: 1,
+        simulated: check.simulated,
         firstRank: check.rank,
         lastRank: check.rank,
         bestRank: found,
@@ -64,6 +76,7 @@ export function summarizeKeywords(checks: readonly ReportCheck[]): KeywordSummar
       continue;
     }
     summary.checks += 1;
+    summary.simulated ||= check.simulated;
     summary.lastRank = check.rank;
     if (found !== null && (summary.bestRank === null || found < summary.bestRank)) summary.bestRank = found;
     summary.change = rankChange(summary.firstRank, summary.lastRank);

@@ -3,8 +3,15 @@ import { rankChange, type KeywordSummary } from './keyword-summary';
 import { biggestMovers } from './movers';
 
 /** A query that went from `first` to `last` (0 = not found). */
-function q(keyword: string, first: number, last: number, engine: KeywordSummary['engine'] = 'google'): KeywordSummary {
-  return { keyword, engine, location: 'us', checks: 2, firstRank: first, lastRank: last, bestRank: null, change: rankChange(first, last) };
+function q(
+  keyword: string,
+  first: number,
+  last: number,
+  engine: KeywordSummary['engine'] = 'google',
+  device: KeywordSummary['device'] = 'desktop',
+): KeywordSummary {
+  const change = rankChange(first, last);
+  return { keyword, engine, location: 'us', device, checks: 2, simulated: false, firstRank: first, lastRank: last, bestRank: null, change };
 }
 const names = (list: KeywordSummary[]) => list.map((k) => `${k.keyword}:${k.change}`);
 
@@ -63,6 +70,11 @@ describe('biggestMovers', () => {
   it('the same keyword on two engines: ties broken by engine', () => {
     const movers = biggestMovers([q('shoes', 9, 3, 'google'), q('shoes', 9, 3, 'bing')]);
     expect(movers.up.map((k) => k.engine)).toEqual(['bing', 'google']);
+  });
+
+  it('the same keyword on mobile and desktop: ties broken by device, desktop first', () => {
+    const movers = biggestMovers([q('shoes', 9, 3, 'google', 'mobile'), q('shoes', 9, 3, 'google', 'desktop')]);
+    expect(movers.up.map((k) => k.device)).toEqual(['desktop', 'mobile']);
   });
 
   it('takes a custom limit and leaves its input alone', () => {

@@ -6,7 +6,7 @@ export const MOVERS_LIMIT = 5;
 /**
  * The queries that moved most: `up` gained positions (change > 0), `down` lost them (change < 0); unchanged
  * queries are in neither. Each list holds the `limit` largest moves, largest first, ties by keyword, engine,
- * location.
+ * location, device.
  */
 export function biggestMovers(
   keywords: readonly KeywordSummary[],

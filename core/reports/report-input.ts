@@ -1,3 +1,4 @@
+import type { Device } from '../search/devices';
 import type { SearchEngine } from '../search/engines';
 
 /** A competitor's rank in one check (0 = not found in the top 100). */
@@ -11,6 +12,10 @@ export interface ReportCheck {
   keyword: string;
   engine: SearchEngine;
   location: string;
+  /** With keyword, engine and location it makes the tracked query: desktop and mobile rank separately. */
+  device: Device;
+  /** The results came from the built-in simulated search engine: not a real ranking. */
+  simulated: boolean;
   /** 0 = not found in the top 100. */
   rank: number;
   competitors: readonly ReportCompetitorRank[];

@@ -3,7 +3,9 @@ import { rankChange, type KeywordSummary } from './keyword-summary';
 import { topTransitions } from './top-transitions';
 
 function q(keyword: string, first: number, last: number, checks = 2): KeywordSummary {
-  return { keyword, engine: 'google', location: 'us', checks, firstRank: first, lastRank: last, bestRank: null, change: rankChange(first, last) };
+  const change = rankChange(first, last);
+  const query = { keyword, engine: 'google', location: 'us', device: 'desktop' } as const;
+  return { ...query, checks, simulated: false, firstRank: first, lastRank: last, bestRank: null, change };
 }
 
 type Case = { name: string; top: 3 | 10; first: number; last: number; checks?: number; move: 'entered' | 'left' | null };

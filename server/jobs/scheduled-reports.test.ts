@@ -78,6 +78,7 @@ describe('scheduled report e-mails (graphile-worker tasks)', () => {
     const mail = mails[0];
     expect(mail?.subject).toBe(`Your weekly rank report for ${due.site} (24 Feb 2025 to 2 Mar 2025)`);
     expect(mail?.text).toContain('1 keywords tracked over 2 checks');
+    expect(mail?.text).not.toMatch(/simulated/i);
     expect(mail?.links).toContain(`https://ranks.example.org/reports?site=${encodeURIComponent(due.site)}`);
     expect(mail?.attachments).toHaveLength(1);
     const pdf = mail?.attachments[0];
@@ -93,6 +94,26 @@ describe('scheduled report e-mails (graphile-worker tasks)', () => {
     expect(await jobsFor(due.schedule.id)).toEqual([]);
     expect(await sendScheduledReport(deps, due.schedule.id, SLOT)).toBe('not-due');
     expect(smtp.mailsTo(due.email)).toHaveLength(1);
+  });
+
+  it('a report with simulated checks says so in the e-mail and on the attached PDF', async () => {
+    const due = await scheduleFor(pro);
+    const save = (rankPosition: number, at: string, source: string, device = 'desktop') =>
+      saveCheck(pool, due.user.userId, { websiteUrl: due.site, keyword: 'blue widgets', rankPosition, checkedAt: new Date(at), source, device });
+    await save(9, '2025-02-25T10:00:00Z', 'serpapi');
+    await save(4, '2025-03-02T10:00:00Z', 'serpapi');
+    await save(6, '2025-03-01T10:00:00Z', 'demo', 'mobile');
+    expect(await sendScheduledReport(deps, due.schedule.id, SLOT)).toBe('sent');
+
+    const [mail] = smtp.mailsTo(due.email);
+    expect(mail?.text).toContain('2 keywords tracked over 3 checks');
+    expect(mail?.text).toContain(
+      'Simulated results: 1 of the 3 checks in this report came from the built-in simulated search engine, not from a real search engine.',
+    );
+    const text = (await readPdfText(mail?.attachments[0]?.content ?? Buffer.alloc(0))).pages.join(' ');
+    expect(text).toContain('Simulated results 1 of the 3 checks in this report came from the built-in simulated search engine');
+    expect(text).toContain('blue widgets Google United States 2 9 4 4 +5');
+    expect(text).toContain('blue widgets (simulated) Google Mobile United States 1 6 6 6 0');
   });
 
   it('two jobs for the same slot at once send one e-mail', async () => {

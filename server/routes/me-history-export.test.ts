@@ -108,7 +108,8 @@ describe('GET /api/v1/me/history/export.csv', () => {
       'кроссовки купить',
       '跑鞋',
     ]);
-    expect(records[0]).toEqual(['2026-03-01T10:00:00.000Z', 'shop.example.com/deals', 'shoes, cheap', 'Google', 'United States', '8', '1', 'organic', '', '']);
+    // Checks saved before device, reach and source were recorded: desktop, and the other two left blank.
+    expect(records[0]).toEqual(['2026-03-01T10:00:00.000Z', 'shop.example.com/deals', 'shoes, cheap', 'Google', 'United States', '8', '1', 'organic', '', '', 'Desktop', '', '']);
     expect(records[1]).toEqual([
       '2026-03-02T10:00:00.000Z',
       'shop.example.com/deals',
@@ -120,6 +121,9 @@ describe('GET /api/v1/me/history/export.csv', () => {
       'not found',
       '8',
       'rival.com: 3; other.org: 0',
+      'Desktop',
+      '',
+      '',
     ]);
     expect(records[2]?.slice(3, 5)).toEqual(['Bing', 'United Kingdom']);
     expect(records[9]?.slice(3, 5)).toEqual(['Yandex', 'Germany']);

@@ -88,6 +88,10 @@ describe('GET /api/v1/me/history', () => {
       competitors: [],
       checkedAt: '2026-03-04T10:00:00.000Z',
       previousRank: 0,
+      device: 'desktop',
+      source: null,
+      simulated: false,
+      resultsScanned: null,
     });
   });
 

@@ -37,9 +37,10 @@ describe('history facets, deletion and keyword series', () => {
       keywords: ['alpha', 'zeta'],
       engines: ['google', 'bing', 'yandex'],
       locations: ['de', 'us'],
+      devices: ['desktop'],
     });
     const other = await signInAs(t.pool);
-    expect((await get('/api/v1/me/history/facets', other.cookie)).json()).toEqual({ sites: [], keywords: [], engines: [], locations: [] });
+    expect((await get('/api/v1/me/history/facets', other.cookie)).json()).toEqual({ sites: [], keywords: [], engines: [], locations: [], devices: [] });
     expect((await get('/api/v1/me/history/facets')).statusCode).toBe(401);
   });
 
@@ -93,18 +94,19 @@ describe('history facets, deletion and keyword series', () => {
     // Same site and keyword elsewhere: not part of this line.
     await saveCheck(t.pool, user.userId, { ...q, location: 'gb', rankPosition: 1, checkedAt: new Date('2026-02-05T10:00:00Z') });
     await saveCheck(t.pool, user.userId, { ...q, searchEngine: 'bing', rankPosition: 1, checkedAt: new Date('2026-02-05T10:00:00Z') });
+    await saveCheck(t.pool, user.userId, { ...q, device: 'mobile', rankPosition: 1, checkedAt: new Date('2026-02-05T10:00:00Z') });
 
     const url = '/api/v1/me/history/series?site=chart.com&keyword=chart%20kw&engine=google&location=us';
     const response = await get(url, user.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(keywordSeriesSchema.parse(response.json())).toEqual({
-      query: { site: 'chart.com', keyword: 'chart kw', engine: 'google', location: 'us' },
+      query: { site: 'chart.com', keyword: 'chart kw', engine: 'google', location: 'us', device: 'desktop' },
       points: [
-        { checkedAt: '2026-02-01T10:00:00.000Z', rank: 0, competitors: [{ url: 'b-rival.com', rank: 4 }] },
-        { checkedAt: '2026-02-02T10:00:00.000Z', rank: 4, competitors: [] },
-        { checkedAt: '2026-02-03T10:00:00.000Z', rank: 9, competitors: [{ url: 'a-rival.com', rank: 2 }, { url: 'b-rival.com', rank: 0 }] },
-        { checkedAt: '2026-02-04T10:00:00.000Z', rank: 12, competitors: [] },
+        { checkedAt: '2026-02-01T10:00:00.000Z', rank: 0, competitors: [{ url: 'b-rival.com', rank: 4 }], simulated: false },
+        { checkedAt: '2026-02-02T10:00:00.000Z', rank: 4, competitors: [], simulated: false },
+        { checkedAt: '2026-02-03T10:00:00.000Z', rank: 9, competitors: [{ url: 'a-rival.com', rank: 2 }, { url: 'b-rival.com', rank: 0 }], simulated: false },
+        { checkedAt: '2026-02-04T10:00:00.000Z', rank: 12, competitors: [], simulated: false },
       ],
       competitors: ['b-rival.com', 'a-rival.com'],
       // Found: 4, 9, 12 -> best 4, worst 12, average 8.3, movement 4 - 12 = -8 (down).
@@ -122,6 +124,9 @@ describe('history facets, deletion and keyword series', () => {
       expect(missing.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
       expect(missing.payload).not.toContain('chart.com');
     }
+    // The same query on a phone is a line of its own; a device we do not know is a bad request.
+    expect(keywordSeriesSchema.parse((await get(`${url}&device=mobile`, user.cookie)).json()).points.map((p) => p.rank)).toEqual([1]);
+    expect((await get(`${url}&device=tablet`, user.cookie)).statusCode).toBe(400);
     expect((await get(url)).statusCode).toBe(401);
     expect((await get('/api/v1/me/history/series?site=chart.com', user.cookie)).statusCode).toBe(400);
   });

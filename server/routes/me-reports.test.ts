@@ -4,6 +4,7 @@ import { reportSchema, reportSitesSchema, type Report } from '../../contracts/re
 import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
 import { insertSearchHistory, type StoredCompetitor } from '../db/queries/search-history';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { saveCheck } from '../testing/history-rows';
 import { signInAs, type SignedInUser } from '../testing/sign-in';
 
 const NOW = new Date('2026-05-04T12:00:00Z');
@@ -78,12 +79,15 @@ describe('GET /api/v1/me/reports and /api/v1/me/reports/sites', () => {
     const report = await reportAs(owner);
     expect(report).toMatchObject({ site, from: '2026-05-01', to: '2026-05-03', generatedAt: NOW.toISOString(), branding: null });
     expect(report.totals).toEqual({ checks: 6, keywords: 4 });
+    // Rows saved without a device are desktop; without a source, not simulated.
+    const query = { location: 'us', device: 'desktop', simulated: false };
     expect(report.keywords).toEqual([
-      { keyword: 'boots', engine: 'google', location: 'us', checks: 2, firstRank: 2, lastRank: 15, bestRank: 2, change: -13 },
-      { keyword: 'hats', engine: 'bing', location: 'us', checks: 1, firstRank: 40, lastRank: 40, bestRank: 40, change: 0 },
-      { keyword: 'shoes', engine: 'google', location: 'us', checks: 2, firstRank: 12, lastRank: 3, bestRank: 3, change: 9 },
-      { keyword: 'socks', engine: 'google', location: 'us', checks: 1, firstRank: 0, lastRank: 0, bestRank: null, change: 0 },
+      { keyword: 'boots', engine: 'google', ...query, checks: 2, firstRank: 2, lastRank: 15, bestRank: 2, change: -13 },
+      { keyword: 'hats', engine: 'bing', ...query, checks: 1, firstRank: 40, lastRank: 40, bestRank: 40, change: 0 },
+      { keyword: 'shoes', engine: 'google', ...query, checks: 2, firstRank: 12, lastRank: 3, bestRank: 3, change: 9 },
+      { keyword: 'socks', engine: 'google', ...query, checks: 1, firstRank: 0, lastRank: 0, bestRank: null, change: 0 },
     ]);
+    expect(report.simulatedChecks).toBe(0);
     expect(report.averagePosition).toBe(19.3); // (15 + 40 + 3) / 3
     expect(report.bandDistribution.map((b) => [b.band, b.count])).toEqual([
       ['top10', 1],
@@ -104,6 +108,27 @@ describe('GET /api/v1/me/reports and /api/v1/me/reports/sites', () => {
       { day: '2026-05-02', averageRank: 15, checks: 2 },
       { day: '2026-05-03', averageRank: 21.5, checks: 2 },
     ]);
+  });
+
+  it('desktop and mobile are separate keywords; checks of the simulated engine are counted and marked', async () => {
+    const user = await signInAs(t.pool, undefined, NOW);
+    const save = (keyword: string, rank: number, at: string, fields: { device?: string; source?: string | null }) =>
+      saveCheck(t.pool, user.userId, { websiteUrl: site, keyword, rankPosition: rank, checkedAt: new Date(at), ...fields });
+    await save('shoes', 8, '2026-05-01T12:00:00Z', { source: 'serpapi' });
+    await save('shoes', 5, '2026-05-02T12:00:00Z', { source: 'serpapi' });
+    await save('shoes', 20, '2026-05-01T12:00:00Z', { device: 'mobile', source: 'demo' });
+    await save('shoes', 14, '2026-05-02T12:00:00Z', { device: 'mobile', source: 'serpapi' });
+    await save('boots', 3, '2026-05-02T12:00:00Z', { source: null });
+
+    const report = await reportAs(user);
+    expect(report.totals).toEqual({ checks: 5, keywords: 3 });
+    expect(report.simulatedChecks).toBe(1);
+    expect(report.keywords.map((k) => [k.keyword, k.device, k.simulated, k.firstRank, k.lastRank])).toEqual([
+      ['boots', 'desktop', false, 3, 3],
+      ['shoes', 'desktop', false, 8, 5],
+      ['shoes', 'mobile', true, 20, 14],
+    ]);
+    expect(report.movers.up.map((k) => `${k.keyword}/${k.device}`)).toEqual(['shoes/mobile', 'shoes/desktop']);
   });
 
   it('the period follows the time zone: in UTC the edges move', async () => {

@@ -1,25 +1,30 @@
 import type { Branding, Report } from '../../contracts/report';
 import { buildReport } from '../../core/reports/build-report';
 import type { ReportCheck } from '../../core/reports/report-input';
+import type { Device } from '../../core/search/devices';
 import type { SearchEngine } from '../../core/search/engines';
 
 interface Track {
   keyword: string;
   engine: SearchEngine;
   location: string;
+  /** Desktop unless given. */
+  device?: Device;
+  /** Every check of the track came from the simulated engine. */
+  simulated?: boolean;
   /** Rank at the first and the last check (0 = not found); checks in between go in a straight line. */
   first: number;
   last: number;
   competitors?: boolean;
 }
 
-/** Queries with every kind of movement a report shows: into and out of the top 10 and top 3, found and lost. */
+/** Queries with every kind of movement a report shows: into and out of the top 10 and top 3, found and lost; one on mobile. */
 export const SAMPLE_TRACKS: readonly Track[] = [
   { keyword: 'running shoes', engine: 'google', location: 'us', first: 14, last: 6, competitors: true },
   { keyword: 'trail running shoes', engine: 'google', location: 'us', first: 4, last: 2, competitors: true },
   { keyword: 'best marathon shoes', engine: 'google', location: 'gb', first: 2, last: 5 },
   { keyword: 'waterproof hiking boots', engine: 'bing', location: 'us', first: 8, last: 23, competitors: true },
-  { keyword: 'minimalist sneakers', engine: 'google', location: 'us', first: 35, last: 18, competitors: true },
+  { keyword: 'minimalist sneakers', engine: 'google', location: 'us', device: 'mobile', first: 35, last: 18, competitors: true },
   { keyword: 'buy shoes online', engine: 'yahoo', location: 'us', first: 0, last: 47 },
   { keyword: 'shoe store near me', engine: 'google', location: 'ca', first: 61, last: 0 },
   { keyword: 'kids sneakers sale', engine: 'duckduckgo', location: 'us', first: 12, last: 12 },
@@ -51,6 +56,8 @@ function checksOf(track: Track): ReportCheck[] {
       keyword: track.keyword,
       engine: track.engine,
       location: track.location,
+      device: track.device ?? 'desktop',
+      simulated: track.simulated ?? false,
       rank,
       competitors: track.competitors
         ? [
@@ -87,9 +94,15 @@ export function sampleReport(
     branding?: Branding | null;
     /** Sample keywords typed differently (same engine, location and ranks), e.g. in other scripts. */
     renameKeywords?: Readonly<Record<string, string>>;
+    /** Sample keywords whose checks came from the simulated engine. */
+    simulatedKeywords?: readonly string[];
   } = {},
 ): Report {
-  const renamed = SAMPLE_TRACKS.map((track) => ({ ...track, keyword: options.renameKeywords?.[track.keyword] ?? track.keyword }));
+  const renamed = SAMPLE_TRACKS.map((track) => ({
+    ...track,
+    keyword: options.renameKeywords?.[track.keyword] ?? track.keyword,
+    simulated: options.simulatedKeywords?.includes(track.keyword) ?? false,
+  }));
   const tracks = [...renamed, ...longTailTracks(options.extraKeywords ?? 0)];
   const built = buildReport({
     site: 'example.com',

@@ -13,6 +13,7 @@ const form = {
   keyword: 'running shoes',
   location: 'gb',
   searchEngine: 'google',
+  device: 'desktop',
   competitorUrls: ['rival.com', '', '  '],
 } as const;
 const savedAt = new Date('2026-03-01T12:00:00.000Z');
@@ -26,6 +27,7 @@ describe('pending rank check', () => {
       keyword: 'running shoes',
       location: 'gb',
       searchEngine: 'google',
+      device: 'desktop',
       competitorUrls: ['rival.com'],
       timestamp: savedAt.getTime(),
     });
@@ -72,6 +74,6 @@ describe('pending rank check', () => {
       PENDING_CHECK_KEY,
       JSON.stringify({ websiteUrl: 'a.com', keyword: 'shoes', location: 'xx', searchEngine: 'altavista', timestamp: savedAt.getTime() }),
     );
-    expect(readPendingCheck(after(1000))).toMatchObject({ location: 'us', searchEngine: 'google', competitorUrls: [] });
+    expect(readPendingCheck(after(1000))).toMatchObject({ location: 'us', searchEngine: 'google', device: 'desktop', competitorUrls: [] });
   });
 });

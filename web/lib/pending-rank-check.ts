@@ -1,3 +1,4 @@
+import { DEFAULT_DEVICE, isDevice, type Device } from '../../core/search/devices';
 import { isSearchEngine, type SearchEngine } from '../../core/search/engines';
 import { DEFAULT_LOCATION, isLocationCode, type LocationCode } from '../../core/search/locations';
 import { readStorage, removeStorage, writeStorage } from './safe-storage';
@@ -8,6 +9,7 @@ export interface PendingRankCheck {
   keyword: string;
   location: LocationCode;
   searchEngine: SearchEngine;
+  device: Device;
   competitorUrls: string[];
   /** When it was saved, ms since the epoch. */
   timestamp: number;
@@ -25,6 +27,7 @@ export function savePendingCheck(values: Omit<PendingRankCheck, 'timestamp'>, no
     keyword: values.keyword,
     location: values.location,
     searchEngine: values.searchEngine,
+    device: values.device,
     competitorUrls: values.competitorUrls.filter((url) => url.trim() !== ''),
     timestamp: now.getTime(),
   };
@@ -51,6 +54,8 @@ function parse(raw: string | null): PendingRankCheck | null {
     keyword: v.keyword,
     location: typeof v.location === 'string' && isLocationCode(v.location) ? v.location : DEFAULT_LOCATION,
     searchEngine: typeof v.searchEngine === 'string' && isSearchEngine(v.searchEngine) ? v.searchEngine : 'google',
+    // Saved before devices existed: desktop, as every check was then.
+    device: typeof v.device === 'string' && isDevice(v.device) ? v.device : DEFAULT_DEVICE,
     competitorUrls: competitorUrls.slice(0, 3),
     timestamp: v.timestamp,
   };

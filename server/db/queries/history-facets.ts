@@ -5,19 +5,21 @@ export interface HistoryFacetRows {
   keywords: string[];
   engines: string[];
   locations: string[];
+  devices: string[];
 }
 
 /**
- * The distinct sites, keywords, engines and locations of the user's checks, sorted. Each is an index-only
- * walk of search_history_user_query, whose columns after user_id are exactly these four.
+ * The distinct sites, keywords, engines, locations and devices of the user's checks, sorted. Each is an
+ * index-only walk of search_history_user_query, whose columns after user_id are exactly these five.
  */
 export async function selectHistoryFacets(db: Queryable, userId: string): Promise<HistoryFacetRows> {
   const { rows } = await db.query<HistoryFacetRows>(
     `select array(select distinct website_url from search_history where user_id = $1 order by 1) as sites,
             array(select distinct keyword from search_history where user_id = $1 order by 1) as keywords,
             array(select distinct search_engine from search_history where user_id = $1 order by 1) as engines,
-            array(select distinct location from search_history where user_id = $1 order by 1) as locations`,
+            array(select distinct location from search_history where user_id = $1 order by 1) as locations,
+            array(select distinct device from search_history where user_id = $1 order by 1) as devices`,
     [userId],
   );
-  return rows[0] ?? { sites: [], keywords: [], engines: [], locations: [] };
+  return rows[0] ?? { sites: [], keywords: [], engines: [], locations: [], devices: [] };
 }

@@ -5,6 +5,7 @@ export interface HistoryWhere {
   keyword?: string | undefined;
   engine?: string | undefined;
   location?: string | undefined;
+  device?: string | undefined;
   /** Inclusive lower bound of checked_at. */
   since?: Date | undefined;
   /** Exclusive upper bound of checked_at. */
@@ -31,6 +32,7 @@ export function historyWhereSql(where: HistoryWhere, params: SqlParams): string 
   if (where.keyword !== undefined) clauses.push(`h.keyword = ${params.add(where.keyword)}`);
   if (where.engine !== undefined) clauses.push(`h.search_engine = ${params.add(where.engine)}`);
   if (where.location !== undefined) clauses.push(`h.location = ${params.add(where.location)}`);
+  if (where.device !== undefined) clauses.push(`h.device = ${params.add(where.device)}`);
   if (where.since !== undefined) clauses.push(`h.checked_at >= ${params.add(where.since)}`);
   if (where.before !== undefined) clauses.push(`h.checked_at < ${params.add(where.before)}`);
   return clauses.join(' and ');

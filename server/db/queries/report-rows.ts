@@ -6,6 +6,9 @@ export interface ReportRow {
   keyword: string;
   search_engine: string;
   location: string;
+  device: string;
+  /** The SERP provider that answered; null for checks saved before it was recorded. */
+  source: string | null;
   rank_position: number;
   competitors: StoredCompetitor[];
   checked_at: Date;
@@ -32,7 +35,7 @@ export async function selectReportRows(
   endExclusive: Date,
 ): Promise<ReportRow[]> {
   const { rows } = await db.query<ReportRow>(
-    `select keyword, search_engine, location, rank_position, competitors, checked_at
+    `select keyword, search_engine, location, device, source, rank_position, competitors, checked_at
        from search_history
       where user_id = $1 and website_url = $2 and checked_at >= $3 and checked_at < $4
       order by checked_at, id`,

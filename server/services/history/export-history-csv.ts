@@ -1,7 +1,9 @@
 import type { HistoryQuery } from '../../../contracts/history';
 import { csvRow } from '../../../core/history/csv';
 import { localDateOf } from '../../../core/plans/local-day';
+import { DEVICE_LABELS, isDevice } from '../../../core/search/devices';
 import { ENGINE_LABELS, isSearchEngine } from '../../../core/search/engines';
+import { sourceLabel } from '../../../core/search/serp-source';
 import { isLocationCode, locationLabel } from '../../../core/search/locations';
 import type { Queryable } from '../../db/pool';
 import { selectHistoryPage, type HistoryPageRow } from '../../db/queries/history-page';
@@ -22,6 +24,9 @@ export const HISTORY_CSV_HEADER = [
   'Type',
   'Previous rank',
   'Competitors',
+  'Device',
+  'Results scanned',
+  'Source',
 ] as const;
 
 // Rows read per query: big enough that the lookups of previous ranks stay cheap per row, small enough that a
@@ -42,6 +47,9 @@ function toCsvRecord(row: HistoryPageRow): string {
     row.result_type,
     row.previous_rank,
     row.competitors.map((c) => `${c.url}: ${c.rank}`).join('; '),
+    isDevice(row.device) ? DEVICE_LABELS[row.device] : row.device,
+    row.results_scanned,
+    sourceLabel(row.source),
   ]);
 }
 

@@ -1,4 +1,5 @@
 import type { HistoryFacets } from '../../../contracts/history';
+import { DEVICES } from '../../../core/search/devices';
 import { SEARCH_ENGINES } from '../../../core/search/engines';
 import type { Queryable } from '../../db/pool';
 import { selectHistoryFacets } from '../../db/queries/history-facets';
@@ -12,5 +13,6 @@ export async function getHistoryFacets(db: Queryable, userId: string): Promise<H
     keywords: rows.keywords,
     engines: SEARCH_ENGINES.filter((engine) => engines.has(engine)),
     locations: rows.locations,
+    devices: DEVICES.filter((device) => rows.devices.includes(device)),
   };
 }

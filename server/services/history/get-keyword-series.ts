@@ -1,5 +1,6 @@
 import type { KeywordSeries, KeywordSeriesQuery } from '../../../contracts/history';
 import { seriesStats } from '../../../core/history/series-stats';
+import { isSimulatedSource } from '../../../core/search/serp-source';
 import type { Queryable } from '../../db/pool';
 import { selectSeriesPoints } from '../../db/queries/history-series';
 import { AppError } from '../../errors';
@@ -19,6 +20,7 @@ export async function getKeywordSeries(db: Queryable, userId: string, query: Key
       checkedAt: row.checked_at.toISOString(),
       rank: row.rank_position,
       competitors: row.competitors.map(({ url, rank }) => ({ url, rank })),
+      simulated: isSimulatedSource(row.source),
     };
   });
   return { query, points, competitors: [...competitors], stats: seriesStats(points) };

@@ -21,6 +21,7 @@ export async function resolveHistoryWhere(db: Queryable, userId: string, filters
     keyword: filters.keyword || undefined,
     engine: filters.engine,
     location: filters.location || undefined,
+    device: filters.device,
   };
   if (filters.from === undefined && filters.to === undefined) return where;
   if (filters.from !== undefined && filters.to !== undefined && filters.from > filters.to) {

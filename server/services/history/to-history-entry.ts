@@ -1,5 +1,7 @@
 import type { HistoryEntry } from '../../../contracts/history';
+import { isDevice } from '../../../core/search/devices';
 import { isSearchEngine } from '../../../core/search/engines';
+import { isSimulatedSource } from '../../../core/search/serp-source';
 import type { RecentCheckRow } from '../../db/queries/search-history';
 
 /** A stored check as the API shows it. */
@@ -17,5 +19,9 @@ export function toHistoryEntry(row: RecentCheckRow): HistoryEntry {
     competitors: row.competitors.map(({ url, rank }) => ({ url, rank })),
     checkedAt: row.checked_at.toISOString(),
     previousRank: row.previous_rank,
+    device: isDevice(row.device) ? row.device : 'desktop',
+    source: row.source,
+    simulated: isSimulatedSource(row.source),
+    resultsScanned: row.results_scanned,
   };
 }

@@ -2,7 +2,9 @@ import type { Report, ReportRequest } from '../../../contracts/report';
 import { buildReport } from '../../../core/reports/build-report';
 import type { ReportCheck } from '../../../core/reports/report-input';
 import { periodBounds, periodProblem } from '../../../core/reports/report-period';
+import { isDevice } from '../../../core/search/devices';
 import { isSearchEngine } from '../../../core/search/engines';
+import { isSimulatedSource } from '../../../core/search/serp-source';
 import type { Queryable } from '../../db/pool';
 import { selectReportRows, type ReportRow } from '../../db/queries/report-rows';
 import { AppError } from '../../errors';
@@ -11,10 +13,14 @@ import { loadBrandingFor } from './load-branding-for';
 
 function toReportCheck(row: ReportRow): ReportCheck {
   if (!isSearchEngine(row.search_engine)) throw new Error(`search_history has unknown engine ${row.search_engine}`);
+  // Guessing a device would fold one query's ranks into another's, so a bad row fails like a bad engine.
+  if (!isDevice(row.device)) throw new Error(`search_history has unknown device ${row.device}`);
   return {
     keyword: row.keyword,
     engine: row.search_engine,
     location: row.location,
+    device: row.device,
+    simulated: isSimulatedSource(row.source),
     rank: row.rank_position,
     competitors: row.competitors.map(({ url, rank }) => ({ url, rank })),
     checkedAt: row.checked_at,

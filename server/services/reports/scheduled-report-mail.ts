@@ -1,4 +1,5 @@
 import type { ReportFrequency } from '../../../core/reports/schedule';
+import { simulatedChecksText } from '../../../core/reports/simulated-notice';
 import type { Report } from '../../../contracts/report';
 import type { MailAttachment } from '../../adapters/mail';
 import { renderMail, type MailContent } from '../auth/mail-templates/layout';
@@ -10,6 +11,13 @@ const formatDay = (isoDay: string) => DAY.format(new Date(`${isoDay}T00:00:00Z`)
 export function reportPdfFilename(report: Pick<Report, 'site' | 'from' | 'to'>): string {
   const site = report.site.toLowerCase().replace(/[^a-z0-9.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'site';
   return `rank-report-${site}-${report.from}-to-${report.to}.pdf`;
+}
+
+/** Said before the figures, as the PDF says it on its first page, so simulated positions never pass for real ones. */
+function simulatedNotice(report: Report): string[] {
+  if (report.simulatedChecks === 0) return [];
+  const checks = simulatedChecksText(report.simulatedChecks, report.totals.checks);
+  return [`Simulated results: ${checks} Their positions are not real rankings; the PDF marks the keywords concerned.`];
 }
 
 /** The e-mail of a scheduled report: headline figures in the text, the full report as the attached PDF. */
@@ -26,6 +34,7 @@ export function scheduledReportMail(
     heading: `${report.site}: ${period}`,
     intro: [
       `Your ${frequency} report is attached as a PDF.`,
+      ...simulatedNotice(report),
       `${report.totals.keywords} keywords tracked over ${report.totals.checks} checks, ${average}; ` +
         `${report.movers.up.length} moved up and ${report.movers.down.length} moved down.`,
       `See every report at ${reportsUrl}`,

@@ -6,7 +6,7 @@ import { jsonResponse, makeResult, makeSession, makeUser } from '../../testing/f
 import { renderWithProviders } from '../../testing/render';
 import { HomeRoute } from './home';
 
-const pending = { websiteUrl: 'example.com', keyword: 'running shoes', location: 'fr', searchEngine: 'google', competitorUrls: [] } as const;
+const pending = { websiteUrl: 'example.com', keyword: 'running shoes', location: 'fr', searchEngine: 'google', device: 'desktop', competitorUrls: [] } as const;
 
 describe('HomeRoute', () => {
   it('replays a pending check for a signed-in user: form refilled, check after 1 s, storage cleared', async () => {

@@ -3,17 +3,19 @@ import { ENGINE_LABELS } from '../../../../core/search/engines';
 import { drawTable, type Column } from './draw-table';
 import { drawText } from './draw-text';
 import { formatRank } from './format-values';
-import { changeCell, locationName } from './keyword-labels';
+import { changeCell, locationName, mobileTag, SIMULATED_TAG, simulatedTag } from './keyword-labels';
 import { emptyNote, sectionTitle, type PdfContext } from './pdf-layout';
 import { CONTENT_WIDTH, INK, PAGE, SIZE } from './pdf-theme';
 
 const rank = (value: number | null, bold = false) => ({ text: formatRank(value), bold });
 
-// Widths fit 'DuckDuckGo' and 'United Kingdom' whole in Noto Sans; the rank columns need only their headers.
+// Widths fit 'DuckDuckGo', 'Google Mobile' and 'United Kingdom' whole in Noto Sans; the rank columns need only
+// their headers. Marks go after the text (see Cell.tag) rather than in columns of their own, which would take
+// the keyword's room on every row for what only some rows have.
 const COLUMNS: readonly Column<ReportKeyword>[] = [
-  { header: 'Keyword', weight: 4.6, cell: (k) => ({ text: k.keyword, bold: true }) },
-  { header: 'Engine', weight: 2.1, cell: (k) => ({ text: ENGINE_LABELS[k.engine], color: INK.muted }) },
-  { header: 'Location', weight: 2.8, cell: (k) => ({ text: locationName(k.location), color: INK.muted }) },
+  { header: 'Keyword', weight: 4.6, cell: (k) => ({ text: k.keyword, tag: simulatedTag(k), bold: true }) },
+  { header: 'Engine', weight: 2.3, cell: (k) => ({ text: ENGINE_LABELS[k.engine], tag: mobileTag(k), color: INK.muted }) },
+  { header: 'Location', weight: 2.6, cell: (k) => ({ text: locationName(k.location), color: INK.muted }) },
   { header: 'Checks', weight: 1.25, align: 'right', cell: (k) => ({ text: String(k.checks), color: INK.muted }) },
   { header: 'First', weight: 1, align: 'right', cell: (k) => rank(k.firstRank) },
   { header: 'Last', weight: 1, align: 'right', cell: (k) => rank(k.lastRank, true) },
@@ -37,7 +39,8 @@ export function drawKeywordTable(ctx: PdfContext): void {
     rows: report.keywords,
     onPageBreak: () => sectionTitle(ctx, 'All keywords (continued)', 40),
   });
-  const note = '— means not found in the top 100. Change counts positions gained from the first check to the last.';
+  let note = '— means not found in the top 100. Change counts positions gained from the first check to the last.';
+  if (report.simulatedChecks > 0) note += ` ${SIMULATED_TAG}: includes simulated results.`;
   drawText(doc, note, PAGE.margin, bottom + 6, { size: SIZE.caption, color: INK.muted, width: CONTENT_WIDTH });
   doc.y = bottom + 18;
 }

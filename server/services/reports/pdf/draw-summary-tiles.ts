@@ -19,7 +19,7 @@ function tiles(ctx: PdfContext): Tile[] {
   const share = keywords > 0 ? Math.round((top10 / keywords) * 100) : 0;
   return [
     { label: 'CHECKS', value: report.totals.checks.toLocaleString('en-US'), hint: 'rank checks in the period' },
-    { label: 'KEYWORDS TRACKED', value: keywords.toLocaleString('en-US'), hint: 'keyword, engine, location' },
+    { label: 'KEYWORDS TRACKED', value: keywords.toLocaleString('en-US'), hint: 'by engine, location, device' },
     { label: 'AVERAGE POSITION', value: formatAverage(report.averagePosition), hint: 'of the latest found ranks' },
     { label: 'IN THE TOP 10', value: top10.toLocaleString('en-US'), hint: `${share}% of tracked keywords` },
   ];

@@ -1,20 +1,13 @@
+import { CELL_PADDING, drawCell, type Cell, type CellAlign } from './draw-cell';
 import { drawText } from './draw-text';
 import { ensureSpace, type PdfContext } from './pdf-layout';
 import { INK, SIZE } from './pdf-theme';
-
-export interface Cell {
-  text: string;
-  /** A second, smaller line under the text (rows must be tall enough: see rowHeight). */
-  sub?: string;
-  color?: string;
-  bold?: boolean;
-}
 
 export interface Column<Row> {
   header: string;
   /** Share of the table width, relative to the other columns. */
   weight: number;
-  align?: 'left' | 'right' | 'center';
+  align?: CellAlign;
   cell(row: Row): Cell;
 }
 
@@ -33,7 +26,6 @@ export interface TableOptions<Row> {
 }
 
 const HEADER_HEIGHT = 18;
-const PADDING = 6;
 
 function columnLayout<Row>(options: TableOptions<Row>): { column: Column<Row>; x: number; width: number }[] {
   const total = options.columns.reduce((sum, column) => sum + column.weight, 0);
@@ -49,8 +41,8 @@ function columnLayout<Row>(options: TableOptions<Row>): { column: Column<Row>; x
 function drawHeader<Row>(ctx: PdfContext, layout: ReturnType<typeof columnLayout<Row>>, options: TableOptions<Row>, y: number): void {
   const { doc } = ctx;
   for (const { column, x, width } of layout) {
-    drawText(doc, column.header.toUpperCase(), x + PADDING, y + 6, {
-      size: SIZE.caption, bold: true, color: INK.muted, width: width - 2 * PADDING, align: column.align ?? 'left', tracking: 0.3,
+    drawText(doc, column.header.toUpperCase(), x + CELL_PADDING, y + 6, {
+      size: SIZE.caption, bold: true, color: INK.muted, width: width - 2 * CELL_PADDING, align: column.align ?? 'left', tracking: 0.3,
     });
   }
   doc.moveTo(options.x, y + HEADER_HEIGHT).lineTo(options.x + options.width, y + HEADER_HEIGHT).lineWidth(0.75).strokeColor(INK.subtle).stroke();
@@ -78,13 +70,7 @@ export function drawTable<Row>(ctx: PdfContext, options: TableOptions<Row>): num
       }
     }
     if (index % 2 === 1) doc.rect(options.x, y, options.width, rowHeight).fill(INK.surface);
-    for (const { column, x, width } of layout) {
-      const cell = column.cell(row);
-      const style = { width: width - 2 * PADDING, align: column.align ?? 'left' } as const;
-      const textY = cell.sub ? y + 5 : y + (rowHeight - SIZE.body) / 2 + 1;
-      drawText(doc, cell.text, x + PADDING, textY, { ...style, size: SIZE.body, bold: cell.bold ?? false, color: cell.color ?? INK.text });
-      if (cell.sub) drawText(doc, cell.sub, x + PADDING, y + 15.5, { ...style, size: SIZE.caption, color: INK.muted });
-    }
+    for (const { column, x, width } of layout) drawCell(doc, column.cell(row), { x, y, width, height: rowHeight, align: column.align });
     y += rowHeight;
   });
   doc.moveTo(options.x, y).lineTo(options.x + options.width, y).lineWidth(0.5).strokeColor(INK.border).stroke();

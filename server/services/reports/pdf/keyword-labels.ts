@@ -1,4 +1,5 @@
 import type { ReportKeyword } from '../../../../contracts/report';
+import { DEVICE_LABELS } from '../../../../core/search/devices';
 import { ENGINE_LABELS } from '../../../../core/search/engines';
 import { isLocationCode, locationLabel } from '../../../../core/search/locations';
 import { formatChange } from './format-values';
@@ -9,11 +10,21 @@ export function locationName(location: string): string {
   return isLocationCode(location) ? locationLabel(location) : location.toUpperCase();
 }
 
-/** "Google · United States": which results a keyword's ranks come from. */
-export function querySource(keyword: Pick<ReportKeyword, 'engine' | 'location'>): string {
-  return `${ENGINE_LABELS[keyword.engine]} · ${locationName(keyword.location)}`;
+/** "Google · United States", or "Google · United States · Mobile": which results a keyword's ranks come from. */
+export function querySource(keyword: Pick<ReportKeyword, 'engine' | 'location' | 'device'>): string {
+  const device = keyword.device === 'desktop' ? '' : ` · ${DEVICE_LABELS[keyword.device]}`;
+  return `${ENGINE_LABELS[keyword.engine]} · ${locationName(keyword.location)}${device}`;
 }
 
+/** The mark after a keyword some of whose checks were simulated; the notice at the top of the report explains it. */
+export const SIMULATED_TAG = '(simulated)';
+
+export const simulatedTag = (keyword: Pick<ReportKeyword, 'simulated'>) =>
+  keyword.simulated ? { text: SIMULATED_TAG, color: INK.warn } : undefined;
+
+/** "Mobile" after the engine of a mobile query; desktop, the default, goes unsaid. */
+export const mobileTag = (keyword: Pick<ReportKeyword, 'device'>) =>
+  keyword.device === 'desktop' ? undefined : { text: DEVICE_LABELS[keyword.device], color: INK.text };
 
 /** Green for gains, red for losses, muted for none. */
 export function changeColor(change: number): string {

@@ -28,6 +28,10 @@ export const INK = {
   surface: '#f8fafc',
   up: '#15803d',
   down: '#dc2626',
+  /** Amber for what the reader must not miss: simulated results. */
+  warn: '#92400e',
+  warnSurface: '#fffbeb',
+  warnBorder: '#fcd34d',
 } as const;
 
 /** Band colours as the result card shows them (green, yellow, orange, red, grey). */

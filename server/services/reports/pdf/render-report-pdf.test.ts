@@ -25,11 +25,15 @@ describe('renderReportPdf', () => {
     expect(pages[0]).toContain('example.com');
     expect(pages[0]).toContain('1 Oct 2026 – 30 Oct 2026 · 30 days');
     expect(pages[0]).toMatch(/CHECKS 120 .*KEYWORDS TRACKED 12 .*AVERAGE POSITION 14\.8 .*IN THE TOP 10 5 /);
-    // Keyword, engine, location, checks, first, last, best, change: in the keyword table's row order.
+    // Keyword, engine (Mobile after it for a mobile query), location, checks, first, last, best, change.
     expect(text).toContain('running shoes Google United States 10 14 6 6 +8');
     expect(text).toContain('waterproof hiking boots Bing United States 10 8 23 8 –15');
+    expect(text).toContain('minimalist sneakers Google Mobile United States 10 35 18 18 +17');
     expect(text).toContain('shoe store near me Google Canada 10 61 — 61 –40');
     expect(text).toContain('buy shoes online Yahoo United States 10 — 47 47 +54');
+    // The movers panels name the device under a mobile keyword only.
+    expect(text).toMatch(/minimalist sneakers Google · United States · Mobile/);
+    expect(text).toMatch(/running shoes Google · United States [^·]/);
     expect(text).toContain('rival-shoes.com');
     expect(text).toMatch(/Entered the top 10 1 .*running shoes/);
     expect(info).toMatchObject({ Title: 'Rank report: example.com, 1 Oct 2026 to 30 Oct 2026', Author: 'Rank Checker' });
@@ -107,11 +111,36 @@ describe('renderReportPdf', () => {
     expect(raw.match(/\/FontFile2 /g)?.length).toBe(new Set(fonts).size);
   });
 
+  it('says on the first page when checks were simulated, and marks those keywords wherever they are listed', async () => {
+    const report = sampleReport({ simulatedKeywords: ['running shoes', 'minimalist sneakers'], branding: SAMPLE_BRANDING });
+    expect(report.simulatedChecks).toBe(20);
+    const { pages, text } = await render(report);
+    expect(pages[0]).toContain(
+      'Simulated results 20 of the 120 checks in this report came from the built-in simulated search engine, not from a real search engine. ' +
+        'Their positions are not real rankings. Keywords with such checks are marked (simulated).',
+    );
+    // Before the figures, so nobody reads them first.
+    expect(pages[0]?.indexOf('Simulated results')).toBeLessThan(pages[0]?.indexOf('CHECKS 120') ?? -1);
+    expect(text).toContain('running shoes (simulated) Google United States 10 14 6 6 +8');
+    expect(text).toContain('minimalist sneakers (simulated) Google Mobile United States 10 35 18 18 +17');
+    expect(text).toMatch(/Entered the top 10 1 .*running shoes \(simulated\) Google · United States/);
+    expect(text).toContain('(simulated): includes simulated results.');
+    expect(text).not.toContain('trail running shoes (simulated)');
+    // The white label stays whole: the notice names no product.
+    expect(text).not.toContain('Rank Checker');
+  });
+
+  it('has no simulated notice or marks when every check was real', async () => {
+    const { text } = await render(sampleReport());
+    expect(text).not.toMatch(/simulated/i);
+  });
+
   it('renders an empty period on one page with its empty states', async () => {
     const empty = sampleReport();
     const report = {
       ...empty,
       totals: { checks: 0, keywords: 0 },
+      simulatedChecks: 0,
       averagePosition: null,
       bandDistribution: empty.bandDistribution.map((band) => ({ ...band, count: 0 })),
       movers: { up: [], down: [] },

@@ -8,6 +8,7 @@ import { drawFooters } from './draw-footer';
 import { drawKeywordTable } from './draw-keyword-table';
 import { drawMovers, drawTopTransitions } from './draw-movers';
 import { drawReportHeader } from './draw-report-header';
+import { drawSimulatedNotice } from './draw-simulated-notice';
 import { drawSummaryTiles } from './draw-summary-tiles';
 import { formatDay } from './format-values';
 import type { PdfContext } from './pdf-layout';
@@ -17,10 +18,10 @@ import { PAGE, themeFor } from './pdf-theme';
 const LOCATION_NAMES = LOCATIONS.map((location) => location.label).join(' ');
 
 /**
- * The period report as an A4 PDF: header with the brand (the report's white label when set), headline figures,
- * rank distribution, the daily average chart, movers, top 10/top 3 transitions, competitors and every keyword,
- * with numbered footers. Text is set in embedded Noto fonts, so keywords and names in Cyrillic, Greek, Chinese or
- * Japanese print as typed (see font-faces).
+ * The period report as an A4 PDF: header with the brand (the report's white label when set), a notice when some
+ * checks were simulated, headline figures, rank distribution, the daily average chart, movers, top 10/top 3
+ * transitions, competitors and every keyword, with numbered footers. Text is set in embedded Noto fonts, so
+ * keywords and names in Cyrillic, Greek, Chinese or Japanese print as typed (see font-faces).
  */
 export async function renderReportPdf(report: Report): Promise<Buffer> {
   const theme = themeFor(report.branding);
@@ -50,6 +51,7 @@ export async function renderReportPdf(report: Report): Promise<Buffer> {
   await loadFonts(doc, `${JSON.stringify(report)} ${theme.brandName} ${LOCATION_NAMES}`);
   const ctx: PdfContext = { doc, theme, report };
   drawReportHeader(ctx);
+  drawSimulatedNotice(ctx);
   drawSummaryTiles(ctx);
   drawBandBar(ctx);
   drawDailyChart(ctx);

@@ -56,7 +56,7 @@ describe('LoginPage', () => {
       'POST /api/v1/auth/sign-in': () => jsonResponse({ user }),
       'GET /api/v1/auth/session': () => jsonResponse(makeSession(user)),
     });
-    savePendingCheck({ websiteUrl: 'a.com', keyword: 'shoes', location: 'us', searchEngine: 'google', competitorUrls: [] }, new Date());
+    savePendingCheck({ websiteUrl: 'a.com', keyword: 'shoes', location: 'us', searchEngine: 'google', device: 'desktop', competitorUrls: [] }, new Date());
     renderWithProviders(<LoginPage />, { path: '/login?next=%2Fsettings' });
     await signIn(userEvent.setup());
     expect(await screen.findByText('Navigated to /')).toBeTruthy();

@@ -44,7 +44,7 @@ describe('SignupPage', () => {
 
   it('adds pending=true when a pending rank check is stored', async () => {
     fakeApi({ 'POST /api/v1/auth/sign-up': () => jsonResponse({ ok: true, message: 'Check your inbox' }, 202) });
-    savePendingCheck({ websiteUrl: 'a.com', keyword: 'shoes', location: 'us', searchEngine: 'google', competitorUrls: [] }, new Date());
+    savePendingCheck({ websiteUrl: 'a.com', keyword: 'shoes', location: 'us', searchEngine: 'google', device: 'desktop', competitorUrls: [] }, new Date());
     renderWithProviders(<SignupPage />, { path: '/signup' });
     await fill(userEvent.setup(), 'secret1', 'secret1');
     expect(await screen.findByText('Navigated to /login?from=signup&pending=true')).toBeTruthy();

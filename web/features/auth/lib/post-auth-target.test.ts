@@ -28,12 +28,12 @@ describe('postAuthTarget', () => {
   });
 
   it('goes home when a pending rank check waits, whatever the next page', () => {
-    savePendingCheck({ websiteUrl: 'a.com', keyword: 'shoes', location: 'us', searchEngine: 'google', competitorUrls: [] }, now);
+    savePendingCheck({ websiteUrl: 'a.com', keyword: 'shoes', location: 'us', searchEngine: 'google', device: 'desktop', competitorUrls: [] }, now);
     expect(postAuthTarget('/settings', new Date(now.getTime() + 1000))).toBe('/');
   });
 
   it('ignores an expired pending check', () => {
-    savePendingCheck({ websiteUrl: 'a.com', keyword: 'shoes', location: 'us', searchEngine: 'google', competitorUrls: [] }, now);
+    savePendingCheck({ websiteUrl: 'a.com', keyword: 'shoes', location: 'us', searchEngine: 'google', device: 'desktop', competitorUrls: [] }, now);
     expect(postAuthTarget(null, new Date(now.getTime() + 2 * 3_600_000))).toBe('/dashboard');
   });
 

@@ -18,6 +18,10 @@ function entry(overrides: Partial<HistoryEntry>): HistoryEntry {
     resultType: 'organic',
     competitors: [],
     checkedAt: '2026-03-01T12:00:00.000Z',
+    device: 'desktop',
+    source: 'serpapi',
+    simulated: false,
+    resultsScanned: 100,
     previousRank: null,
     ...overrides,
   };

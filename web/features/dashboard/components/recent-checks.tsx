@@ -10,7 +10,10 @@ import { SOFT_CLASS, bandTone } from '../../../lib/band-tone';
 import { cn } from '../../../lib/cn';
 import { useRecentChecks } from '../api/get-recent-checks';
 import { LoadError } from '../../../components/ui/load-error';
-import { TrendArrow, trendDescription } from './trend-arrow';
+import { trendText } from '../../../../core/ranking/rank-trend';
+import { SimulatedBadge } from '../../../components/rank/simulated-badge';
+import { TrendBadge } from '../../../components/rank/trend-badge';
+import { DEVICE_LABELS } from '../../../../core/search/devices';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -30,14 +33,16 @@ function CheckRow({ entry }: { entry: HistoryEntry }) {
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
           <p className="min-w-0 font-medium break-words">{entry.keyword}</p>
-          <TrendArrow rank={entry.rankPosition} previousRank={entry.previousRank} />
+          <TrendBadge rank={entry.rankPosition} previousRank={entry.previousRank} />
         </div>
         <p className="text-sm break-words text-muted-foreground">
           {entry.websiteUrl} · {ENGINE_LABELS[entry.searchEngine]} · {location}
+          {entry.device === 'mobile' ? ` · ${DEVICE_LABELS.mobile}` : ''}
         </p>
+        {entry.simulated ? <SimulatedBadge className="mt-1" /> : null}
         <p className="mt-0.5 text-xs text-muted-foreground">
           <time dateTime={entry.checkedAt}>{dateFormat.format(new Date(entry.checkedAt))}</time> ·{' '}
-          <span>{trendDescription(entry.rankPosition, entry.previousRank)}</span>
+          <span>{trendText(entry.rankPosition, entry.previousRank)}</span>
         </p>
       </div>
     </li>

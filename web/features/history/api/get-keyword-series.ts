@@ -3,9 +3,15 @@ import type { KeywordSeries, KeywordSeriesQuery } from '../../../../contracts/hi
 import { apiJson } from '../../../lib/api-client';
 import { HISTORY_KEY } from './get-history';
 
-/** GET /api/v1/me/history/series — one site/keyword/engine/location's rank over time with its statistics. */
+/** GET /api/v1/me/history/series — one site/keyword/engine/location/device's rank over time with its statistics. */
 export function getKeywordSeries(query: KeywordSeriesQuery, signal?: AbortSignal): Promise<KeywordSeries> {
-  const params = new URLSearchParams({ site: query.site, keyword: query.keyword, engine: query.engine, location: query.location });
+  const params = new URLSearchParams({
+    site: query.site,
+    keyword: query.keyword,
+    engine: query.engine,
+    location: query.location,
+    device: query.device,
+  });
   return apiJson<KeywordSeries>(`/me/history/series?${params.toString()}`, { signal });
 }
 
@@ -16,5 +22,6 @@ export const keywordSeriesQueryOptions = (query: KeywordSeriesQuery) =>
   });
 
 export function useKeywordSeries(query: KeywordSeriesQuery | null) {
-  return useQuery({ ...keywordSeriesQueryOptions(query ?? { site: '', keyword: '', engine: 'google', location: '' }), enabled: query !== null });
+  const none: KeywordSeriesQuery = { site: '', keyword: '', engine: 'google', location: '', device: 'desktop' };
+  return useQuery({ ...keywordSeriesQueryOptions(query ?? none), enabled: query !== null });
 }

@@ -92,11 +92,11 @@ describe('deleting checks', () => {
 });
 
 const SERIES: KeywordSeries = {
-  query: { site: 'example.com', keyword: 'running shoes', engine: 'bing', location: 'gb' },
+  query: { site: 'example.com', keyword: 'running shoes', engine: 'bing', location: 'gb', device: 'desktop' },
   points: [
-    { checkedAt: '2026-03-01T10:00:00.000Z', rank: 12, competitors: [{ url: 'rival.com', rank: 5 }] },
-    { checkedAt: '2026-03-02T10:00:00.000Z', rank: 0, competitors: [{ url: 'rival.com', rank: 6 }] },
-    { checkedAt: '2026-03-03T10:00:00.000Z', rank: 3, competitors: [{ url: 'rival.com', rank: 0 }] },
+    { checkedAt: '2026-03-01T10:00:00.000Z', rank: 12, competitors: [{ url: 'rival.com', rank: 5 }], simulated: false },
+    { checkedAt: '2026-03-02T10:00:00.000Z', rank: 0, competitors: [{ url: 'rival.com', rank: 6 }], simulated: false },
+    { checkedAt: '2026-03-03T10:00:00.000Z', rank: 3, competitors: [{ url: 'rival.com', rank: 0 }], simulated: false },
   ],
   competitors: ['rival.com'],
   stats: { checks: 3, best: 3, worst: 12, average: 7.5, firstRank: 12, lastRank: 3, movement: 9 },
@@ -123,7 +123,7 @@ describe('keyword chart', () => {
     expect(within(dialog).getByText('#12 → #3')).toBeTruthy();
 
     const request = api.fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://localhost')).find((u) => u.pathname.endsWith('/series'));
-    expect(Object.fromEntries(request?.searchParams ?? [])).toEqual({ site: 'example.com', keyword: 'running shoes', engine: 'bing', location: 'gb' });
+    expect(Object.fromEntries(request?.searchParams ?? [])).toEqual({ site: 'example.com', keyword: 'running shoes', engine: 'bing', location: 'gb', device: 'desktop' });
 
     const table = within(dialog).getByRole('table', { name: /Rank of example.com at each check/ });
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));

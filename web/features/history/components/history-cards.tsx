@@ -10,7 +10,9 @@ import { checkName, type CheckListProps } from './check-list-props';
 import { CompetitorsCell } from './competitors-cell';
 import { RankCell } from './rank-cell';
 import { SelectCheckbox } from './select-checkbox';
-import { TrendCell } from './trend-cell';
+import { SimulatedBadge } from '../../../components/rank/simulated-badge';
+import { TrendSummary } from '../../../components/rank/trend-badge';
+import { DEVICE_LABELS } from '../../../../core/search/devices';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -35,15 +37,17 @@ function CheckCard({ entry, selected, onToggle, onOpenChart, onDelete }: { entry
             </button>
           </h3>
           <p className="text-sm break-words text-muted-foreground">{entry.websiteUrl}</p>
+          {entry.simulated ? <SimulatedBadge className="mt-1.5" /> : null}
         </div>
       </div>
       <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
-        <RankCell rank={entry.rankPosition} />
-        <TrendCell rank={entry.rankPosition} previousRank={entry.previousRank} />
+        <RankCell rank={entry.rankPosition} resultsScanned={entry.resultsScanned} />
+        <TrendSummary rank={entry.rankPosition} previousRank={entry.previousRank} />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <Detail label="Engine">{ENGINE_LABELS[entry.searchEngine]}</Detail>
         <Detail label="Location">{formatLocation(entry.location)}</Detail>
+        <Detail label="Device">{DEVICE_LABELS[entry.device]}</Detail>
         <Detail label="Page">{entry.rankPosition > 0 ? entry.pageNumber : '—'}</Detail>
         <Detail label="Type">{formatResultType(entry.resultType)}</Detail>
         <Detail label="Checked at">

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import X from 'lucide-react/icons/x';
 import type { HistoryFilters as Filters } from '../../../../contracts/history';
+import { DEVICE_LABELS, DEVICES, isDevice } from '../../../../core/search/devices';
 import { ENGINE_LABELS, isSearchEngine } from '../../../../core/search/engines';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -13,7 +14,7 @@ import { formatLocation } from '../lib/format-check';
 interface HistoryFiltersProps {
   filters: Filters;
   onChange: (filters: Filters) => void;
-  /** Narrow screens: six fields would fill the first screen, so they fold behind a 'Filters' button. */
+  /** Narrow screens: seven fields would fill the first screen, so they fold behind a 'Filters' button. */
   collapsible?: boolean;
 }
 
@@ -34,7 +35,7 @@ function withCurrent(values: readonly string[] | undefined, current: string | un
   return list;
 }
 
-/** Site, keyword, engine, location and a date range; every change lands in the URL at once. */
+/** Site, keyword, engine, location, device and a date range; every change lands in the URL at once. */
 export function HistoryFilters({ filters, onChange, collapsible = false }: HistoryFiltersProps) {
   const facets = useHistoryFacets();
   const [expanded, setExpanded] = useState(false);
@@ -76,7 +77,7 @@ export function HistoryFilters({ filters, onChange, collapsible = false }: Histo
           Clear filters
         </Button>
       </div>
-      <div id={fieldsId} hidden={!open} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+      <div id={fieldsId} hidden={!open} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7">
         <Field label="Site">
           {(id) => (
             <Select id={id} value={filters.site ?? ''} onChange={(e) => set('site', e.target.value)} aria-busy={loading}>
@@ -125,6 +126,18 @@ export function HistoryFilters({ filters, onChange, collapsible = false }: Histo
               {withCurrent(facets.data?.locations, filters.location).map((location) => (
                 <option key={location} value={location}>
                   {formatLocation(location)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Device">
+          {(id) => (
+            <Select id={id} value={filters.device ?? ''} onChange={(e) => set('device', isDevice(e.target.value) ? e.target.value : '')}>
+              <option value="">All devices</option>
+              {DEVICES.map((device) => (
+                <option key={device} value={device}>
+                  {DEVICE_LABELS[device]}
                 </option>
               ))}
             </Select>

@@ -104,6 +104,7 @@ describe('HistoryPage list', () => {
             makeEntry({ keyword: 'down kw', rankPosition: 35, previousRank: 12, searchEngine: 'bing', location: 'gb' }),
             makeEntry({ keyword: 'lost kw', rankPosition: 0, previousRank: 30, resultType: 'not found' }),
             makeEntry({ keyword: 'new kw', rankPosition: 60, previousRank: null }),
+            makeEntry({ keyword: 'phone kw', rankPosition: 0, resultsScanned: 37, device: 'mobile', source: 'demo', simulated: true }),
           ],
           'next',
           1234,
@@ -120,8 +121,12 @@ describe('HistoryPage list', () => {
     expect(row('down kw').querySelector('[data-trend]')?.getAttribute('data-trend')).toBe('dropping');
     expect(within(row('down kw')).getByText('Bing')).toBeTruthy();
     expect(within(row('down kw')).getByText('United Kingdom')).toBeTruthy();
-    expect(within(row('lost kw')).getByText('Not Found')).toBeTruthy();
-    expect(within(row('lost kw')).getByText('Was #30')).toBeTruthy();
+    expect(within(row('lost kw')).getByText('Not in top 100')).toBeTruthy();
+    expect(within(row('lost kw')).getByText('Dropped out of the results (was #30)')).toBeTruthy();
+    expect(within(row('phone kw')).getByText('Not in first 37')).toBeTruthy();
+    expect(within(row('phone kw')).getByText('Simulated')).toBeTruthy();
+    expect(within(row('phone kw')).getByText(/United States · Mobile/)).toBeTruthy();
+    expect(within(row('up kw')).queryByText('Simulated')).toBeNull();
     expect(row('new kw').querySelector('[data-trend]')?.getAttribute('data-trend')).toBe('new');
     expect(within(row('new kw')).getByText('Needs Improvement')).toBeTruthy();
   });

@@ -27,6 +27,7 @@ const chartQueryOf = (entry: HistoryEntry): KeywordSeriesQuery => ({
   keyword: entry.keyword,
   engine: entry.searchEngine,
   location: entry.location,
+  device: entry.device,
 });
 
 /** /history — every saved check: filter, sort, page through, delete, export, and chart a keyword. */

@@ -14,7 +14,9 @@ import { checkName, type CheckListProps } from './check-list-props';
 import { CompetitorsCell } from './competitors-cell';
 import { RankCell } from './rank-cell';
 import { SelectCheckbox } from './select-checkbox';
-import { TrendCell } from './trend-cell';
+import { SimulatedBadge } from '../../../components/rank/simulated-badge';
+import { TrendSummary } from '../../../components/rank/trend-badge';
+import { DEVICE_LABELS } from '../../../../core/search/devices';
 
 function SortHeader({ label, sort, view, onSort }: { label: string; sort: HistorySort; view: HistoryView; onSort: (sort: HistorySort) => void }) {
   const active = view.sort === sort;
@@ -57,19 +59,23 @@ function Row({ entry, selected, onToggle, onOpenChart, onDelete }: { entry: Hist
         <button type="button" onClick={() => onOpenChart(entry)} className="mt-1 text-left break-words text-brand underline-offset-2 hover:underline">
           {entry.keyword}
         </button>
+        {entry.simulated ? <SimulatedBadge className="mt-1.5 flex w-fit" /> : null}
       </th>
       <td className={cn(cell, 'max-w-[11rem] pt-4 break-words')}>{entry.websiteUrl}</td>
       <td className={cn(cell, 'pt-3.5')}>
         <span className="block whitespace-nowrap">{ENGINE_LABELS[entry.searchEngine]}</span>
-        <span className="block text-xs text-muted-foreground">{formatLocation(entry.location)}</span>
+        <span className="block text-xs text-muted-foreground">
+          {formatLocation(entry.location)}
+          {entry.device === 'mobile' ? ` · ${DEVICE_LABELS.mobile}` : ''}
+        </span>
       </td>
       <td className={cell}>
-        <RankCell rank={entry.rankPosition} stacked />
+        <RankCell rank={entry.rankPosition} resultsScanned={entry.resultsScanned} stacked />
       </td>
       <td className={cn(cell, 'pt-4 tabular-nums')}>{entry.rankPosition > 0 ? entry.pageNumber : '—'}</td>
       <td className={cn(cell, 'pt-4 whitespace-nowrap')}>{formatResultType(entry.resultType)}</td>
       <td className={cn(cell, 'pt-3.5')}>
-        <TrendCell rank={entry.rankPosition} previousRank={entry.previousRank} />
+        <TrendSummary rank={entry.rankPosition} previousRank={entry.previousRank} />
       </td>
       <td className={cn(cell, 'pt-3.5')}>
         <CompetitorsCell competitors={entry.competitors} />

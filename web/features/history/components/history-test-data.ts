@@ -19,6 +19,10 @@ export function makeEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntry {
     competitors: [],
     checkedAt: '2026-03-01T12:00:00.000Z',
     previousRank: null,
+    device: 'desktop',
+    source: 'serpapi',
+    simulated: false,
+    resultsScanned: 100,
     ...overrides,
   };
 }
@@ -28,6 +32,7 @@ export const FACETS: HistoryFacets = {
   keywords: ['running shoes', 'trail shoes'],
   engines: ['google', 'bing'],
   locations: ['us', 'gb'],
+  devices: ['desktop', 'mobile'],
 };
 
 export const pageResponse = (items: HistoryEntry[], nextCursor: string | null = null, total = items.length) =>

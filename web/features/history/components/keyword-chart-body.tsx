@@ -1,4 +1,5 @@
 import type { KeywordSeries, KeywordSeriesQuery } from '../../../../contracts/history';
+import { SimulatedBadge } from '../../../components/rank/simulated-badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useKeywordSeries } from '../api/get-keyword-series';
@@ -40,8 +41,17 @@ export function KeywordChartBody({ query }: { query: KeywordSeriesQuery }) {
     return <HistoryError error={series.error} onRetry={() => void series.refetch()} what="the chart" />;
   }
   const data = series.data;
+  const simulated = data.points.filter((p) => p.simulated).length;
   return (
     <div className={`mt-5 grid gap-5 ${CHART_VARIABLES}`}>
+      {simulated > 0 ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <SimulatedBadge />
+          {simulated === data.points.length
+            ? 'These ranks come from the built-in simulated search engine, not from a real one.'
+            : `${simulated} of these ${data.points.length} checks come from the built-in simulated search engine, not from a real one.`}
+        </p>
+      ) : null}
       <SeriesStats stats={data.stats} />
       <figure className="grid gap-3">
         <RankChart series={data} summary={chartSummary(data)} />

@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import X from 'lucide-react/icons/x';
 import type { KeywordSeriesQuery } from '../../../../contracts/history';
+import { DEVICE_LABELS } from '../../../../core/search/devices';
 import { ENGINE_LABELS } from '../../../../core/search/engines';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatLocation } from '../lib/format-check';
@@ -29,6 +30,7 @@ export function KeywordChartDialog({ query, onClose }: KeywordChartDialogProps) 
                 <Dialog.Title className="mt-1 text-xl font-semibold break-words">“{query.keyword}”</Dialog.Title>
                 <Dialog.Description className="mt-1 text-sm break-words text-muted-foreground">
                   {query.site} · {ENGINE_LABELS[query.engine]} · {formatLocation(query.location)}
+                  {query.device === 'mobile' ? ` · ${DEVICE_LABELS.mobile}` : ''}
                 </Dialog.Description>
               </div>
               <KeywordChartBody query={query} />

@@ -3,11 +3,11 @@ import type { KeywordSeries } from '../../../../contracts/history';
 import { averageText, movementText, rankText, seriesChartRows } from './series-chart-data';
 
 const series: KeywordSeries = {
-  query: { site: 'example.com', keyword: 'shoes', engine: 'google', location: 'us' },
+  query: { site: 'example.com', keyword: 'shoes', engine: 'google', location: 'us', device: 'desktop' },
   points: [
-    { checkedAt: '2026-03-01T10:00:00.000Z', rank: 12, competitors: [{ url: 'rival.com', rank: 3 }] },
-    { checkedAt: '2026-03-02T10:00:00.000Z', rank: 0, competitors: [{ url: 'rival.com', rank: 0 }, { url: 'other.org', rank: 40 }] },
-    { checkedAt: '2026-03-03T10:00:00.000Z', rank: 5, competitors: [] },
+    { checkedAt: '2026-03-01T10:00:00.000Z', rank: 12, competitors: [{ url: 'rival.com', rank: 3 }], simulated: false },
+    { checkedAt: '2026-03-02T10:00:00.000Z', rank: 0, competitors: [{ url: 'rival.com', rank: 0 }, { url: 'other.org', rank: 40 }], simulated: false },
+    { checkedAt: '2026-03-03T10:00:00.000Z', rank: 5, competitors: [], simulated: false },
   ],
   competitors: ['rival.com', 'other.org'],
   stats: { checks: 3, best: 5, worst: 12, average: 8.5, firstRank: 12, lastRank: 5, movement: 7 },

@@ -7,11 +7,11 @@ export function DemoNotice() {
     <div className="rounded-lg border border-dashed border-warning bg-warning-soft p-3 text-sm text-warning-soft-foreground">
       <Badge tone="warning" className="border border-warning">
         <FlaskConical aria-hidden="true" />
-        Simulated results (demo engine)
+        Simulated results
       </Badge>
       <p className="mt-2">
-        This server has no search API key configured, so these positions come from the built-in demo engine: the same
-        query always gives the same simulated results page. They are not live search results.
+        These positions come from Rank Checker’s built-in simulated search engine: the same query always gives the same
+        results page. They are not live search results, and they are labelled as simulated wherever they are saved.
       </p>
     </div>
   );

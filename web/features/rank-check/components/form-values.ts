@@ -1,3 +1,4 @@
+import { DEFAULT_DEVICE, type Device } from '../../../../core/search/devices';
 import type { SearchEngine } from '../../../../core/search/engines';
 import { DEFAULT_LOCATION, type LocationCode } from '../../../../core/search/locations';
 
@@ -12,6 +13,7 @@ export interface RankCheckFormValues {
   keyword: string;
   location: LocationCode;
   searchEngine: SearchEngine;
+  device: Device;
   competitorUrls: string[];
 }
 
@@ -20,5 +22,6 @@ export const INITIAL_FORM_VALUES: RankCheckFormValues = {
   keyword: '',
   location: DEFAULT_LOCATION,
   searchEngine: 'google',
+  device: DEFAULT_DEVICE,
   competitorUrls: Array.from({ length: COMPETITOR_FIELDS }, () => ''),
 };

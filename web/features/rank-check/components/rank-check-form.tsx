@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import Search from 'lucide-react/icons/search';
 import { normalizeKeyword, stripLeadingSpaces } from '../../../../core/ranking/normalize-keyword';
 import { ENGINE_LABELS, SEARCH_ENGINES, isSearchEngine } from '../../../../core/search/engines';
+import { supportsDevice } from '../../../../core/search/devices';
+import { locationTargeting } from '../../../../core/search/location-targeting';
 import { LOCATIONS, isLocationCode } from '../../../../core/search/locations';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -14,6 +16,7 @@ import { notify } from '../../../lib/notify';
 import { CHECK_BUTTON_LABELS, type CheckButtonState } from './check-button-label';
 import { COMPETITORS_RESTRICTED, FREE_ENGINE_NOTICE, FREE_ENGINE_RESET_NOTICE, type CheckerAccess } from './checker-access';
 import { CompetitorFields } from './competitor-fields';
+import { DeviceChoice } from './device-choice';
 import { INITIAL_FORM_VALUES, type RankCheckFormValues } from './form-values';
 
 interface RankCheckFormProps {
@@ -74,8 +77,10 @@ export function RankCheckForm({
       set('searchEngine', 'google');
       return;
     }
-    set('searchEngine', value);
+    // An engine without mobile results is checked for desktop; the device switch says why.
+    setValues((current) => ({ ...current, searchEngine: value, device: supportsDevice(value, current.device) ? current.device : 'desktop' }));
   };
+  const targetingNote = locationTargeting(values.searchEngine, values.location).note;
 
   const changeCompetitor = (index: number, value: string) => {
     if (guest) {
@@ -143,6 +148,7 @@ export function RankCheckForm({
             id="location"
             name="location"
             value={values.location}
+            aria-describedby={targetingNote ? 'location-hint' : undefined}
             onChange={(event) => isLocationCode(event.target.value) && set('location', event.target.value)}
           >
             {LOCATIONS.map((location) => (
@@ -151,6 +157,11 @@ export function RankCheckForm({
               </option>
             ))}
           </Select>
+          {targetingNote ? (
+            <p id="location-hint" className="mt-1.5 text-xs text-muted-foreground">
+              {targetingNote}
+            </p>
+          ) : null}
         </div>
         <div>
           <Label htmlFor="search-engine">Search Engine</Label>
@@ -186,6 +197,8 @@ export function RankCheckForm({
           ) : null}
         </div>
       </div>
+
+      <DeviceChoice engine={values.searchEngine} value={values.device} onChange={(device) => set('device', device)} />
 
       <CompetitorFields
         values={values.competitorUrls}

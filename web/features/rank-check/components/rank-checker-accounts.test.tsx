@@ -19,6 +19,7 @@ describe('RankChecker with accounts', () => {
       keyword: 'trail shoes__ ',
       location: 'de',
       searchEngine: 'google',
+      device: 'desktop',
       competitorUrls: ['rival.com'],
       timestamp: Date.now(),
     };

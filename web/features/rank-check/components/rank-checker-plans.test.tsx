@@ -21,6 +21,7 @@ const replay = (overrides: Partial<PendingRankCheck> = {}): PendingRankCheck => 
   keyword: 'running shoes',
   location: 'us',
   searchEngine: 'bing',
+  device: 'desktop',
   competitorUrls: [],
   timestamp: Date.now(),
   ...overrides,
@@ -56,7 +57,7 @@ describe('RankChecker and the plan', () => {
     await user.type(screen.getByLabelText('Competitor 1'), 'rival.com');
     await user.click(button());
     await screen.findByRole('region', { name: 'Ranking result' });
-    expect(api.sent('POST /api/v1/rank-checks')[0]).toMatchObject({ searchEngine: 'yandex', competitorUrls: ['rival.com'] });
+    expect(api.sent('POST /api/v1/rank-checks')[0]).toMatchObject({ searchEngine: 'yandex', device: 'desktop', competitorUrls: ['rival.com'] });
     expect(screen.queryByText('Google Only')).toBeNull();
   });
 

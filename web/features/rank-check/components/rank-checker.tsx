@@ -87,9 +87,13 @@ export function RankChecker({ guest, replay = null, access, dailyLimitReached = 
       { ...values, competitorUrls },
       {
         onSuccess: (result) => {
-          const key = { websiteUrl: values.websiteUrl, keyword: values.keyword, searchEngine: values.searchEngine, location: values.location };
-          setOutcome({ result, previousRank: readPreviousRank(key) });
-          savePreviousRank(key, result.rank);
+          if (result.previousRank !== undefined) {
+            setOutcome({ result, previousRank: result.previousRank });
+          } else {
+            const key = { ...values, device: result.device };
+            setOutcome({ result, previousRank: readPreviousRank(key) });
+            savePreviousRank(key, result.rank);
+          }
           // Move focus to the result so keyboard and screen-reader users land on it.
           requestAnimationFrame(() => resultRef.current?.focus({ preventScroll: false }));
           if (guest) {

@@ -59,18 +59,47 @@ describe('ResultCard', () => {
     );
     expect(card().getAttribute('data-band')).toBe('not-found');
     expect(within(card()).getAllByText('Not Found').length).toBeGreaterThan(0);
-    expect(within(card()).getByText(/not found in the top 100 results \(10 pages scanned\)/)).toBeTruthy();
+    expect(within(card()).getByText('Your site was not found in the top 100 results (10 pages scanned).')).toBeTruthy();
     expect(within(card()).queryByRole('link')).toBeNull();
   });
 
-  it('labels simulated results from the demo engine', () => {
-    renderWithProviders(<ResultCard result={makeResult({ source: 'demo' })} previousRank={null} />);
-    expect(within(card()).getByText('Simulated results (demo engine)')).toBeTruthy();
+  it('says how far it looked when the engine ran out of results before 100', () => {
+    renderWithProviders(
+      <ResultCard
+        result={makeResult({ rank: 0, page: 0, type: 'not found', matchedUrl: null, searchEngine: 'bing', pagesScanned: 4, resultsScanned: 37 })}
+        previousRank={null}
+      />,
+    );
+    expect(within(card()).getByText('Your site was not found in the first 37 results: Bing had no more for this keyword (4 pages scanned).')).toBeTruthy();
+    expect(within(card()).queryByText(/top 100/)).toBeNull();
   });
 
-  it('does not show the demo label for a real provider', () => {
-    renderWithProviders(<ResultCard result={makeResult({ source: 'serpapi' })} previousRank={null} />);
-    expect(within(card()).queryByText('Simulated results (demo engine)')).toBeNull();
+  it('labels simulated results', () => {
+    renderWithProviders(<ResultCard result={makeResult({ source: 'demo', simulated: true })} previousRank={null} />);
+    expect(within(card()).getByText('Simulated results')).toBeTruthy();
+  });
+
+  it('does not show the simulated label for a real provider', () => {
+    renderWithProviders(<ResultCard result={makeResult({ source: 'serpapi', simulated: false })} previousRank={null} />);
+    expect(within(card()).queryByText('Simulated results')).toBeNull();
+  });
+
+  it('names the device and says when the engine could not target the country', () => {
+    const note = 'Yandex can’t target Germany: results are those of yandex.com (United States).';
+    renderWithProviders(
+      <ResultCard
+        result={makeResult({ searchEngine: 'yandex', location: 'de', device: 'desktop', locationTargeting: { level: 'none', note } })}
+        previousRank={null}
+      />,
+    );
+    expect(within(card()).getByText(/Yandex · Germany · Desktop/)).toBeTruthy();
+    expect(within(card()).getByText(note)).toBeTruthy();
+  });
+
+  it('reads a drop out of the results as such, never as a number of positions', () => {
+    renderWithProviders(<ResultCard result={makeResult({ rank: 0, page: 0, type: 'not found', matchedUrl: null })} previousRank={5} />);
+    expect(within(card()).getByText('Dropped out of the results (was #5)')).toBeTruthy();
+    expect(within(card()).queryByText(/Down 96/)).toBeNull();
   });
 
   it('compares with competitors: ahead of the average of those found, bar 60/40', () => {

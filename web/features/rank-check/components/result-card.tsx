@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import ExternalLink from 'lucide-react/icons/external-link';
 import Lightbulb from 'lucide-react/icons/lightbulb';
+import MapPinOff from 'lucide-react/icons/map-pin-off';
 import type { RankCheckResult } from '../../../../contracts/rank-check';
 import { performancePercentage } from '../../../../core/ranking/performance';
 import { RANK_BANDS, rankBand } from '../../../../core/ranking/rank-band';
 import { recommendationsFor } from '../../../../core/ranking/recommendations';
+import { DEVICE_LABELS } from '../../../../core/search/devices';
 import { ENGINE_LABELS } from '../../../../core/search/engines';
 import { locationLabel } from '../../../../core/search/locations';
 import { Badge } from '../../../components/ui/badge';
@@ -15,12 +17,20 @@ import { BAR_CLASS, SOFT_CLASS, bandTone } from '../../../lib/band-tone';
 import { CompetitorComparison } from './competitor-comparison';
 import { DemoNotice } from './demo-notice';
 import { LastChecked } from './last-checked';
-import { TrendIndicator } from './trend-indicator';
+import { notFoundScope } from '../../../components/rank/not-found-text';
+import { TrendSummary } from '../../../components/rank/trend-badge';
 
 interface ResultCardProps {
   result: RankCheckResult;
   /** Rank of the previous check of the same query, null when there was none. */
   previousRank: number | null;
+}
+
+/** 'Your site was not found in the first 37 results: Bing had no more for this keyword (4 pages scanned).' */
+function notFoundSentence(result: RankCheckResult): string {
+  const ranOut = result.resultsScanned < 100 ? `: ${ENGINE_LABELS[result.searchEngine]} had no more for this keyword` : '';
+  const pages = `${result.pagesScanned} ${result.pagesScanned === 1 ? 'page' : 'pages'} scanned`;
+  return `Your site was not found in ${notFoundScope(result.resultsScanned)}${ranOut} (${pages}).`;
 }
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {
@@ -47,14 +57,21 @@ export function ResultCard({ result, previousRank }: ResultCardProps) {
               Ranking result
             </h3>
             <p className="mt-1 text-sm break-words text-muted-foreground">
-              “{result.keyword}” · {ENGINE_LABELS[result.searchEngine]} · {locationLabel(result.location)}
+              “{result.keyword}” · {ENGINE_LABELS[result.searchEngine]} · {locationLabel(result.location)} ·{' '}
+              {DEVICE_LABELS[result.device]}
             </p>
           </div>
           <Badge tone={tone} className="text-sm">
             {RANK_BANDS[band].label}
           </Badge>
         </div>
-        {result.source === 'demo' ? <DemoNotice /> : null}
+        {result.simulated ? <DemoNotice /> : null}
+        {result.locationTargeting.note ? (
+          <p className="flex items-start gap-2 rounded-lg bg-muted p-3 text-sm text-muted-foreground">
+            <MapPinOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {result.locationTargeting.note}
+          </p>
+        ) : null}
       </CardHeader>
 
       <CardContent className="grid gap-6 pt-5 sm:pt-6">
@@ -73,7 +90,7 @@ export function ResultCard({ result, previousRank }: ResultCardProps) {
               <span className="capitalize">{result.type}</span>
             </Stat>
             <Stat label="Trend">
-              <TrendIndicator rank={result.rank} previousRank={previousRank} />
+              <TrendSummary rank={result.rank} previousRank={previousRank} />
             </Stat>
           </dl>
         </div>
@@ -94,8 +111,7 @@ export function ResultCard({ result, previousRank }: ResultCardProps) {
           </div>
         ) : (
           <p className="text-sm text-muted-foreground">
-            Your site was not found in the top {result.resultsScanned || 100} results ({result.pagesScanned}{' '}
-            {result.pagesScanned === 1 ? 'page' : 'pages'} scanned).
+            {notFoundSentence(result)}
           </p>
         )}
 

@@ -5,12 +5,16 @@ export interface RankKey {
   keyword: string;
   searchEngine: string;
   location: string;
+  device: string;
 }
 
-// Guests have no history on the server, so the last rank for the same query is kept in the browser.
+// Guests have no history on the server, so the last rank for the same query is kept in the browser. A signed-in
+// user's previous rank comes from their saved checks, with the result (never from here).
 function storageKey(k: RankKey): string {
   const site = k.websiteUrl.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/+$/, '');
-  return `rank-checker:last-rank:${k.searchEngine}:${k.location}:${site}:${k.keyword.toLowerCase()}`;
+  // Desktop keeps the key it had before devices existed, so a guest's earlier check still counts.
+  const device = k.device === 'desktop' ? '' : `${k.device}:`;
+  return `rank-checker:last-rank:${device}${k.searchEngine}:${k.location}:${site}:${k.keyword.toLowerCase()}`;
 }
 
 export function readPreviousRank(k: RankKey): number | null {

@@ -1,6 +1,7 @@
 import ArrowDownRight from 'lucide-react/icons/arrow-down-right';
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import type { ReportKeyword } from '../../../../contracts/report';
+import { SimulatedBadge } from '../../../components/rank/simulated-badge';
 import { cn } from '../../../lib/cn';
 import { changeText, keywordKey, queryText, rankText } from '../lib/format-report';
 
@@ -33,6 +34,7 @@ export function KeywordChangeList({ keywords, empty }: { keywords: ReportKeyword
             <p className="text-xs text-muted-foreground">
               {queryText(keyword)} · {rankText(keyword.firstRank)} → {rankText(keyword.lastRank)}
             </p>
+            {keyword.simulated ? <SimulatedBadge className="mt-1" /> : null}
           </div>
           <ChangeBadge change={keyword.change} />
         </li>

@@ -1,5 +1,6 @@
 import type { ReportKeyword } from '../../../../contracts/report';
 import { rankBand } from '../../../../core/ranking/rank-band';
+import { SimulatedBadge } from '../../../components/rank/simulated-badge';
 import { SOFT_CLASS, bandTone } from '../../../lib/band-tone';
 import { cn } from '../../../lib/cn';
 import { changeText, keywordKey, queryText, rankText } from '../lib/format-report';
@@ -16,7 +17,7 @@ function RankCell({ rank }: { rank: number }) {
   );
 }
 
-/** Every tracked keyword of the period (keyword + engine + location), as the server ordered them. */
+/** Every tracked keyword of the period (keyword + engine + location + device), as the server ordered them. */
 export function KeywordsTable({ keywords, accent }: { keywords: ReportKeyword[]; accent?: string | null }) {
   return (
     <ReportSection id="report-keywords-title" title="Keywords" description={`${keywords.length} tracked in this period.`} accent={accent}>
@@ -42,6 +43,7 @@ export function KeywordsTable({ keywords, accent }: { keywords: ReportKeyword[];
                 <tr key={keywordKey(keyword)}>
                   <th scope="row" className={cn(td, 'max-w-64 pl-5 text-left font-medium whitespace-normal break-words sm:pl-6')}>
                     {keyword.keyword}
+                    {keyword.simulated ? <SimulatedBadge className="mt-1.5 flex w-fit" /> : null}
                   </th>
                   <td className={cn(td, 'text-muted-foreground')}>{queryText(keyword)}</td>
                   <td className={cn(td, 'text-right tabular-nums')}>{keyword.checks}</td>

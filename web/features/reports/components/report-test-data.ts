@@ -3,7 +3,19 @@ import type { Report, ReportKeyword, ReportShare } from '../../../../contracts/r
 
 /** A tracked keyword for tests. */
 export function makeKeyword(overrides: Partial<ReportKeyword> = {}): ReportKeyword {
-  return { keyword: 'running shoes', engine: 'google', location: 'us', checks: 4, firstRank: 12, lastRank: 7, bestRank: 6, change: 5, ...overrides };
+  return {
+    keyword: 'running shoes',
+    engine: 'google',
+    location: 'us',
+    device: 'desktop',
+    checks: 4,
+    simulated: false,
+    firstRank: 12,
+    lastRank: 7,
+    bestRank: 6,
+    change: 5,
+    ...overrides,
+  };
 }
 
 /** A period report as GET /api/v1/me/reports answers it, for component tests. */
@@ -17,6 +29,7 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
     to: '2026-03-15',
     generatedAt: '2026-03-15T10:00:00.000Z',
     totals: { checks: 42, keywords: 3 },
+    simulatedChecks: 0,
     averagePosition: 6.5,
     bandDistribution: [
       { band: 'top10', label: 'Top 10', count: 2 },

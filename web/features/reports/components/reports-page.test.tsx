@@ -6,7 +6,7 @@ import { PLAN_STATES, fakeApi, jsonResponse, makeMePlan, makeSession, makeUser }
 import { renderWithProviders } from '../../../testing/render';
 import { presetPeriod } from '../lib/report-period';
 import { ReportsPage } from './reports-page';
-import { makeReport, quietChartSizeWarning } from './report-test-data';
+import { makeKeyword, makeReport, quietChartSizeWarning } from './report-test-data';
 
 const sites = {
   sites: [
@@ -67,6 +67,37 @@ describe('ReportsPage', () => {
     expect(within(competitors).getByRole('rowheader', { name: 'rival.com' })).toBeTruthy();
     expect(within(competitors).getByText('#9.3')).toBeTruthy();
     expect(within(competitors).getByText('7 / 3')).toBeTruthy();
+    // Every check was real: nothing says otherwise.
+    expect(screen.queryByRole('note', { name: 'Simulated results' })).toBeNull();
+    expect(screen.queryByText('Simulated')).toBeNull();
+  });
+
+  it('says when checks were simulated, marks those keywords and names the mobile ones', async () => {
+    const desktop = makeKeyword({ keyword: 'trail shoes', firstRank: 14, lastRank: 4, change: 10 });
+    const mobile = makeKeyword({ keyword: 'trail shoes', device: 'mobile', simulated: true, firstRank: 20, lastRank: 9, change: 11 });
+    const report = makeReport({
+      totals: { checks: 42, keywords: 2 },
+      simulatedChecks: 5,
+      keywords: [desktop, mobile],
+      movers: { up: [mobile, desktop], down: [] },
+    });
+    renderReports(makeMePlan(PLAN_STATES.pro), '/reports', { 'GET /api/v1/me/reports': () => jsonResponse(report) });
+
+    const notice = await screen.findByRole('note', { name: 'Simulated results' });
+    expect(notice.textContent).toContain(
+      '5 of the 42 checks in this report came from the built-in simulated search engine, not from a real search engine.',
+    );
+    // Above the figures, so it is read first.
+    expect(notice.compareDocumentPosition(screen.getByLabelText('Summary')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const rows = within(screen.getByRole('region', { name: 'Keywords' })).getAllByRole('row').slice(1);
+    const searches = rows.map((row) => row.querySelectorAll('th, td')[1]?.textContent);
+    expect(searches).toEqual(['Google · United States', 'Google · United States · Mobile']);
+    expect(rows.map((row) => within(row).queryByText('Simulated') !== null)).toEqual([false, true]);
+
+    const moved = within(screen.getByRole('region', { name: 'Biggest movers' })).getAllByRole('listitem');
+    expect(moved[0]?.textContent).toMatch(/Google · United States · Mobile · #20 → #9.*Simulated/);
+    expect(moved[1]?.textContent).not.toMatch(/Mobile|Simulated/);
   });
 
   it('keeps the site and the period in the URL', async () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorResponse, fakeApi, jsonResponse } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { SharedReportPage } from './shared-report-page';
-import { makeReport, quietChartSizeWarning } from './report-test-data';
+import { makeKeyword, makeReport, quietChartSizeWarning } from './report-test-data';
 
 const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content');
 
@@ -38,8 +38,23 @@ describe('SharedReportPage', () => {
     expect(screen.getByRole('contentinfo').textContent).toContain('Prepared by Acme SEO');
     expect(container.textContent).not.toMatch(/Rank Checker/);
     expect(document.title).toBe('example.com ranking report — Acme SEO');
+    expect(screen.queryByRole('note', { name: 'Simulated results' })).toBeNull();
     const bar = screen.getByRole('heading', { name: 'Keywords' }).querySelector('span');
     expect(bar?.getAttribute('style')).toContain('background-color: #0f766e');
+  });
+
+  it("tells the owner's client when checks were simulated, and which keywords", async () => {
+    const branding = { companyName: 'Acme SEO', accentColor: '#0f766e', logoDataUrl: null };
+    const simulated = makeKeyword({ keyword: 'trail shoes', simulated: true });
+    const { container } = renderShared(() =>
+      jsonResponse(makeReport({ branding, simulatedChecks: 42, keywords: [simulated], totals: { checks: 42, keywords: 1 } })),
+    );
+    const notice = await screen.findByRole('note', { name: 'Simulated results' });
+    expect(notice.textContent).toContain('All 42 checks in this report came from the built-in simulated search engine');
+    const keywords = screen.getByRole('region', { name: 'Keywords' });
+    expect(within(keywords).getByRole('rowheader', { name: /trail shoes/ }).textContent).toContain('Simulated');
+    // The white label stays whole.
+    expect(container.textContent).not.toMatch(/Rank Checker/);
   });
 
   it("a revoked, expired or unknown link says it is no longer available and links home", async () => {

@@ -1,4 +1,5 @@
 import type { ReportKeyword } from '../../../../contracts/report';
+import { DEVICE_LABELS } from '../../../../core/search/devices';
 import { ENGINE_LABELS } from '../../../../core/search/engines';
 import { isLocationCode, locationLabel } from '../../../../core/search/locations';
 
@@ -12,10 +13,11 @@ export function averageText(average: number | null): string {
   return average === null ? '—' : `#${(Math.round(average * 10) / 10).toLocaleString(undefined, { maximumFractionDigits: 1 })}`;
 }
 
-/** 'Google · United States' — which search a tracked keyword is. */
-export function queryText(keyword: Pick<ReportKeyword, 'engine' | 'location'>): string {
+/** 'Google · United States', 'Google · United States · Mobile' — which search a tracked keyword is (desktop goes unsaid). */
+export function queryText(keyword: Pick<ReportKeyword, 'engine' | 'location' | 'device'>): string {
   const location = isLocationCode(keyword.location) ? locationLabel(keyword.location) : keyword.location.toUpperCase();
-  return `${ENGINE_LABELS[keyword.engine]} · ${location}`;
+  const device = keyword.device === 'desktop' ? '' : ` · ${DEVICE_LABELS[keyword.device]}`;
+  return `${ENGINE_LABELS[keyword.engine]} · ${location}${device}`;
 }
 
 /** '+5', '−3', '0': positions gained over the period (positive = moved up). */
@@ -26,6 +28,6 @@ export function changeText(change: number): string {
 }
 
 /** A stable React key for a tracked query. */
-export function keywordKey(keyword: Pick<ReportKeyword, 'keyword' | 'engine' | 'location'>): string {
-  return `${keyword.keyword}\u0000${keyword.engine}\u0000${keyword.location}`;
+export function keywordKey(keyword: Pick<ReportKeyword, 'keyword' | 'engine' | 'location' | 'device'>): string {
+  return `${keyword.keyword}\u0000${keyword.engine}\u0000${keyword.location}\u0000${keyword.device}`;
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { sampleReport } from '../../testing/sample-report';
+import { scheduledReportMail } from './scheduled-report-mail';
+
+const mailOf = (report: ReturnType<typeof sampleReport>) =>
+  scheduledReportMail(report, 'weekly', Buffer.from('%PDF-'), 'https://ranks.example.org/reports?site=example.com');
+
+describe('scheduledReportMail', () => {
+  it('says before the figures that some checks were simulated, in the text and the HTML', () => {
+    const mail = mailOf(sampleReport({ simulatedKeywords: ['running shoes'] }));
+    const notice =
+      'Simulated results: 10 of the 120 checks in this report came from the built-in simulated search engine, not from a real ' +
+      'search engine. Their positions are not real rankings; the PDF marks the keywords concerned.';
+    expect(mail.text).toContain(notice);
+    expect(mail.text.indexOf(notice)).toBeLessThan(mail.text.indexOf('12 keywords tracked over 120 checks'));
+    expect(mail.html).toContain(notice);
+  });
+
+  it('says nothing of simulated results when every check was real', () => {
+    const mail = mailOf(sampleReport());
+    expect(mail.text).toContain('12 keywords tracked over 120 checks');
+    expect(mail.text).not.toMatch(/simulated/i);
+    expect(mail.html).not.toMatch(/simulated/i);
+  });
+});
