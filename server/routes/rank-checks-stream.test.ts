@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rankCheckStreamEventSchema } from '../../contracts/rank-check';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { numberedSitesProvider } from '../testing/numbered-sites-provider';
+import { uniqueIp } from '../testing/guest-client';
 import { uniqueKeyword } from '../testing/serp-fixture';
 
 /**
@@ -57,5 +58,46 @@ describe('POST /api/v1/rank-checks streamed over HTTP', () => {
     }
     const tail = rest.trim().split('\n').map((line) => rankCheckStreamEventSchema.parse(JSON.parse(line)));
     expect(tail.at(-1)).toMatchObject({ type: 'result', result: { rank: 0, type: 'not found', source: 'gated', pagesScanned: 10 } });
+  });
+});
+
+describe('POST /api/v1/rank-checks streamed: a client that goes away', () => {
+  const asked: number[] = [];
+  // The first request answers at once; the second wave waits for ever, unless the scan lets it go.
+  const provider = numberedSitesProvider('gated', (request, signal) => {
+    asked.push(request.start);
+    if (request.start === 0) return undefined;
+    return new Promise<void>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason), { once: true }));
+  });
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ serpProvider: provider, env: { TRUST_PROXY: 'true' } });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('stops the scan before its next wave, gives the guest the check back and keeps the server up', async () => {
+    const ip = uniqueIp();
+    const controller = new AbortController();
+    const response = await fetch(`${base}/api/v1/rank-checks`, {
+      method: 'POST',
+      signal: controller.signal,
+      headers: { 'content-type': 'application/json', accept: 'application/x-ndjson', 'x-forwarded-for': ip },
+      // Not among the 100 results: without the disconnect the scan would go on to positions 41-100.
+      body: JSON.stringify({ websiteUrl: 'absent-site.test', keyword: uniqueKeyword() }),
+    });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!text.includes('"from":11')) text += (await reader.read()).value ?? '';
+    await expect.poll(() => asked.length).toBe(4);
+    controller.abort();
+    // The guest's reservation is given back once the scan has stopped: that is the moment to look.
+    await expect
+      .poll(async () => (await t.pool.query('select 1 from guest_usage where key = $1', [ip])).rowCount)
+      .toBe(0);
+    expect(asked).toEqual([0, 10, 20, 30]);
+    const health = await fetch(`${base}/api/v1/health`);
+    expect(health.status).toBe(200);
   });
 });

@@ -6,13 +6,14 @@ import {
   rankCheckRequestSchema,
   rankCheckResultSchema,
   rankCheckStreamEventSchema,
+  type RankCheckResult,
   type RankCheckStreamEvent,
 } from '../../contracts/rank-check';
 import { AppError, MESSAGES } from '../errors';
 import { toErrorResponse } from '../plugins/error-handler';
 import { resolvePrincipal } from '../plugins/resolve-principal';
 import { isMissingInformation } from '../services/rank-check/normalize-request';
-import { startRankCheck, type PreparedRankCheck, type StartRankCheckDeps } from '../services/start-rank-check';
+import { startRankCheck, type RunOptions, type StartRankCheckDeps } from '../services/start-rank-check';
 
 export const NDJSON = 'application/x-ndjson';
 
@@ -47,14 +48,20 @@ export async function rankCheckRoutes(app: FastifyInstance, options: RankCheckRo
     async (request, reply) => {
       const principal = resolvePrincipal(request, reply, { secure: options.secureCookies });
       const check = await startRankCheck(options.deps, principal, request.body);
-      // A client that goes away stops the scan before its next provider request.
+      // A client that goes away stops the scan before its next provider request. The response can only close
+      // before the check has settled when the connection went: a finished answer is written after it settles.
       const gone = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) gone.abort(new Error('client disconnected'));
+      let settled = false;
+      reply.raw.once('close', () => {
+        if (!settled) gone.abort(new Error('client disconnected'));
       });
+      const run = (options: RunOptions) =>
+        check.run({ ...options, signal: gone.signal }).finally(() => {
+          settled = true;
+        });
       if (!request.headers.accept?.includes(NDJSON)) {
         try {
-          return await check.run({ signal: gone.signal });
+          return await run({});
         } catch (error) {
           if (!gone.signal.aborted) throw error;
           request.log.info('rank check stopped: the client disconnected');
@@ -69,7 +76,7 @@ export async function rankCheckRoutes(app: FastifyInstance, options: RankCheckRo
       const write = (event: RankCheckStreamEvent) => {
         if (!stream.writableEnded && !stream.destroyed) stream.write(`${JSON.stringify(rankCheckStreamEventSchema.parse(event))}\n`);
       };
-      void streamCheck(check, write, gone.signal, request.log).finally(() => stream.end());
+      void streamCheck(run, write, gone.signal, request.log).finally(() => stream.end());
       // The typed reply only knows the JSON shapes; a stream is sent as it is (no serialisation).
       return (reply as FastifyReply)
         .header('content-type', `${NDJSON}; charset=utf-8`)
@@ -86,13 +93,13 @@ export async function rankCheckRoutes(app: FastifyInstance, options: RankCheckRo
  * rejection.
  */
 async function streamCheck(
-  check: PreparedRankCheck,
+  run: (options: RunOptions) => Promise<RankCheckResult>,
   write: (event: RankCheckStreamEvent) => void,
   signal: AbortSignal,
   log: FastifyBaseLogger,
 ): Promise<void> {
   try {
-    const result = await check.run({ onProgress: (progress) => write({ type: 'progress', ...progress }), signal });
+    const result = await run({ onProgress: (progress) => write({ type: 'progress', ...progress }) });
     write({ type: 'result', result });
   } catch (error) {
     if (signal.aborted) {
