@@ -55,6 +55,12 @@ async function main() {
   );
   const serpApi = await startFakeSerpApi({ placements, delayMs: PROVIDER_DELAY_MS });
   const db = await startBenchDatabase();
+  // Seeded before the app starts, so the connections counted below are the app's alone.
+  const user = await signInAs(db.pool);
+  for (let i = 0; i < 200; i += 1) {
+    await saveCheck(db.pool, user.userId, { keyword: `seeded ${i % 20}`, rankPosition: 1 + (i % 60), checkedAt: new Date(Date.now() - i * 3_600_000) });
+  }
+  const ours = (await db.pool.query<{ pid: number }>(`select pid from pg_stat_activity where application_name = 'rank-checker'`)).rows.map((r) => r.pid);
   const app = await startAppProcess({
     SERP_PROVIDER: 'serpapi',
     SERPAPI_KEY: 'bench-key',
@@ -67,11 +73,6 @@ async function main() {
   const watcher = new pg.Client({ connectionString: db.url, application_name: 'bench-watcher' });
   await watcher.connect();
   try {
-    const user = await signInAs(db.pool);
-    for (let i = 0; i < 200; i += 1) {
-      await saveCheck(db.pool, user.userId, { keyword: `seeded ${i % 20}`, rankPosition: 1 + (i % 60), checkedAt: new Date(Date.now() - i * 3_600_000) });
-    }
-
     let peakBusy = 0;
     let peakOpen = 0;
     let watching = true;
@@ -79,7 +80,9 @@ async function main() {
       while (watching) {
         const { rows } = await watcher.query<{ open: number; busy: number }>(
           `select count(*)::int as open, (count(*) filter (where state <> 'idle'))::int as busy
-             from pg_stat_activity where datname = current_database() and application_name = 'rank-checker'`,
+             from pg_stat_activity
+            where datname = current_database() and application_name = 'rank-checker' and pid <> all($1::int[])`,
+          [ours],
         );
         peakOpen = Math.max(peakOpen, rows[0]?.open ?? 0);
         peakBusy = Math.max(peakBusy, rows[0]?.busy ?? 0);

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildReport } from './build-report';
+import { reportCheck } from './report-check-fixture';
 import type { ReportCheck } from './report-input';
 
 function check(keyword: string, rank: number, iso: string, competitors: [string, number][] = []): ReportCheck {
-  return {
-    keyword,
-    engine: 'google',
-    location: 'us',
-    device: 'desktop',
-    simulated: false,
-    rank,
-    competitors: competitors.map(([url, r]) => ({ url, rank: r })),
-    checkedAt: new Date(iso),
-  };
+  return reportCheck({ keyword, rank, competitors: competitors.map(([url, r]) => ({ url, rank: r })), checkedAt: new Date(iso) });
 }
 
 describe('buildReport', () => {

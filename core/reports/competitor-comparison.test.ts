@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { compareCompetitors } from './competitor-comparison';
+import { reportCheck } from './report-check-fixture';
 import type { ReportCheck } from './report-input';
 
 function check(rank: number, competitors: [string, number][]): ReportCheck {
-  return {
-    keyword: 'k',
-    engine: 'google',
-    location: 'us',
-    device: 'desktop',
-    simulated: false,
-    rank,
-    competitors: competitors.map(([url, r]) => ({ url, rank: r })),
-    checkedAt: new Date('2026-05-01T00:00:00Z'),
-  };
+  return reportCheck({ rank, competitors: competitors.map(([url, r]) => ({ url, rank: r })) });
 }
 
 describe('compareCompetitors', () => {

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { dailyAverage } from './daily-average';
+import { reportCheck } from './report-check-fixture';
 import type { ReportCheck } from './report-input';
 
-const check = (rank: number, iso: string): ReportCheck => ({
-  keyword: 'k',
-  engine: 'google',
-  location: 'us',
-  device: 'desktop',
-  simulated: false,
-  rank,
-  competitors: [],
-  checkedAt: new Date(iso),
-});
+const check = (rank: number, iso: string): ReportCheck => reportCheck({ rank, checkedAt: new Date(iso) });
 
 describe('dailyAverage', () => {
   it('every day of the period, empty days with null and 0', () => {

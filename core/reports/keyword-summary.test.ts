@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { rankChange, summarizeKeywords } from './keyword-summary';
+import { reportCheck } from './report-check-fixture';
 import type { ReportCheck } from './report-input';
 
 function check(keyword: string, rank: number, iso: string, extra: Partial<ReportCheck> = {}): ReportCheck {
-  return {
-    keyword,
-    engine: 'google',
-    location: 'us',
-    device: 'desktop',
-    simulated: false,
-    rank,
-    competitors: [],
-    checkedAt: new Date(iso),
-    ...extra,
-  };
+  return reportCheck({ keyword, rank, checkedAt: new Date(iso), ...extra });
 }
 
 describe('rankChange', () => {
