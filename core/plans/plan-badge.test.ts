@@ -16,6 +16,7 @@ describe('planBadge and avatarUpsellItems', () => {
     ['a subscription id without active status', plan({ subscriptionId: 'sub_3' }), { text: 'Pro', crown: true, pulsing: false }, [MANAGE]],
     ['trial, 3 days', plan({ planType: 'pro', isTrial: true, trialDaysRemaining: 3 }), { text: 'Trial (3d)', crown: false, pulsing: true }, [PAY_NOW]],
     ['enterprise trial, 1 day', plan({ planType: 'enterprise', isTrial: true, trialDaysRemaining: 1 }), { text: 'Trial (1d)', crown: false, pulsing: true }, [PAY_NOW]],
+    ['trial, its last day', plan({ planType: 'pro', isTrial: true, trialDaysRemaining: 0 }), { text: 'Trial (last day)', crown: false, pulsing: true }, [PAY_NOW]],
     ['granted pro', plan({ planType: 'pro' }), { text: 'Pro', crown: false, pulsing: false }, []],
     ['granted enterprise', plan({ planType: 'enterprise' }), { text: 'Enterprise', crown: false, pulsing: false }, []],
   ];

@@ -13,12 +13,17 @@ type BadgeInput = Pick<PlanInfo, 'planType' | 'isTrial' | 'trialDaysRemaining' |
 
 /**
  * Spec §4: a paid subscription or a subscription id shows 'Pro' with a crown; otherwise a trial shows
- * 'Trial (Nd)', pulsing; otherwise pro or enterprise shows 'Pro' or 'Enterprise'; otherwise 'Free'.
+ * 'Trial (Nd)', pulsing ('Trial (last day)' on the day it ends); otherwise pro or enterprise shows 'Pro' or
+ * 'Enterprise'; otherwise 'Free'.
  * @example planBadge({ ...plan, isTrial: true, trialDaysRemaining: 3 }) // { text: 'Trial (3d)', crown: false, pulsing: true }
  */
 export function planBadge(plan: BadgeInput): PlanBadge {
   if (plan.isPaidSubscription || plan.subscriptionId) return { text: 'Pro', crown: true, pulsing: false };
-  if (plan.isTrial) return { text: `Trial (${plan.trialDaysRemaining}d)`, crown: false, pulsing: true };
+  if (plan.isTrial) {
+    // "Trial (0d)" would read as over while the trial still runs until tonight.
+    const left = plan.trialDaysRemaining > 0 ? `${plan.trialDaysRemaining}d` : 'last day';
+    return { text: `Trial (${left})`, crown: false, pulsing: true };
+  }
   if (plan.planType === 'pro') return { text: 'Pro', crown: false, pulsing: false };
   if (plan.planType === 'enterprise') return { text: 'Enterprise', crown: false, pulsing: false };
   return { text: 'Free', crown: false, pulsing: false };

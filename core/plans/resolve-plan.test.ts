@@ -70,10 +70,10 @@ describe('resolvePlan', () => {
       null,
     ],
     [
-      'the last day: 0 days left counts as free',
+      'the last day: still a trial until it ends that night, 0 days left',
       trial('pro', '2026-05-01T23:59:59.999Z'),
       'UTC',
-      plan({ trialAvailable: false }),
+      plan({ planType: 'pro', isTrial: true, trialDaysRemaining: 0, trialEndsAt: '2026-05-01T23:59:59.999Z', trialAvailable: false }),
       null,
     ],
     [
@@ -125,12 +125,12 @@ describe('resolvePlan', () => {
     expect(resolvePlan(stored, NOW, zone)).toEqual({ plan: expected, correction });
   });
 
-  it('never reports negative days', () => {
+  it('never reports negative days, and is a trial exactly until its end', () => {
     for (const hoursAhead of [-72, -1, 0, 1, 13, 25, 49, 73]) {
       const ends = new Date(NOW.getTime() + hoursAhead * 3_600_000).toISOString();
       const { plan: resolved } = resolvePlan(trial('pro', ends), NOW, 'America/New_York');
       expect(resolved.trialDaysRemaining).toBeGreaterThanOrEqual(0);
-      expect(resolved.isTrial).toBe(resolved.trialDaysRemaining > 0);
+      expect(resolved.isTrial).toBe(hoursAhead > 0);
     }
   });
 });

@@ -22,8 +22,8 @@ export interface ResolvedPlan {
  * - a trial (status trialing) whose end has passed is free, active, without trial end (correction
  *   'expire-trial' so the caller stores that); one ending more than 3 calendar days ahead is cut back to the
  *   end of the day 3 days ahead ('shorten-trial');
- * - trial days remaining count calendar days in the user's time zone, never negative; with 0 left (the
- *   trial's last day) the plan counts as free;
+ * - trial days remaining count calendar days in the user's time zone, never negative; the trial lasts until
+ *   its end, the end of its last day (0 days remaining on that day), not until the midnight before it;
  * - past_due or canceled subscriptions are not paid and get the free plan's rights.
  * Days are counted in `timeZone` (the user's IANA zone).
  */
@@ -48,7 +48,6 @@ export function resolvePlan(record: PlanRecord | undefined, now: Date, timeZone:
       correction = { kind: 'shorten-trial', trialEndsAt };
     }
     const daysRemaining = Math.max(0, localDaysBetween(now, trialEndsAt, timeZone));
-    if (daysRemaining === 0) return { plan: withAvailability({ ...base, planType: 'free' }), correction };
     const plan = { ...base, planType: storedType, isTrial: true, trialDaysRemaining: daysRemaining, trialEndsAt: trialEndsAt.toISOString() };
     return { plan: withAvailability(plan), correction };
   }

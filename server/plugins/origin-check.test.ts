@@ -3,6 +3,7 @@ import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
 import { createTestUser } from '../testing/auth-fixtures';
 import { postJson } from '../testing/auth-client';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { allowedOrigins } from './origin-check';
 
 const BAD_ORIGIN = { error: { code: 'BAD_ORIGIN', message: 'This request came from another site and was refused.' } };
 
@@ -23,8 +24,6 @@ describe('origin check on state-changing API requests', () => {
   it.each([
     ['no Origin or Referer (curl, servers)', {}],
     ['the APP_URL origin', { origin: 'http://app.example.test:8080' }],
-    ["the request's own origin", { origin: 'http://localhost:3999', host: 'localhost:3999' }],
-    ["the request's own origin on the default port", { origin: 'http://localhost', host: 'localhost:80' }],
     ['a same-origin Referer without Origin', { referer: 'http://app.example.test:8080/login?from=signup' }],
     ['Sec-Fetch-Site same-origin', { origin: 'http://app.example.test:8080', 'sec-fetch-site': 'same-origin' }],
   ])('lets through %s', async (_name, headers) => {
@@ -37,6 +36,9 @@ describe('origin check on state-changing API requests', () => {
     ['Origin null (sandboxed frame)', { origin: 'null' }],
     ['a cross-site Referer', { referer: 'https://evil.example/form' }],
     ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
+    // DNS rebinding: another name pointed at this server sends a Host and an Origin that agree.
+    ["the request's own origin when it is not APP_URL's", { origin: 'http://rebound.example:8080', host: 'rebound.example:8080' }],
+    ['loopback while APP_URL is a public name', { origin: 'http://localhost:8080', host: 'localhost:8080' }],
   ])('refuses %s with 403 BAD_ORIGIN', async (_name, headers) => {
     const response = await signIn(headers);
     expect(response.statusCode).toBe(403);
@@ -62,5 +64,15 @@ describe('origin check on state-changing API requests', () => {
     expect(webhook.json()).toMatchObject({ error: { code: 'PAYMENTS_NOT_CONFIGURED' } });
     const lookalike = await t.app.inject({ method: 'POST', url: '/api/v1/stripe/webhook-other', payload: '{}', headers });
     expect(lookalike.statusCode).toBe(403);
+  });
+});
+
+describe('allowedOrigins', () => {
+  it.each([
+    ['https://rank.example.com', ['https://rank.example.com']],
+    ['http://localhost:3000', ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']],
+    ['http://127.0.0.1', ['http://127.0.0.1', 'http://localhost', 'http://[::1]']],
+  ])('%s', (appUrl, expected) => {
+    expect([...allowedOrigins(appUrl)].sort()).toEqual([...expected].sort());
   });
 });

@@ -99,8 +99,14 @@ describe('POST /api/v1/rank-checks by plan', () => {
     for (let i = 0; i < 5; i += 1) expect((await check(user)).statusCode).toBe(200);
     expect(await savedChecks(user)).toBe(9);
 
-    // 4 June is the trial's last day: 0 days left counts as free; 5 June it has expired.
-    for (const day of ['2026-06-04T12:00:00Z', '2026-06-05T12:00:00Z']) {
+    // 4 June is the trial's last day: 0 days left, but it lasts until the end of that day.
+    await at('2026-06-04T23:59:00Z', async () => {
+      expect((await check(user, { searchEngine: 'bing' })).statusCode).toBe(200);
+      const plan = await t.app.inject({ method: 'GET', url: '/api/v1/me/plan', headers: { cookie: user.cookie } });
+      expect(plan.json()).toMatchObject({ plan: { planType: 'pro', isTrial: true, trialDaysRemaining: 0 } });
+    });
+    // From 5 June it has ended: free again.
+    for (const day of ['2026-06-05T00:00:00Z', '2026-06-06T12:00:00Z']) {
       await at(day, async () => {
         expect((await check(user, { searchEngine: 'bing' })).json()).toEqual(RESTRICTED('Bing is only available on Pro plan.').body);
         // Still signed in: a Google check is saved and the plan reads free.

@@ -9,7 +9,7 @@ const cases: Array<[string, PlanInfo, string, boolean, boolean, string | null, s
   ['no record (free)', makePlanInfo(), 'Free', false, false, 'Upgrade to Pro', 'Free plan'],
   ['pro trial, 3 days', makePlanInfo({ planType: 'pro', isTrial: true, trialDaysRemaining: 3 }), 'Trial (3d)', false, true, 'Pay Now', 'Pro plan'],
   ['enterprise trial, 1 day', makePlanInfo({ planType: 'enterprise', isTrial: true, trialDaysRemaining: 1 }), 'Trial (1d)', false, true, 'Pay Now', 'Enterprise plan'],
-  ['trial with 0 days left counts as free', makePlanInfo({ planType: 'pro', isTrial: true, trialDaysRemaining: 0 }), 'Free', false, false, 'Upgrade to Pro', 'Free plan'],
+  ['a trial on its last day is still a trial', makePlanInfo({ planType: 'pro', isTrial: true, trialDaysRemaining: 0 }), 'Trial (last day)', false, true, 'Pay Now', 'Pro plan'],
   ['paid pro', makePlanInfo({ planType: 'pro', isPaidSubscription: true, subscriptionId: 'sub_1' }), 'Pro', true, false, 'Manage Subscription', 'Pro plan'],
   ['paid enterprise shows Pro with a crown', makePlanInfo({ planType: 'enterprise', isPaidSubscription: true, subscriptionId: 'sub_2' }), 'Pro', true, false, 'Manage Subscription', 'Enterprise plan'],
   // As the badge reads it: any subscription id is managed in the Billing Portal (e.g. a failed payment).
@@ -42,7 +42,7 @@ describe('upgrade dialog rule (spec §4, §9)', () => {
     ['free, exactly 3 checks', makePlanInfo(), 3, false],
     ['free, 0 checks', makePlanInfo(), 0, false],
     ['trial, 40 checks', makePlanInfo({ planType: 'pro', isTrial: true, trialDaysRemaining: 2 }), 40, false],
-    ['trial on its last day (counts as free)', makePlanInfo({ planType: 'pro', isTrial: true, trialDaysRemaining: 0 }), 5, true],
+    ['trial on its last day', makePlanInfo({ planType: 'pro', isTrial: true, trialDaysRemaining: 0 }), 5, false],
     ['paid pro', makePlanInfo({ planType: 'pro', isPaidSubscription: true, subscriptionId: 's' }), 40, false],
     ['enterprise', makePlanInfo({ planType: 'enterprise' }), 40, false],
   ])('%s -> %s', (_, plan, totalChecks, offered) => {

@@ -8,17 +8,17 @@ import {
 
 export type { PlanBadgeText, UpsellItem };
 
-/** A running trial: days remaining never negative, and 0 left counts as free (spec §4). */
+/**
+ * A running trial, as the server (its clock) says: a trial lasts until its end, the end of its last day, when 0
+ * days remain; an ended one is answered as free.
+ */
 export function isOnTrial(plan: PlanInfo): boolean {
-  return plan.isTrial && plan.trialDaysRemaining > 0;
+  return plan.isTrial;
 }
 
-/**
- * The server already answers a trial with 0 days left as free; this keeps a stale answer (a trial ending
- * while the page is open) from reading 'Trial (0d)'.
- */
+/** Days remaining are never negative, whatever an older answer says. */
 function normalize(plan: PlanInfo): PlanInfo {
-  return plan.isTrial && !isOnTrial(plan) ? { ...plan, isTrial: false, trialDaysRemaining: 0, planType: 'free' } : plan;
+  return plan.trialDaysRemaining < 0 ? { ...plan, trialDaysRemaining: 0 } : plan;
 }
 
 /**
@@ -50,8 +50,9 @@ export function planLabel(plan: PlanInfo): string {
   return `${PLAN_NAMES[normalize(plan).planType]} plan`;
 }
 
-/** '3 days left', '1 day left' — what remains of a trial. */
+/** '3 days left', '1 day left', 'ends today' — what remains of a trial. */
 export function trialDaysLeft(days: number): string {
+  if (days <= 0) return 'ends today';
   return `${days} ${days === 1 ? 'day' : 'days'} left`;
 }
 
