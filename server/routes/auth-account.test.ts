@@ -212,6 +212,21 @@ describe('account settings: password, e-mail, sessions, deletion', () => {
       expect((await signIn(user.email, user.password)).json().error.code).toBe('INVALID_CREDENTIALS');
     });
 
+    it('a stolen session behind many addresses gets 5 wrong passwords, then the account refuses for a while', async () => {
+      const user = await createTestUser(t.pool);
+      const cookie = await sessionCookieFor(t.pool, user.id);
+      // Each guess from another address: the per-IP limit alone would never stop this.
+      for (let i = 0; i < 5; i += 1) {
+        const wrong = await postJson(t.app, '/api/v1/me/delete', { password: `guess-${i}` }, { cookie, ip: `10.9.${i}.1` });
+        expect(wrong.json().error.code).toBe('INVALID_CREDENTIALS');
+      }
+      const refused = await postJson(t.app, '/api/v1/auth/change-email', { newEmail: uniqueEmail(), password: user.password }, { cookie, ip: '10.9.9.9' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('RATE_LIMITED');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await rowsOf(user.id, user.email)).users).toBe(1);
+    });
+
     it('asks an account without a password to type its e-mail instead', async () => {
       const user = await createTestUser(t.pool, { password: null });
       const cookie = await sessionCookieFor(t.pool, user.id);

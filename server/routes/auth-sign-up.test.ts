@@ -111,7 +111,7 @@ describe('sign-up, verification, sign-in and sign-out', () => {
       expect(response.json()).toEqual(responses[0]?.json());
     }
     expect((await smtp.nextMailTo(fresh)).subject).toMatch(/Confirm your e-mail/);
-    expect((await smtp.nextMailTo(unverified.email)).subject).toMatch(/Confirm your e-mail/);
+    expect((await smtp.nextMailTo(unverified.email)).subject).toMatch(/Finish creating your/);
     const notice = await smtp.nextMailTo(verified.email);
     expect(notice.subject).toMatch(/already have/);
     expect(notice.links).toContain(`${t.config.appUrl}/forgot-password`);
@@ -119,13 +119,32 @@ describe('sign-up, verification, sign-in and sign-out', () => {
     expect((await signIn(verified.email, verified.password)).statusCode).toBe(200);
   });
 
-  it('gives an unverified account the password of the latest sign-up, confirmed by its link', async () => {
+  it('a second sign-up never changes the password of an account waiting for confirmation', async () => {
+    // The owner signs up; someone else signs up again with the owner's address before it is confirmed.
+    const email = uniqueEmail();
+    await signUp(email, PASSWORD);
+    const ownersLink = tokenFromMail(await smtp.nextMailTo(email), '/verify-email');
+    await signUp(email, 'attackers-password');
+    const second = await smtp.nextMailTo(email);
+    expect(second.subject).toMatch(/Finish creating your/);
+    // Whichever link the owner clicks, the attacker's password never opens the account.
+    expect((await postJson(t.app, '/api/v1/auth/verify-email', { token: ownersLink })).statusCode).toBe(200);
+    expect((await signIn(email, 'attackers-password')).json().error.code).toBe('INVALID_CREDENTIALS');
+    expect((await signIn(email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('the mailbox owner takes over a squatted address by choosing a password, which voids the squatter’s link', async () => {
     const squatted = await createTestUser(t.pool, { verified: false, password: 'someone-elses-password' });
+    const squattersLink = await postJson(t.app, '/api/v1/auth/resend-verification', { email: squatted.email })
+      .then(() => smtp.nextMailTo(squatted.email))
+      .then((mail) => tokenFromMail(mail, '/verify-email'));
     await signUp(squatted.email, PASSWORD);
-    const token = tokenFromMail(await smtp.nextMailTo(squatted.email), '/verify-email');
-    expect((await postJson(t.app, '/api/v1/auth/verify-email', { token })).statusCode).toBe(200);
+    const token = tokenFromMail(await smtp.nextMailTo(squatted.email), '/reset-password');
+    const reset = await postJson(t.app, '/api/v1/auth/reset-password', { token, password: 'owners-own-password', confirmPassword: 'owners-own-password' });
+    expect(reset.statusCode).toBe(200);
+    expect((await postJson(t.app, '/api/v1/auth/verify-email', { token: squattersLink })).statusCode).toBe(400);
     expect((await signIn(squatted.email, 'someone-elses-password')).json().error.code).toBe('INVALID_CREDENTIALS');
-    expect((await signIn(squatted.email, PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(squatted.email, 'owners-own-password')).statusCode).toBe(200);
   });
 
   it('checks matching passwords first, then length, with the spec messages', async () => {

@@ -28,8 +28,8 @@ export interface ResetPasswordInput {
 
 /**
  * Sets a new password with a reset link's token (single use). Every session of the account ends (whoever
- * had the old password is out), pending e-mail links die, and the address counts as confirmed: the link
- * reached it. Does not sign in.
+ * had the old password is out), pending e-mail links die — older confirmation links too, which would confirm
+ * the old password — and the address counts as confirmed: the link reached it. Does not sign in.
  */
 export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput, client: ClientContext): Promise<void> {
   assertNewPassword(input.password, input.confirmPassword);
@@ -42,6 +42,6 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput, c
     await updatePasswordHash(db, consumed.userId, passwordHash, now);
     await markEmailVerified(db, consumed.userId, now);
     await revokeAllSessions(db, consumed.userId);
-    await cancelPendingTokens(db, consumed.userId, ['reset_password', 'change_email']);
+    await cancelPendingTokens(db, consumed.userId, ['reset_password', 'change_email', 'verify_email']);
   });
 }

@@ -17,6 +17,8 @@ export const RATE_LIMITS = {
   signInIp: { bucket: 'sign_in:ip', limit: 20, windowMs: 15 * MINUTE },
   /** Failed sign-ins per account; not applied to a browser holding that account's rc_device cookie. */
   signInAccountFailures: { bucket: 'sign_in_fail:account', limit: 10, windowMs: 15 * MINUTE },
+  /** Wrong passwords given to re-check a signed-in user (change e-mail, delete account), per account. */
+  passwordRecheckAccountFailures: { bucket: 'recheck_fail:account', limit: 5, windowMs: 15 * MINUTE },
   signUpIp: { bucket: 'sign_up:ip', limit: 10, windowMs: HOUR },
   forgotPasswordIp: { bucket: 'forgot:ip', limit: 10, windowMs: HOUR },
   forgotPasswordEmail: { bucket: 'forgot:email', limit: 3, windowMs: HOUR },

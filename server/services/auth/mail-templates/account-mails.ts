@@ -27,6 +27,23 @@ export function alreadyRegisteredMail(signInLink: string, resetLink: string): Ma
   });
 }
 
+/**
+ * Sent when someone signs up with an address whose account is still waiting for confirmation. The first
+ * sign-up's password stays (a sign-up never changes a password); whoever owns the mailbox sets one here.
+ */
+export function finishSignUpMail(setPasswordLink: string): MailContent {
+  return renderMail({
+    subject: `Finish creating your ${PRODUCT_NAME} account`,
+    heading: 'Finish creating your account',
+    intro: [
+      'Someone (hopefully you) signed up with this e-mail address, which already has an account waiting for confirmation.',
+      'Choose your password with the button below: that confirms this address and signs out anyone else.',
+    ],
+    action: { label: 'Choose your password', url: setPasswordLink, expiry: 'This link expires in 1 hour and works once.' },
+    outro: ['If this was not you, ignore this e-mail: nothing has changed.'],
+  });
+}
+
 export function resetPasswordMail(link: string): MailContent {
   return renderMail({
     subject: `Reset your ${PRODUCT_NAME} password`,
