@@ -234,6 +234,38 @@ describe('Google sign-in (OIDC code flow against a local provider)', () => {
     expect(callbackPath).toContain('state=');
   });
 
+  it('login CSRF: a callback made for one browser’s flow, opened in another browser, signs nobody in', async () => {
+    // The attacker runs the flow with their own Google account and sends the callback link to a victim.
+    const attackerAccount = account();
+    fake.setNextAccount(attackerAccount);
+    const { callback } = await runGoogleFlow(t.app, { otherBrowser: true });
+    expect(outcome(callback)).toMatchObject({ status: 'error', code: 'INVALID_STATE', message: GOOGLE_MESSAGES.otherBrowser });
+    expect(sessionCookie(callback)).toBeUndefined();
+    expect(await linkedUserId(attackerAccount.sub)).toBeUndefined();
+  });
+
+  it('start binds the flow to this browser with a short-lived, signed, httpOnly, SameSite=Lax cookie', async () => {
+    const start = await t.app.inject({ method: 'GET', url: '/api/v1/auth/google/start' });
+    const line = ([] as string[]).concat(start.headers['set-cookie'] ?? []).find((l) => l.startsWith('rc_oauth='));
+    expect(line).toMatch(/Path=\/api\/v1\/auth\/google/);
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Lax/);
+    expect(line).toMatch(/Max-Age=1800/);
+    // A forged value (not signed by the server) is as good as none.
+    const forged = await runGoogleFlow(t.app, { otherBrowser: true, cookie: 'rc_oauth=made-up-by-someone' });
+    expect(outcome(forged.callback)).toMatchObject({ status: 'error', code: 'INVALID_STATE' });
+  });
+
+  it('limits how many sign-ins one address may start (each stores a flow)', async () => {
+    const ip = '10.77.77.77';
+    const start = () => t.app.inject({ method: 'GET', url: '/api/v1/auth/google/start', remoteAddress: ip });
+    for (let i = 0; i < 30; i += 1) expect((await start()).statusCode).toBe(302);
+    const refused = await start();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('a replayed callback (flow already used) fails', async () => {
     const { callback, callbackPath } = await runGoogleFlow(t.app);
     expect(outcome(callback).status).toBe('success');

@@ -9,7 +9,9 @@ import { renderCallbackPage } from '../services/auth/google/callback-page';
 import { finishGoogleSignIn } from '../services/auth/google/finish-google-sign-in';
 import { GOOGLE_MESSAGES } from '../services/auth/google/google-messages';
 import { createGoogleOidc, type GoogleOidc } from '../services/auth/google/google-oidc';
+import { bindFlowToBrowser, clearFlowBrowserCookie, readFlowBrowserId } from '../services/auth/google/flow-browser-cookie';
 import { startGoogleSignIn } from '../services/auth/google/start-google-sign-in';
+import { consumeRateLimit, RateLimitedError, RATE_LIMITS } from '../services/auth/rate-limiter';
 import { createSession, revokeSession, setSessionCookie } from '../services/auth/session-store';
 
 export const GOOGLE_CALLBACK_PATH = '/api/v1/auth/google/callback';
@@ -66,9 +68,18 @@ export async function authGoogleRoutes(app: FastifyInstance, options: AuthGoogle
     },
     async (request, reply) => {
       if (!oidc) return failure(request, reply, new AppError('GOOGLE_NOT_CONFIGURED', GOOGLE_MESSAGES.notConfigured, 404));
+      const now = options.now();
+      try {
+        await consumeRateLimit(options.pool, RATE_LIMITS.googleStartIp, request.ip, now);
+      } catch (error) {
+        if (!(error instanceof RateLimitedError)) throw error;
+        void reply.header('retry-after', String(error.retryAfterSeconds));
+        return failure(request, reply, error);
+      }
+      const browserId = bindFlowToBrowser(request, reply, options.secure);
       let url: URL;
       try {
-        url = await startGoogleSignIn({ db: options.pool, oidc, mode: request.query.mode, now: options.now() });
+        url = await startGoogleSignIn({ db: options.pool, oidc, mode: request.query.mode, browserId, now });
       } catch (error) {
         request.log.error({ err: error }, 'Google sign-in: provider discovery failed');
         return failure(request, reply, new AppError('OAUTH_FAILED', GOOGLE_MESSAGES.unavailable, 502));
@@ -87,7 +98,7 @@ export async function authGoogleRoutes(app: FastifyInstance, options: AuthGoogle
       if (!oidc) return failure(request, reply, new AppError('GOOGLE_NOT_CONFIGURED', GOOGLE_MESSAGES.notConfigured, 404));
       const search = request.raw.url?.includes('?') ? request.raw.url.slice(request.raw.url.indexOf('?')) : '';
       const now = options.now();
-      const outcome = await finishGoogleSignIn({ pool: options.pool, oidc, search, now, log: request.log });
+      const outcome = await finishGoogleSignIn({ pool: options.pool, oidc, search, browserId: readFlowBrowserId(request), now, log: request.log });
       if (outcome.status === 'error') {
         return sendPage(reply, 400, { type: 'oauth-callback', status: 'error', code: outcome.code, message: outcome.message });
       }
@@ -100,6 +111,7 @@ export async function authGoogleRoutes(app: FastifyInstance, options: AuthGoogle
         now,
       );
       setSessionCookie(reply, session.token, session.expiresAt, { secure: options.secure });
+      clearFlowBrowserCookie(reply, options.secure);
       return sendPage(reply, 200, { type: 'oauth-callback', status: 'success', message: GOOGLE_MESSAGES.success });
     },
   );

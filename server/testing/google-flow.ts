@@ -24,6 +24,8 @@ export interface GoogleFlowResult {
   callback: LightMyRequestResponse;
   /** Path and query the provider redirected back to, e.g. `/api/v1/auth/google/callback?code=…&state=…`. */
   callbackPath: string;
+  /** The `rc_oauth=…` pair start set in the browser: the callback must come with it. */
+  flowCookie: string;
 }
 
 /**
@@ -40,30 +42,40 @@ export async function runGoogleFlow(
     /** The provider's cookies; pass one jar to several flows to act as one browser. */
     jar?: CookieJar;
     beforeCallback?: (callbackPath: string) => Promise<void> | void;
+    /** The callback is opened in another browser: without the flow cookie start set. */
+    otherBrowser?: boolean;
   } = {},
 ): Promise<GoogleFlowResult> {
-  const callbackPath = await followToCallback(app, options.mode ?? 'signin', options.jar);
+  const { path: callbackPath, flowCookie } = await followToCallback(app, options.mode ?? 'signin', options.jar, options.cookie);
   await options.beforeCallback?.(callbackPath);
+  const cookie = [options.cookie, options.otherBrowser ? undefined : flowCookie].filter(Boolean).join('; ');
   const callback = await app.inject({
     method: 'GET',
     url: callbackPath,
-    headers: { accept: 'text/html', ...(options.cookie ? { cookie: options.cookie } : {}) },
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
   });
-  return { callback, callbackPath };
+  return { callback, callbackPath, flowCookie };
 }
 
-/** Start -> provider -> … -> the callback path (not requested yet). */
+/** Start -> provider -> … -> the callback path (not requested yet), and the flow cookie start set. */
 export async function followToCallback(
   app: FastifyInstance,
   mode: 'signin' | 'signup',
   jar = new CookieJar(),
-): Promise<string> {
-  const start = await app.inject({ method: 'GET', url: `/api/v1/auth/google/start?mode=${mode}`, headers: { accept: 'text/html' } });
+  cookie?: string,
+): Promise<{ path: string; flowCookie: string }> {
+  const start = await app.inject({
+    method: 'GET',
+    url: `/api/v1/auth/google/start?mode=${mode}`,
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+  });
   if (start.statusCode !== 302) throw new Error(`start answered ${start.statusCode}: ${start.body}`);
+  const setCookie = ([] as string[]).concat(start.headers['set-cookie'] ?? []);
+  const flowCookie = setCookie.find((line) => line.startsWith('rc_oauth='))?.split(';')[0] ?? '';
   let location = new URL(String(start.headers.location));
   const providerOrigin = location.origin;
   for (let hop = 0; hop < 10; hop += 1) {
-    if (location.origin !== providerOrigin) return `${location.pathname}${location.search}`;
+    if (location.origin !== providerOrigin) return { path: `${location.pathname}${location.search}`, flowCookie };
     const response = await fetch(location, { redirect: 'manual', headers: { cookie: jar.header() } });
     jar.store(response);
     const next = response.headers.get('location');

@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   resendVerificationIp: { bucket: 'resend:ip', limit: 10, windowMs: HOUR },
   resendVerificationEmail: { bucket: 'resend:email', limit: 3, windowMs: HOUR },
   tokenIp: { bucket: 'token:ip', limit: 30, windowMs: 15 * MINUTE },
+  /** Google sign-ins started per IP: each stores a flow row for 30 minutes. */
+  googleStartIp: { bucket: 'google_start:ip', limit: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** 429 RATE_LIMITED; the auth routes turn `retryAfterSeconds` into a Retry-After header. */

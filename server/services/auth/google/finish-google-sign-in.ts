@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { withTransaction, type Pool } from '../../../db/pool';
 import { takeOAuthFlow } from '../../../db/queries/oauth-flows';
+import { timingSafeEqual } from 'node:crypto';
 import { hashToken } from '../random-token';
 import { GOOGLE_MESSAGES, type GoogleFailureCode } from './google-messages';
 import type { GoogleIdentity, GoogleOidc } from './google-oidc';
@@ -22,6 +23,8 @@ export async function finishGoogleSignIn(input: {
   oidc: GoogleOidc;
   /** The callback's query string as received, e.g. `?code=...&state=...`. */
   search: string;
+  /** The id in this browser's flow cookie, undefined when it has none. */
+  browserId: string | undefined;
   now: Date;
   log: FastifyBaseLogger;
 }): Promise<GoogleSignInOutcome> {
@@ -31,6 +34,12 @@ export async function finishGoogleSignIn(input: {
   if (!state || state.length > 200) return fail('INVALID_STATE', GOOGLE_MESSAGES.invalidState);
   const flow = await takeOAuthFlow(pool, hashToken(state));
   if (!flow || flow.expires_at.getTime() <= now.getTime()) return fail('INVALID_STATE', GOOGLE_MESSAGES.invalidState);
+  // Login CSRF: a callback URL made for someone else's flow, opened in this browser, would sign it in to
+  // their account. Only the browser that started the flow holds its id.
+  if (!sameBrowser(flow.browser_hash, input.browserId)) {
+    log.warn('Google sign-in: callback from a browser that did not start the flow');
+    return fail('INVALID_STATE', GOOGLE_MESSAGES.otherBrowser);
+  }
 
   const providerError = params.get('error');
   if (providerError) {
@@ -65,4 +74,10 @@ export async function finishGoogleSignIn(input: {
       if (!(error instanceof GoogleUserRaceError) || attempt >= 3) throw error;
     }
   }
+}
+
+function sameBrowser(stored: Buffer | null, browserId: string | undefined): boolean {
+  if (!stored || !browserId) return false;
+  const presented = hashToken(browserId);
+  return stored.length === presented.length && timingSafeEqual(stored, presented);
 }

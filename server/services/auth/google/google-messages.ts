@@ -1,7 +1,8 @@
 /**
  * Outcomes of Google sign-in that are not a success, as the callback page reports them (`code`):
  * - GOOGLE_NOT_CONFIGURED: no GOOGLE_CLIENT_ID/SECRET on this server (start answers 404).
- * - INVALID_STATE: the callback's state is unknown, used already or older than 30 minutes.
+ * - INVALID_STATE: the callback's state is unknown, used already, older than 30 minutes, or was started in another
+ *   browser (its flow cookie is missing or another one's).
  * - OAUTH_FAILED: the provider refused or failed (access denied, code exchange, ID token validation, PKCE).
  * - ACCOUNT_ALREADY_EXISTS: sign-up with a Google identity that is already registered (spec §5, §8).
  * - ACCOUNT_LINK_REFUSED: an account with that e-mail exists but has not confirmed it; linking would hand it over.
@@ -22,6 +23,7 @@ export const GOOGLE_MESSAGES = {
   notConfigured: 'Google sign-in is not configured on this server.',
   unavailable: 'Google sign-in is unavailable right now. Please try again later.',
   invalidState: 'This sign-in attempt has expired or was already used. Please try signing in with Google again.',
+  otherBrowser: 'This sign-in was started in another browser. Please sign in with Google again here.',
   failed: 'Google sign-in failed. Please try again.',
   denied: 'Google sign-in was cancelled.',
   noEmail: 'Google did not share an e-mail address for this account, so we cannot sign you in with it.',

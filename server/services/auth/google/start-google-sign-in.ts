@@ -7,19 +7,22 @@ import type { GoogleOidc } from './google-oidc';
 export const OAUTH_FLOW_TTL_MS = 30 * 60 * 1000;
 
 /**
- * Starts a Google sign-in: stores the flow (state hash, PKCE verifier, nonce, mode) for 30 minutes and returns
+ * Starts a Google sign-in: stores the flow (state hash, browser hash, PKCE verifier, nonce, mode) for 30 minutes and returns
  * the provider URL to redirect the browser to. Flows nobody came back for are swept on the way.
  */
 export async function startGoogleSignIn(input: {
   db: Queryable;
   oidc: GoogleOidc;
   mode: OAuthFlowMode;
+  /** The starting browser's id (flow-browser-cookie): only a callback from that browser can finish the flow. */
+  browserId: string;
   now: Date;
 }): Promise<URL> {
   const { url, checks } = await input.oidc.beginAuthorization();
   await deleteExpiredOAuthFlows(input.db, input.now);
   await insertOAuthFlow(input.db, {
     stateHash: hashToken(checks.state),
+    browserHash: hashToken(input.browserId),
     codeVerifier: checks.codeVerifier,
     nonce: checks.nonce,
     mode: input.mode,
