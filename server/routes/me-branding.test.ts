@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandingSchema } from '../../contracts/report';
+import { jpegFile, logoDataUrl, pngFile, removeJpegSegment } from '../../core/reports/logo-fixtures';
 import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
 import { upsertUserPlan, type UserPlanFields } from '../db/queries/user-plans';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { signInAs, type SignedInUser } from '../testing/sign-in';
 
 const NOW = new Date('2026-05-04T12:00:00Z');
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-const pngDataUrl = (size = PNG.length) => `data:image/png;base64,${Buffer.concat([PNG, Buffer.alloc(Math.max(0, size - PNG.length))]).toString('base64')}`;
+/** A real PNG logo (120 × 40), padded to `size` bytes when given. */
+const pngDataUrl = (size?: number) => logoDataUrl(pngFile({ width: 120, height: 40, colourType: 6, ...(size ? { totalBytes: size } : {}) }));
+const PNG = pngFile({ width: 4, height: 3 });
+const DAMAGED = 'The logo image is damaged or not a real PNG/JPEG.';
 const RESTRICTED = { error: { code: 'FEATURE_RESTRICTED', message: 'White-label reports are only available on the Enterprise plan.' } };
 
 describe('/api/v1/me/branding', () => {
@@ -59,10 +62,29 @@ describe('/api/v1/me/branding', () => {
   });
 
   it.each([
+    ['a 2000 × 2000 PNG', logoDataUrl(pngFile({ width: 2000, height: 2000, colourType: 6 }))],
+    ['a JPEG', logoDataUrl(jpegFile())],
+  ])('accepts %s', async (_name, logo) => {
+    const user = await userOn({ planType: 'enterprise', subscriptionStatus: 'active' });
+    const response = await call(user, 'PUT', { ...branding, logoDataUrl: logo });
+    expect(response.statusCode, response.payload).toBe(200);
+    expect((await call(user, 'GET')).json()).toMatchObject({ logoDataUrl: logo });
+  });
+
+  it.each([
     ['a logo over 200 KB', { logoDataUrl: pngDataUrl(200 * 1024 + 1) }, 'The logo must be at most 200 KB.'],
     ['a GIF logo', { logoDataUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' }, 'The logo must be a PNG or JPEG image.'],
     ['text labelled as a PNG', { logoDataUrl: `data:image/png;base64,${Buffer.from('<svg/>hello!').toString('base64')}` }, 'The logo must be a PNG or JPEG image.'],
     ['a logo link', { logoDataUrl: 'https://example.com/logo.png' }, 'The logo must be a PNG or JPEG image.'],
+    // The "Hardening" issue: 30 KB that would decode to 6000 × 6000 pixels.
+    ['a 6000 × 6000 PNG', { logoDataUrl: logoDataUrl(pngFile({ width: 6000, height: 6000, bitDepth: 1 })) }, 'The logo must be at most 2000 × 2000 pixels (this one is 6000 × 6000).'],
+    ['a JPEG 2001 pixels wide', { logoDataUrl: logoDataUrl(jpegFile({ width: 2001, height: 10 })) }, 'The logo must be at most 2000 × 2000 pixels (this one is 2001 × 10).'],
+    ['a truncated PNG', { logoDataUrl: logoDataUrl(PNG.subarray(0, 50)) }, DAMAGED],
+    ['a PNG with a wrong CRC', { logoDataUrl: logoDataUrl(Uint8Array.from(PNG, (byte, i) => (i === 29 ? byte ^ 1 : byte))) }, DAMAGED],
+    ['a PNG without IEND', { logoDataUrl: logoDataUrl(PNG.subarray(0, PNG.length - 12)) }, DAMAGED],
+    ['a PNG header only', { logoDataUrl: logoDataUrl(PNG.subarray(0, 33)) }, DAMAGED],
+    ['a JPEG without a frame', { logoDataUrl: logoDataUrl(removeJpegSegment(jpegFile(), 0xc0)) }, DAMAGED],
+    ['a JPEG without EOI', { logoDataUrl: logoDataUrl(jpegFile().subarray(0, -2)) }, DAMAGED],
   ])('refuses %s with a clear 400', async (_name, change, message) => {
     const user = await userOn({ planType: 'enterprise', subscriptionStatus: 'active' });
     const response = await call(user, 'PUT', { ...branding, ...change });

@@ -40,7 +40,7 @@ export async function meBrandingRoutes(app: FastifyInstance, options: MeBranding
     {
       bodyLimit: BRANDING_BODY_LIMIT,
       schema: {
-        summary: 'Save the company name, accent colour and logo (PNG or JPEG data URL, at most 200 KB) of reports',
+        summary: 'Save the company name, accent colour and logo (PNG or JPEG data URL, at most 200 KB and 2000 × 2000 pixels) of reports',
         tags: ['reports'],
         body: brandingSchema,
         response: { 200: brandingSchema, ...errors },

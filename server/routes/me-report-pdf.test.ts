@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logoDataUrl, pngFile } from '../../core/reports/logo-fixtures';
 import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
+import { upsertReportBranding } from '../db/queries/report-branding';
 import { insertSearchHistory } from '../db/queries/search-history';
 import { upsertUserPlan } from '../db/queries/user-plans';
 import { PDF_REPORTS_RESTRICTED } from '../services/reports/pdf/get-report-pdf';
@@ -96,6 +98,18 @@ describe('GET /api/v1/me/reports/pdf', () => {
     expect(text).toContain(site);
     expect(text).not.toContain('trail shoes');
     expect(text).toContain('No keywords were checked in this period.');
+  });
+
+  it('sends the PDF without a logo saved before logos were parsed that fails the check now (6000 × 6000)', async () => {
+    const user = await userWithChecks();
+    await upsertUserPlan(t.pool, user.userId, { planType: 'enterprise', subscriptionStatus: 'active', subscriptionId: `sub_${user.userId}` }, NOW);
+    // Straight into the table, as the old check let it through.
+    const huge = logoDataUrl(pngFile({ width: 6000, height: 6000, bitDepth: 1 }));
+    await upsertReportBranding(t.pool, user.userId, { companyName: 'Old Logo Agency', accentColor: '#0f766e', logoDataUrl: huge }, NOW);
+    const response = await get(url(), user);
+    expect(response.statusCode, response.payload).toBe(200);
+    expect((await readPdfText(response.rawPayload)).pages[0]).toContain('Old Logo Agency');
+    expect(response.rawPayload.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
   });
 
   it('rejects a reversed period and a missing site with 400', async () => {

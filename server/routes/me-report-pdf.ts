@@ -32,7 +32,7 @@ export async function meReportPdfRoutes(app: FastifyInstance, options: MeReportP
       },
     },
     async (request, reply) => {
-      const { fileName, pdf } = await getReportPdf(options.db, requireUser(request).id, request.query, options.now());
+      const { fileName, pdf } = await getReportPdf(options.db, requireUser(request).id, request.query, options.now(), request.log);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -20,7 +20,10 @@ export async function getBranding(db: Queryable, userId: string, now: Date): Pro
   return (await selectReportBranding(db, userId)) ?? null;
 }
 
-/** Saves the branding after checking the logo really is a PNG or JPEG of at most 200 KB. */
+/**
+ * Saves the branding after checking the logo (core/reports/logo-data-url): a well-formed PNG or JPEG of at most
+ * 200 KB and 2000 × 2000 pixels, read without decoding its pixels. 400 INVALID_INPUT with the reason otherwise.
+ */
 export async function saveBranding(db: Queryable, userId: string, branding: Branding, now: Date): Promise<Branding> {
   await assertWhiteLabel(db, userId, now);
   if (branding.logoDataUrl !== null) {

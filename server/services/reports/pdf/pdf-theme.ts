@@ -1,4 +1,5 @@
 import type { RankBand } from '../../../../core/ranking/rank-band';
+import { checkLogoDataUrl } from '../../../../core/reports/logo-data-url';
 import type { Branding } from '../../../../contracts/report';
 
 /** Our own name and colour (the web app's brand indigo), used unless the report carries white-label branding. */
@@ -61,16 +62,14 @@ export function tint(hex: string, amount: number): string {
   return `#${channel(0)}${channel(1)}${channel(2)}`;
 }
 
-const LOGO_DATA_URL = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/=\s]+)$/;
-
-/** The logo's bytes when the data URL is a base64 PNG or JPEG whose signature matches, else null. */
+/**
+ * The logo's bytes when the data URL passes the logo check (a well-formed PNG or JPEG of at most 2000 × 2000
+ * pixels, see core/reports/logo-data-url), else null: pdfkit decodes the pixels of PNGs with transparency or
+ * interlacing, so nothing unchecked may reach it.
+ */
 export function decodeLogo(dataUrl: string | null): Buffer | null {
-  const match = dataUrl ? LOGO_DATA_URL.exec(dataUrl) : null;
-  if (!match) return null;
-  const bytes = Buffer.from(match[2] ?? '', 'base64');
-  const png = bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
-  return (match[1] === 'png' ? png : jpeg) ? bytes : null;
+  if (!dataUrl || !checkLogoDataUrl(dataUrl).ok) return null;
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }
 
 /** The white label when the report has one, else ours. */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { Report } from '../../../../contracts/report';
+import { jpegFile, logoDataUrl, pngFile } from '../../../../core/reports/logo-fixtures';
+import { AppError } from '../../../errors';
 import { pdfContentStreams, readPdfText } from '../../../testing/read-pdf-text';
 import { SAMPLE_BRANDING, sampleReport } from '../../../testing/sample-report';
-import { renderReportPdf } from './render-report-pdf';
+import { PDF_MESSAGES, renderReportPdf } from './render-report-pdf';
+import type { PdfLog } from './without-unsafe-logo';
 
 // A 1x1 PNG.
 const PNG_LOGO =
@@ -62,6 +66,40 @@ describe('renderReportPdf', () => {
     );
     expect(text).toContain('Acme Growth Partners');
     expect(bytes.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
+  });
+
+  it.each([
+    ['a real JPEG', logoDataUrl(jpegFile())],
+    ['a 2000 × 2000 PNG', logoDataUrl(pngFile({ width: 2000, height: 2000, colourType: 6 }))],
+  ])('draws %s logo', async (_name, logo) => {
+    const { bytes } = await render(sampleReport({ branding: { ...SAMPLE_BRANDING, logoDataUrl: logo } }));
+    expect(bytes.toString('latin1')).toMatch(/\/Subtype \/Image/);
+  });
+
+  it.each([
+    // Saved before logos were parsed (the "Hardening" issue): small files that would decode to huge images.
+    ['a 6000 × 6000 PNG', logoDataUrl(pngFile({ width: 6000, height: 6000, bitDepth: 1 })), 'The logo must be at most 2000 × 2000 pixels (this one is 6000 × 6000).'],
+    ['an interlaced 3000 × 3000 PNG with alpha', logoDataUrl(pngFile({ width: 3000, height: 3000, colourType: 4, interlaced: true })), 'The logo must be at most 2000 × 2000 pixels (this one is 3000 × 3000).'],
+    ['a PNG whose pixel data is cut off', logoDataUrl(pngFile().subarray(0, 50)), 'The logo image is damaged or not a real PNG/JPEG.'],
+  ])('leaves out a saved logo that fails the logo check (%s), with a warning in the log', async (_name, logo, reason) => {
+    const warnings: [object, string][] = [];
+    const log: PdfLog = { warn: (details, message) => warnings.push([details, message]), error: () => undefined };
+    const bytes = await renderReportPdf(sampleReport({ branding: { ...SAMPLE_BRANDING, logoDataUrl: logo } }), { log });
+    const { pages } = await readPdfText(bytes);
+    expect(pages[0]).toContain('Acme Growth Partners');
+    expect(bytes.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
+    expect(warnings).toEqual([[expect.objectContaining({ reason }), 'The saved white-label logo fails the logo check; the PDF is made without it']]);
+  });
+
+  it('fails one broken report with a clear error, and renders the next', async () => {
+    const errors: string[] = [];
+    const log: PdfLog = { warn: () => undefined, error: (_details, message) => errors.push(message) };
+    const broken = { ...sampleReport(), keywords: null } as unknown as Report;
+    const error = await renderReportPdf(broken, { log }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'INTERNAL', status: 500, message: PDF_MESSAGES.failed });
+    expect(errors).toEqual(['Rendering a report PDF failed']);
+    expect((await renderReportPdf(sampleReport())).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('runs a long keyword list over several pages, each keyword once, the header repeated', async () => {
