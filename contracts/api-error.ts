@@ -20,6 +20,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  * - SERP_ERROR: the search provider failed; the check used no quota (502).
  * - SERP_NOT_CONFIGURED: the provider rejected the operator's credentials (502).
  * - NOT_FOUND, RATE_LIMITED, INTERNAL: the usual.
+ * - UNAVAILABLE: the database cannot be reached right now; try again after Retry-After (503).
  * Accounts:
  * - UNAUTHENTICATED: no valid session (401).
  * - INVALID_CREDENTIALS: unknown e-mail or wrong password, deliberately indistinguishable (400).
@@ -53,6 +54,7 @@ export const API_ERROR_CODES = [
   'NOT_FOUND',
   'RATE_LIMITED',
   'INTERNAL',
+  'UNAVAILABLE',
   'UNAUTHENTICATED',
   'INVALID_CREDENTIALS',
   'EMAIL_NOT_VERIFIED',

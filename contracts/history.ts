@@ -122,5 +122,7 @@ export const keywordSeriesSchema = z.object({
     lastRank: z.number().int(),
     movement: z.number().int().nullable(),
   }),
+  /** More checks exist than the latest ones shown (and counted in `stats`). */
+  truncated: z.boolean(),
 });
 export type KeywordSeries = z.infer<typeof keywordSeriesSchema>;

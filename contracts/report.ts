@@ -118,13 +118,57 @@ export const reportScheduleRequestSchema = z.object({
   email: z.email().max(254).optional(),
 });
 
+/** An account keeps at most this many schedules (one per site). */
+export const MAX_REPORT_SCHEDULES = 20;
+
+/**
+ * Where a schedule's e-mails stand with their recipient:
+ * - active: the account's own verified address, or an address whose owner opened the confirmation link;
+ * - waiting_for_confirmation: another address that has not confirmed yet; nothing but the confirmation e-mail
+ *   goes there;
+ * - unsubscribed: the recipient used the unsubscribe link; nothing goes there until the schedule is saved again.
+ */
+export const REPORT_SCHEDULE_STATUSES = ['active', 'waiting_for_confirmation', 'unsubscribed'] as const;
+
 export const reportScheduleSchema = z.object({
   id: z.string(),
   site: z.string(),
   frequency: z.enum(REPORT_FREQUENCIES),
   email: z.string(),
+  status: z.enum(REPORT_SCHEDULE_STATUSES),
   nextRunAt: z.string(),
   lastSentAt: z.string().nullable(),
+  /** The last slot's e-mail failed (each slot is sent at most once, so that report is lost); null otherwise. */
+  lastFailedAt: z.string().nullable(),
+  /** When the latest confirmation e-mail went out (waiting_for_confirmation only). */
+  confirmationSentAt: z.string().nullable(),
 });
 export type ReportSchedule = z.infer<typeof reportScheduleSchema>;
-export const reportSchedulesSchema = z.object({ items: z.array(reportScheduleSchema) });
+
+/**
+ * GET /api/v1/me/report-schedules — answered on every plan. `paused`: the plan no longer includes scheduled
+ * reports, so none is sent until it does again (they can still be listed and deleted).
+ */
+export const reportSchedulesSchema = z.object({
+  items: z.array(reportScheduleSchema),
+  paused: z.boolean(),
+  limit: z.number().int(),
+});
+export type ReportSchedules = z.infer<typeof reportSchedulesSchema>;
+
+/** The public pages the links of schedule e-mails open (token in `?token=`); the server builds the links. */
+export const REPORT_EMAIL_PAGES = {
+  confirm: '/report-email/confirm',
+  unsubscribe: '/report-email/unsubscribe',
+} as const;
+
+/** What a confirmation or unsubscribe link is about, as its public page shows it (no session needed). */
+export const reportEmailLinkSchema = z.object({
+  site: z.string(),
+  frequency: z.enum(REPORT_FREQUENCIES),
+  email: z.string(),
+  /** The account that set the schedule up, so the recipient knows who asks. */
+  sender: z.string(),
+  status: z.enum(REPORT_SCHEDULE_STATUSES),
+});
+export type ReportEmailLink = z.infer<typeof reportEmailLinkSchema>;

@@ -5,7 +5,6 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createMailer, type Mailer } from './adapters/mail';
 import { createStripeClient } from './adapters/payments/stripe-client';
 import { cancelSubscriptionForDeletion } from './services/payments/cancel-subscription-for-deletion';
 import type { SerpProvider } from './adapters/serp/serp-provider';
@@ -15,6 +14,8 @@ import type { Pool } from './db/pool';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerRejectBrokenText } from './plugins/reject-broken-text';
+import { registerProxyHeaderWarning } from './plugins/proxy-header-warning';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerStaticWeb } from './plugins/static-web';
@@ -33,15 +34,18 @@ import { paymentRoutes } from './routes/payments';
 import { rankCheckRoutes } from './routes/rank-checks';
 import { meBrandingRoutes } from './routes/me-branding';
 import { reportScheduleRoutes } from './routes/report-schedules';
+import { reportScheduleMailRoutes } from './routes/report-schedule-mail';
 import { reportShareRoutes } from './routes/report-shares';
 import { sharedReportRoutes } from './routes/shared-reports';
 import { createShareTokenCipher } from './services/reports/share-token-cipher';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './routes/stripe-webhook';
 import { createMailOutbox } from './services/auth/mail-outbox';
+import { DEFAULT_JOB_SCHEMA } from './jobs/enqueue-account-mail';
 import { createBaiduLinkResolver } from './adapters/serp/baidu/create-baidu-link-resolver';
 import { createCachedLinkResolver } from './services/rank-check/cached-link-resolver';
 import { createCachedSerpFetcher } from './services/rank-check/cached-serp-fetcher';
 import { createRequestLimiter } from './services/rank-check/request-limiter';
+import { createGuestIpKeyer } from './services/guest-ip-key';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_WEB_ROOT = path.join(ROOT, 'dist', 'web');
@@ -58,8 +62,8 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Clock for checkedAt and the guest's calendar day. */
   now?: () => Date;
-  /** Sends account e-mail; defaults to SMTP (SMTP_URL) or the log mailer, from config. */
-  mailer?: Mailer;
+  /** graphile-worker's schema, where account e-mails are queued (tests use one per app). */
+  jobSchema?: string;
 }
 
 /** Builds the whole HTTP app without listening, so tests can `inject` requests. */
@@ -76,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRejectBrokenText(app);
 
   await registerSecurityHeaders(app, { https });
   await app.register(compress, { encodings: ['br', 'gzip'] });
@@ -85,17 +90,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? (() => new Date());
   // Stripe's servers call the webhook; its signature, not the Origin, proves where it came from.
   registerOriginCheck(app, { appUrl: config.appUrl, exemptPaths: [STRIPE_WEBHOOK_PATH] });
+  registerProxyHeaderWarning(app, { trustProxyConfigured: config.trustProxy !== false });
   registerSession(app, { db: pool, now, secure: https });
   await app.register(authSessionRoutes, {
     db: pool,
     googleConfigured: Boolean(config.google.clientId && config.google.clientSecret),
   });
-  const mailer = options.mailer ?? createMailer(config, app.log);
-  const outbox = createMailOutbox(mailer, app.log);
-  app.addHook('onClose', async () => {
-    await outbox.idle();
-    if (!options.mailer) await mailer.close();
-  });
+  // Account e-mails are queued as jobs; the job runner (server/jobs) sends them with the configured mailer.
+  const outbox = createMailOutbox({ pool, jobSchema: options.jobSchema ?? DEFAULT_JOB_SCHEMA, log: app.log });
+  app.addHook('onClose', () => outbox.idle());
   const stripe = createStripeClient(config.stripe);
   const authDeps = {
     pool,
@@ -126,8 +129,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authGoogleRoutes, { pool, appUrl: config.appUrl, google: config.google, now, secure: https });
   await app.register(rankCheckRoutes, {
-    deps: { pool, fetcher, links, logger: app.log, now },
+    deps: { pool, fetcher, links, throttle: config.checkThrottle, logger: app.log, now },
     secureCookies: https,
+    guestIpKey: createGuestIpKeyer(config.sessionSecret),
   });
   await app.register(meDashboardRoutes, { db: pool });
   await app.register(meHistoryRoutes, { db: pool, now });
@@ -138,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sharedReportRoutes, { db: pool, now });
   await app.register(meBrandingRoutes, { db: pool, now });
   await app.register(reportScheduleRoutes, { db: pool, now });
+  await app.register(reportScheduleMailRoutes, { deps: { pool, outbox, appUrl: config.appUrl }, now });
   await app.register(mePlanRoutes, { pool, now, paymentsConfigured: config.stripe.configured });
   await app.register(pricingRoutes, { pricing: config.pricing, paymentsConfigured: config.stripe.configured });
   const paymentDeps = {

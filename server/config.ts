@@ -51,6 +51,9 @@ const envSchema = z.object({
   SERP_TIMEOUT_MS: int(10_000, 100, 120_000),
   SERP_MAX_CONCURRENT_REQUESTS: int(32, 1, 1000),
   BAIDU_LINK_BASE_URL: z.preprocess(blankToUndefined, z.url().default('http://www.baidu.com')),
+  CHECKS_IN_FLIGHT_PER_USER: int(3, 1, 100),
+  CHECKS_PER_HOUR_TRIAL: int(300, 1, 1_000_000),
+  CHECKS_PER_HOUR_PAID: int(1200, 1, 1_000_000),
   DATABASE_POOL_MAX: int(20, 2, 1000),
   DATABASE_STATEMENT_TIMEOUT_MS: int(30_000, 0, 3_600_000),
   SMTP_URL: z.preprocess(blankToUndefined, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
@@ -110,6 +113,8 @@ export interface Config {
     /** Where Baidu's result redirects are resolved (tests point it at a local stand-in). */
     baiduLinkBaseUrl: string;
   };
+  /** How fast one account on an unlimited plan may check (server/services/rank-check/user-throttle). */
+  checkThrottle: { inFlight: number; perHour: { trial: number; paid: number } };
   mail: { smtpUrl: string | undefined; from: string | undefined };
   google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
   stripe: {
@@ -180,6 +185,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       maxConcurrentRequests: e.SERP_MAX_CONCURRENT_REQUESTS,
       baiduLinkBaseUrl: e.BAIDU_LINK_BASE_URL.replace(/\/+$/, ''),
     },
+    checkThrottle: { inFlight: e.CHECKS_IN_FLIGHT_PER_USER, perHour: { trial: e.CHECKS_PER_HOUR_TRIAL, paid: e.CHECKS_PER_HOUR_PAID } },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },
     stripe: {

@@ -5,14 +5,18 @@ import type { ApiErrorCode } from '../contracts/api-error';
  * goes to the log. The error handler turns it into `{ error: { code, message } }` with `status`.
  */
 export class AppError extends Error {
+  /** With 429 and 503: when to try again, sent as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
+
   constructor(
     readonly code: ApiErrorCode,
     message: string,
     readonly status: number,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterSeconds?: number },
   ) {
     super(message, options);
     this.name = 'AppError';
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 
@@ -31,7 +35,12 @@ export const MESSAGES = {
   engineRestricted: (engineLabel: string) => `${engineLabel} is only available on Pro plan.`,
   competitorsRestricted: 'Competitor tracking is only available on Pro plan.',
   desktopOnly: (engineLabel: string) => `${engineLabel} results can only be checked for desktop.`,
+  tooManyRunning: (limit: number) =>
+    `You already have ${limit} checks running. Please wait for one to finish, then try again.`,
+  hourlyChecks: (limit: number, minutes: number) =>
+    `You've run ${limit.toLocaleString('en-US')} checks in the past hour, the most your plan allows. You can check again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   serpFailed: 'SERP API request failed',
   serpError: (providerMessage: string) => `SERP API error: ${providerMessage}`,
   internal: 'Something went wrong',
+  unavailable: 'Rank Checker is briefly unavailable. Please try again in a moment.',
 } as const;

@@ -4,13 +4,15 @@ import { createSerpProvider } from './adapters/serp';
 import { buildApp } from './app';
 import { ConfigError, parseConfig, type Config } from './config';
 import { loadSessionSecret } from './config/session-secret';
+import { Logger, runMigrations } from 'graphile-worker';
 import { migrate } from './db/migrate';
 import { createPool, type Pool } from './db/pool';
 import { startDatabase, type Database } from './db/start-database';
-import { startJobRunner, type JobRunner } from './jobs/start-job-runner';
+import { createJobPool, startJobRunner, type JobRunner } from './jobs/start-job-runner';
 import { createLogger } from './logger';
 import { sweepDeadAuthRows } from './services/auth/sweep-dead-auth-rows';
 import { sweepSerpCache } from './services/rank-check/sweep-serp-cache';
+import { sweepUsageRows } from './services/sweep-usage-rows';
 
 const SHUTDOWN_TIMEOUT_MS = 30_000;
 const CACHE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -78,6 +80,9 @@ async function main(): Promise<void> {
     database = await startDatabase(config, logger);
     pool = createPool(database.url, logger, config.databasePool);
     const applied = await migrate(pool);
+    // The job tables too, in every process: a web-only process (JOBS_ENABLED=false) still queues account e-mails.
+    const jobPool = createJobPool(database.url, logger);
+    await runMigrations({ pgPool: jobPool, logger: new Logger(() => () => undefined) }).finally(() => jobPool.end());
     logger.info(`Database: ${database.description}${applied.length ? ` (applied ${applied.join(', ')})` : ''}`);
     const serpProvider = createSerpProvider(
       {
@@ -104,6 +109,9 @@ async function main(): Promise<void> {
     setInterval(() => {
       sweepSerpCache(cachePool, config.serp.cacheTtlSeconds).catch((error: unknown) =>
         logger.warn({ err: error }, 'Deleting expired SERP pages, links and leases failed'),
+      );
+      sweepUsageRows(cachePool, new Date()).catch((error: unknown) =>
+        logger.warn({ err: error }, 'Deleting old guest reservations and dead in-flight checks failed'),
       );
       sweepDeadAuthRows(cachePool, new Date()).catch((error: unknown) =>
         logger.warn({ err: error }, 'Deleting expired sessions, e-mail tokens and rate-limit counters failed'),

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createPool, type Pool } from '../db/pool';
-import { insertSearchHistory } from '../db/queries/search-history';
 import { getUserPlanRow, upsertUserPlan } from '../db/queries/user-plans';
 import { updateUserTimeZone } from '../db/queries/user-time-zone';
+import { saveCountedCheck } from '../testing/history-rows';
 import { insertVerifiedUser } from '../testing/sign-in';
 import { parseAdminArgs } from './admin-args';
 import { CommandError, runAdminCommand } from './admin-commands';
@@ -26,19 +26,7 @@ describe('admin commands', () => {
   }
   const field = (lines: string[], label: string) => lines.find((line) => line.startsWith(`${label}:`))?.slice(label.length + 1).trim();
   const tag = () => randomBytes(5).toString('hex');
-  const check = (userId: string, checkedAt: string) =>
-    insertSearchHistory(pool, {
-      userId,
-      websiteUrl: 'example.com',
-      keyword: 'shoes',
-      location: 'us',
-      searchEngine: 'google',
-      rankPosition: 4,
-      pageNumber: 1,
-      resultType: 'organic',
-      competitors: [],
-      checkedAt: new Date(checkedAt),
-    });
+  const check = (userId: string, checkedAt: string) => saveCountedCheck(pool, userId, { rankPosition: 4, keyword: 'shoes', checkedAt: new Date(checkedAt) });
 
   it('users lists id, e-mail, verified, plan and created, filtered by e-mail and limited', async () => {
     const t = tag();

@@ -1,7 +1,7 @@
 import { tierFeatures } from '../../core/plans/feature-access';
+import { PLAN_TYPES } from '../../core/plans/plan-info';
 import { withTransaction, type Pool } from '../db/pool';
 import { lockDueReportSchedules } from '../db/queries/report-schedules';
-import { loadUserPlan } from '../services/plans/load-user-plan';
 
 export const ENQUEUE_DUE_REPORTS = 'enqueue_due_reports';
 export const SEND_SCHEDULED_REPORT = 'send_scheduled_report';
@@ -15,6 +15,9 @@ export interface SendScheduledReportPayload {
 /** Schedules handled per pass; the rest are found by the next pass a few minutes later. */
 const BATCH = 500;
 
+/** The plans whose owners' schedules are due (paid ones only: a live trial is a tier of its own without them). */
+const PLANS_WITH_SCHEDULES = PLAN_TYPES.filter((type) => tierFeatures(type).scheduledReports);
+
 /** The job key of a schedule's slot: enqueuing the same slot again (another pass, another worker) adds nothing. */
 export function sendJobKey(scheduleId: string, slot: Date): string {
   return `report-schedule:${scheduleId}:${slot.toISOString()}`;
@@ -22,16 +25,16 @@ export function sendJobKey(scheduleId: string, slot: Date): string {
 
 /**
  * Finds schedules due at `now` and adds one send job per schedule and slot. Rows are locked with SKIP LOCKED so
- * concurrent passes split the work; the job key makes a slot found twice one job. Owners whose plan no longer
- * includes scheduled reports get no job (their schedules stay as they are). Returns how many jobs were added.
+ * concurrent passes split the work; the job key makes a slot found twice one job. Schedules that may not send
+ * are not due at all: owners whose plan no longer includes scheduled reports (their schedules stay as they are
+ * and resume with the plan), recipients who have not confirmed or who unsubscribed. The send job checks all
+ * of it again at send time. Returns how many jobs were added.
  */
 export async function enqueueDueReports(pool: Pool, now: Date, schema = 'graphile_worker'): Promise<number> {
   return withTransaction(pool, async (client) => {
-    const due = await lockDueReportSchedules(client, now, BATCH);
+    const due = await lockDueReportSchedules(client, now, BATCH, PLANS_WITH_SCHEDULES);
     let added = 0;
     for (const schedule of due) {
-      const { tier } = await loadUserPlan(client, schedule.user_id, now);
-      if (!tierFeatures(tier).scheduledReports) continue;
       const payload: SendScheduledReportPayload = { scheduleId: schedule.id, slot: schedule.next_run_at.toISOString() };
       // In the same transaction as the lock: the job exists exactly when the pass that found the slot commits.
       await client.query(

@@ -20,7 +20,10 @@ export function reportTaskList(deps: ScheduledReportDeps): TaskList {
         return;
       }
       const outcome = await sendScheduledReport(deps, parsed.data.scheduleId, new Date(parsed.data.slot));
-      helpers.logger.info(`Scheduled report ${parsed.data.scheduleId} at ${parsed.data.slot}: ${outcome}`);
+      const line = `Scheduled report ${parsed.data.scheduleId} at ${parsed.data.slot}: ${outcome}`;
+      // A failed send is not retried (each slot is sent at most once); report_deliveries holds the error.
+      if (outcome === 'failed') helpers.logger.error(`${line} (not retried; see report_deliveries.error)`);
+      else helpers.logger.info(line);
     },
   };
 }

@@ -1,7 +1,9 @@
 import { Logger, run, type LogFunctionFactory, type Runner } from 'graphile-worker';
 import type { Mailer } from '../adapters/mail';
 import { createPool, type Pool } from '../db/pool';
+import { accountMailTask, SEND_ACCOUNT_MAIL } from './account-mail-task';
 import { ENQUEUE_DUE_REPORTS } from './enqueue-due-reports';
+import { DEFAULT_JOB_SCHEMA } from './enqueue-account-mail';
 import { reportTaskList } from './report-tasks';
 
 export interface JobRunnerLogger {
@@ -17,6 +19,10 @@ export interface JobRunnerOptions {
   appUrl: string;
   logger: JobRunnerLogger;
   now?: () => Date;
+  /** graphile-worker's schema; tests give each app its own so one file's jobs never run in another's runner. */
+  schema?: string;
+  /** Every few seconds by default; tests poll faster than LISTEN/NOTIFY can miss. */
+  pollIntervalMs?: number;
 }
 
 export interface JobRunner {
@@ -62,11 +68,15 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   try {
     runner = await run({
       pgPool: pool,
+      schema: options.schema ?? DEFAULT_JOB_SCHEMA,
       concurrency: 2,
       noHandleSignals: true,
-      pollInterval: 5_000,
+      pollInterval: options.pollIntervalMs ?? 5_000,
       logger: toGraphileLogger(options.logger),
-      taskList: reportTaskList({ pool, mailer: options.mailer, appUrl: options.appUrl, now: options.now ?? (() => new Date()) }),
+      taskList: {
+        ...reportTaskList({ pool, mailer: options.mailer, appUrl: options.appUrl, now: options.now ?? (() => new Date()) }),
+        [SEND_ACCOUNT_MAIL]: accountMailTask(options.mailer),
+      },
       crontab: CRONTAB,
     });
   } catch (error) {

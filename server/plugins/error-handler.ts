@@ -1,7 +1,11 @@
-import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ApiErrorCode } from '../../contracts/api-error';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { isAppError, MESSAGES } from '../errors';
+
+/** What to tell a client while the database is away: long enough for a restart, short enough to feel live. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function body(code: ApiErrorCode, message: string): ApiError {
   return { error: { code, message } };
@@ -10,10 +14,11 @@ function body(code: ApiErrorCode, message: string): ApiError {
 /**
  * Turns any error into a status and `{ error: { code, message } }`: AppError as declared, schema validation
  * failures as 400 INVALID_INPUT with a readable message, Fastify's own client errors (bad JSON, wrong content
- * type, body too large) with their status, and anything else as 500 'Something went wrong' — the cause goes
- * to the log, never to the client. Also used for errors inside a streamed response.
+ * type, body too large) with their status, an unreachable database as 503 UNAVAILABLE (with Retry-After),
+ * and anything else as 500 'Something went wrong' — the cause goes to the log, never to the client. Also used
+ * for errors inside a streamed response.
  */
-export function toErrorResponse(error: unknown, log: FastifyBaseLogger): { status: number; body: ApiError } {
+export function toErrorResponse(error: unknown, log: FastifyBaseLogger): { status: number; body: ApiError; retryAfterSeconds?: number } {
   if (isAppError(error)) {
     if (error.status >= 500) log.warn({ code: error.code }, error.message);
     return { status: error.status, body: body(error.code, error.message) };
@@ -27,6 +32,10 @@ export function toErrorResponse(error: unknown, log: FastifyBaseLogger): { statu
   if (status >= 400 && status < 500 && typeof fastifyError.message === 'string') {
     const code: ApiErrorCode = status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : 'INVALID_INPUT';
     return { status, body: body(code, fastifyError.message) };
+  }
+  if (isDatabaseUnavailable(error)) {
+    log.error({ err: error }, 'PostgreSQL cannot be reached: answering 503');
+    return { status: 503, body: body('UNAVAILABLE', MESSAGES.unavailable), retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
   }
   log.error({ err: error }, 'Unhandled error');
   return { status: 500, body: body('INTERNAL', MESSAGES.internal) };
@@ -43,9 +52,14 @@ function describeIssue(issue: FastifySchemaValidationError): string {
   return `${field}: ${issue.message ?? 'invalid'}`;
 }
 
+/** Answers an error as toErrorResponse says, with Retry-After when the error names a time to come back. */
+export function sendError(reply: FastifyReply, error: unknown, log: FastifyBaseLogger): FastifyReply {
+  const { status, body: payload, retryAfterSeconds } = toErrorResponse(error, log);
+  const retryAfter = isAppError(error) ? error.retryAfterSeconds : retryAfterSeconds;
+  if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
+  return reply.status(status).send(payload);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
-    const { status, body: payload } = toErrorResponse(error, request.log);
-    return reply.status(status).send(payload);
-  });
+  app.setErrorHandler((error, request, reply) => sendError(reply, error, request.log));
 }

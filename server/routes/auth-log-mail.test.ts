@@ -23,7 +23,7 @@ describe('without SMTP_URL', () => {
   let t: TestApp;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'rank-checker-log-mail-'));
-    t = await buildTestApp({ serpProvider: createDemoProvider(), env: { DATA_DIR: dataDir } });
+    t = await buildTestApp({ serpProvider: createDemoProvider(), env: { DATA_DIR: dataDir }, runJobs: true });
   });
   afterAll(async () => {
     await t.close();

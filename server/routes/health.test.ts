@@ -30,6 +30,17 @@ describe('GET /api/v1/health', () => {
       const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
       expect(response.statusCode).toBe(503);
       expect(healthSchema.parse(response.json())).toMatchObject({ status: 'degraded', database: { ok: false } });
+      // Routes that need the database say so and when to come back, instead of a 500.
+      for (const [method, url, payload] of [
+        ['GET', '/api/v1/me/history', undefined],
+        ['POST', '/api/v1/rank-checks', { websiteUrl: 'example.com', keyword: 'shoes' }],
+        ['POST', '/api/v1/auth/sign-in', { email: 'a@example.com', password: 'whatever-1' }],
+      ] as const) {
+        const down = await app.inject({ method, url, headers: { cookie: 'rc_session=some-session-token' }, ...(payload ? { payload } : {}) });
+        expect(down.statusCode, url).toBe(503);
+        expect(down.json(), url).toEqual({ error: { code: 'UNAVAILABLE', message: 'Rank Checker is briefly unavailable. Please try again in a moment.' } });
+        expect(down.headers['retry-after'], url).toBe('5');
+      }
     } finally {
       await app.close();
       await deadPool.end();

@@ -180,7 +180,6 @@ describe('/api/v1/me/* reads are scoped to the signed-in user', () => {
     },
     // Plan features: the other user is on the free plan, which has neither.
     '/api/v1/me/branding': { query: '', status: 403 },
-    '/api/v1/me/report-schedules': { query: '', status: 403 },
     '/api/v1/me/reports/pdf': { query: `site=${marker}.com&from=${isoDay(-30)}&to=${isoDay(1)}`, status: 403 },
     '/api/v1/me/history/series': {
       query: `site=${marker}.com&keyword=${encodeURIComponent(ownerKeyword)}&engine=google&location=us`,

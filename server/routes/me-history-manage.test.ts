@@ -111,6 +111,7 @@ describe('history facets, deletion and keyword series', () => {
       competitors: ['b-rival.com', 'a-rival.com'],
       // Found: 4, 9, 12 -> best 4, worst 12, average 8.3, movement 4 - 12 = -8 (down).
       stats: { checks: 4, best: 4, worst: 12, average: 8.3, firstRank: 0, lastRank: 12, movement: -8 },
+      truncated: false,
     });
 
     const other = await signInAs(t.pool);

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mePlanSchema, type MePlan } from '../../contracts/plan';
 import { SEARCH_ENGINES } from '../../core/search/engines';
 import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
-import { insertSearchHistory } from '../db/queries/search-history';
 import { getUserPlanRow, upsertUserPlan, type UserPlanFields } from '../db/queries/user-plans';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { saveCountedCheck } from '../testing/history-rows';
 import { signInAs, type SignedInUser } from '../testing/sign-in';
 
 const NOW = new Date('2026-06-01T10:00:00Z');
@@ -61,19 +61,7 @@ describe('/api/v1/me/plan, /api/v1/me/trial, /api/v1/me/time-zone', () => {
 
   it('counts today\'s saved checks', async () => {
     const u = await user();
-    const save = (checkedAt: string) =>
-      insertSearchHistory(t.pool, {
-        userId: u.userId,
-        websiteUrl: 'example.com',
-        keyword: 'shoes',
-        location: 'us',
-        searchEngine: 'google',
-        rankPosition: 3,
-        pageNumber: 1,
-        resultType: 'organic',
-        competitors: [],
-        checkedAt: new Date(checkedAt),
-      });
+    const save = (checkedAt: string) => saveCountedCheck(t.pool, u.userId, { keyword: 'shoes', rankPosition: 3, checkedAt: new Date(checkedAt) });
     await save('2026-05-31T23:59:59Z');
     await save('2026-06-01T00:00:00Z');
     await save('2026-06-01T09:00:00Z');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
-import { insertSearchHistory } from '../db/queries/search-history';
 import { upsertUserPlan, type UserPlanFields } from '../db/queries/user-plans';
 import { updateUserTimeZone } from '../db/queries/user-time-zone';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { saveCountedCheck } from '../testing/history-rows';
 import { postRankCheck, uniqueIp } from '../testing/guest-client';
 import { uniqueKeyword } from '../testing/serp-fixture';
 import { signInAs, type SignedInUser } from '../testing/sign-in';
@@ -42,24 +42,9 @@ describe('POST /api/v1/rank-checks by plan', () => {
     postRankCheck(t.app, { websiteUrl: 'example.com', keyword: uniqueKeyword(), ...extra }, user ? { cookie: user.cookie } : { ip: uniqueIp() });
   const savedChecks = async (user: SignedInUser) =>
     (await t.pool.query<{ n: number }>('select count(*)::int as n from search_history where user_id = $1', [user.userId])).rows[0]?.n;
-  /** Saves checks as if run at the given instants. */
+  /** Saves checks as if run at the given instants: in history and against the allowance, in the user's zone. */
   const savedAt = (user: SignedInUser, ...instants: string[]) =>
-    Promise.all(
-      instants.map((checkedAt) =>
-        insertSearchHistory(t.pool, {
-          userId: user.userId,
-          websiteUrl: 'example.com',
-          keyword: 'earlier',
-          location: 'us',
-          searchEngine: 'google',
-          rankPosition: 5,
-          pageNumber: 1,
-          resultType: 'organic',
-          competitors: [],
-          checkedAt: new Date(checkedAt),
-        }),
-      ),
-    );
+    Promise.all(instants.map((checkedAt) => saveCountedCheck(t.pool, user.userId, { keyword: 'earlier', checkedAt: new Date(checkedAt) })));
 
   const RESTRICTED = (message: string) => ({ status: 403, body: { error: { code: 'FEATURE_RESTRICTED', message } } });
   const OK = { status: 200, body: undefined };
@@ -159,6 +144,46 @@ describe('POST /api/v1/rank-checks by plan', () => {
     // New York's next midnight is 04:00 UTC.
     await at('2026-06-02T04:00:00Z', async () => {
       expect((await check(newYork)).statusCode).toBe(200);
+    });
+  });
+
+  it('deleting checks from history gives none of the day back', async () => {
+    const user = await userOn(undefined);
+    for (let i = 0; i < 3; i += 1) expect((await check(user)).statusCode).toBe(200);
+    const { rows } = await t.pool.query<{ id: string }>('select id::text from search_history where user_id = $1', [user.userId]);
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/history/delete',
+      payload: { ids: rows.map((r) => r.id) },
+      headers: { cookie: user.cookie },
+    });
+    expect(deleted.json()).toEqual({ deleted: 3 });
+    expect((await check(user)).json()).toEqual(FREE_LIMIT);
+    const plan = await t.app.inject({ method: 'GET', url: '/api/v1/me/plan', headers: { cookie: user.cookie } });
+    expect(plan.json().dailyLimit).toMatchObject({ used: 3, remaining: 0 });
+  });
+
+  it('hopping time zones cannot start a new day early, west or east', async () => {
+    const hop = (user: SignedInUser, timeZone: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/me/time-zone', payload: { timeZone }, headers: { cookie: user.cookie } });
+    // West: 11:00 UTC on 1 June is 01:00 on 2 June in Kiritimati (+14) and 00:00 on 1 June in Pago Pago (-11).
+    const west = await userOn(undefined, 'Pacific/Kiritimati');
+    await at('2026-06-01T11:00:00Z', async () => {
+      for (let i = 0; i < 3; i += 1) expect((await check(west)).statusCode).toBe(200);
+      expect((await hop(west, 'Pacific/Pago_Pago')).statusCode).toBe(200);
+      expect((await check(west)).json()).toEqual(FREE_LIMIT);
+    });
+    // A day later it is 2 June in Pago Pago: the date the checks were used on, so they still count...
+    await at('2026-06-02T11:30:00Z', async () => expect((await check(west)).json()).toEqual(FREE_LIMIT));
+    // ... and on 3 June there they no longer do.
+    await at('2026-06-03T11:30:00Z', async () => expect((await check(west)).statusCode).toBe(200));
+
+    // East: 11:30 UTC on 1 June is 00:30 on 1 June in Pago Pago and 01:30 on 2 June in Kiritimati.
+    const east = await userOn(undefined, 'Pacific/Pago_Pago');
+    await at('2026-06-01T11:30:00Z', async () => {
+      for (let i = 0; i < 3; i += 1) expect((await check(east)).statusCode).toBe(200);
+      expect((await hop(east, 'Pacific/Kiritimati')).statusCode).toBe(200);
+      expect((await check(east)).json()).toEqual(FREE_LIMIT);
     });
   });
 });

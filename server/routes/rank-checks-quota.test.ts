@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serpApiErrorReply } from '../adapters/serp/testing/fake-serpapi-server';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { createGuestIpKeyer } from '../services/guest-ip-key';
+import { buildTestApp, TEST_SESSION_SECRET, type TestApp } from '../testing/build-test-app';
 import { cookieFrom, postRankCheck, uniqueIp } from '../testing/guest-client';
 import { startSerpFixture, uniqueKeyword, type SerpFixture } from '../testing/serp-fixture';
 
@@ -39,6 +40,10 @@ describe('POST /api/v1/rank-checks: guest daily quota', () => {
   it('counts per client IP too: a new cookie from the same address is refused', async () => {
     const ip = uniqueIp();
     expect((await postRankCheck(t.app, check(), { ip })).statusCode).toBe(200);
+    // The address is kept only as a keyed hash.
+    const { rows } = await t.pool.query<{ key: string }>(`select key from guest_usage where kind = 'ip'`);
+    expect(rows.map((r) => r.key)).not.toContain(ip);
+    expect(rows.map((r) => r.key)).toContain(createGuestIpKeyer(TEST_SESSION_SECRET)(ip));
     const fresh = await postRankCheck(t.app, check(), { ip });
     expect(fresh.statusCode).toBe(429);
     expect(fresh.json()).toEqual(LIMIT);

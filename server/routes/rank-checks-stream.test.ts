@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rankCheckStreamEventSchema } from '../../contracts/rank-check';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { createGuestIpKeyer } from '../services/guest-ip-key';
+import { buildTestApp, TEST_SESSION_SECRET, type TestApp } from '../testing/build-test-app';
 import { numberedSitesProvider } from '../testing/numbered-sites-provider';
 import { uniqueIp } from '../testing/guest-client';
 import { uniqueKeyword } from '../testing/serp-fixture';
@@ -94,7 +95,7 @@ describe('POST /api/v1/rank-checks streamed: a client that goes away', () => {
     controller.abort();
     // The guest's reservation is given back once the scan has stopped: that is the moment to look.
     await expect
-      .poll(async () => (await t.pool.query('select 1 from guest_usage where key = $1', [ip])).rowCount)
+      .poll(async () => (await t.pool.query('select 1 from guest_usage where key = $1', [createGuestIpKeyer(TEST_SESSION_SECRET)(ip)])).rowCount)
       .toBe(0);
     expect(asked).toEqual([0, 10, 20, 30]);
     const health = await fetch(`${base}/api/v1/health`);

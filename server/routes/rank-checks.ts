@@ -20,6 +20,8 @@ export const NDJSON = 'application/x-ndjson';
 export interface RankCheckRouteOptions {
   deps: StartRankCheckDeps;
   secureCookies: boolean;
+  /** Keyed hash of a client address, the key a guest's allowance is counted under. */
+  guestIpKey: (ip: string) => string;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function rankCheckRoutes(app: FastifyInstance, options: RankCheckRo
       },
     },
     async (request, reply) => {
-      const principal = resolvePrincipal(request, reply, { secure: options.secureCookies });
+      const principal = resolvePrincipal(request, reply, { secure: options.secureCookies, ipKey: options.guestIpKey });
       const check = await startRankCheck(options.deps, principal, request.body);
       // A client that goes away stops the scan before its next provider request. The response can only close
       // before the check has settled when the connection went: a finished answer is written after it settles.

@@ -5,14 +5,22 @@ import { apiErrorSchema } from '../../contracts/api-error';
 import { reportScheduleRequestSchema, reportScheduleSchema, reportSchedulesSchema } from '../../contracts/report';
 import type { Queryable } from '../db/pool';
 import { requireUser } from '../plugins/session';
-import { listReportSchedules, removeReportSchedule, saveReportSchedule } from '../services/reports/report-schedules';
+import { listReportSchedules, removeReportSchedule } from '../services/reports/report-schedules';
+import { resendScheduleConfirmation, saveReportSchedule, type ScheduleMailDeps } from '../services/reports/save-report-schedule';
+import { useAuthErrorHandler } from './auth-route-helpers';
 
 export interface ReportScheduleRouteOptions {
   db: Queryable;
   now: () => Date;
 }
 
-/** Reports e-mailed as a PDF, weekly or monthly, one schedule per site (Pro and Enterprise). */
+const errors = { '4xx': apiErrorSchema };
+
+/**
+ * Reports e-mailed as a PDF, weekly or monthly, one schedule per site. Listing and deleting work on every plan
+ * (a lapsed plan pauses schedules, it does not hide them); creating and changing are in
+ * reportScheduleWriteRoutes, which needs the mail outbox.
+ */
 export async function reportScheduleRoutes(app: FastifyInstance, options: ReportScheduleRouteOptions): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, now } = options;
@@ -20,39 +28,74 @@ export async function reportScheduleRoutes(app: FastifyInstance, options: Report
     requireUser(request);
     void reply.header('cache-control', 'no-store');
   });
-  const errors = { '4xx': apiErrorSchema };
   api.get(
     '/api/v1/me/report-schedules',
     {
-      schema: { summary: 'The scheduled e-mail reports', tags: ['reports'], response: { 200: reportSchedulesSchema, ...errors } },
-    },
-    async (request) => ({ items: await listReportSchedules(db, requireUser(request).id, now()) }),
-  );
-  api.put(
-    '/api/v1/me/report-schedules',
-    {
       schema: {
-        summary: "Create or change a site's scheduled report (weekly: Mondays, monthly: the 1st; 08:00 local time)",
+        summary: 'The scheduled e-mail reports (any plan; `paused` when the plan no longer includes them)',
         tags: ['reports'],
-        body: reportScheduleRequestSchema,
-        response: { 200: reportScheduleSchema, ...errors },
+        response: { 200: reportSchedulesSchema, ...errors },
       },
     },
-    async (request) => saveReportSchedule(db, requireUser(request), request.body, now()),
+    async (request) => listReportSchedules(db, requireUser(request).id, now()),
   );
   api.delete(
     '/api/v1/me/report-schedules/:id',
     {
       schema: {
-        summary: 'Stop a scheduled report',
+        summary: 'Stop and delete a scheduled report (any plan)',
         tags: ['reports'],
         params: z.object({ id: z.string() }),
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      await removeReportSchedule(db, requireUser(request).id, request.params.id, now());
+      await removeReportSchedule(db, requireUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
+  );
+}
+
+export interface ReportScheduleWriteRouteOptions {
+  deps: ScheduleMailDeps;
+  now: () => Date;
+}
+
+/** Creating, changing and confirming the recipient of schedules (Pro and Enterprise): these may send e-mail. */
+export async function reportScheduleWriteRoutes(app: FastifyInstance, options: ReportScheduleWriteRouteOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { deps, now } = options;
+  // 429 RATE_LIMITED (too many confirmation e-mails) with Retry-After.
+  useAuthErrorHandler(api);
+  api.addHook('onRequest', async (request, reply) => {
+    requireUser(request);
+    void reply.header('cache-control', 'no-store');
+  });
+  api.put(
+    '/api/v1/me/report-schedules',
+    {
+      schema: {
+        summary:
+          "Create or change a site's scheduled report (weekly: Mondays, monthly: the 1st; 08:00 local time). " +
+          'An address other than the verified account address waits for its owner to confirm by e-mail. ' +
+          'At most 20 per account.',
+        tags: ['reports'],
+        body: reportScheduleRequestSchema,
+        response: { 200: reportScheduleSchema, ...errors },
+      },
+    },
+    async (request) => saveReportSchedule(deps, requireUser(request).id, request.body, now()),
+  );
+  api.post(
+    '/api/v1/me/report-schedules/:id/confirmation-email',
+    {
+      schema: {
+        summary: 'Send a schedule waiting for its recipient a new confirmation link',
+        tags: ['reports'],
+        params: z.object({ id: z.string() }),
+        response: { 200: reportScheduleSchema, ...errors },
+      },
+    },
+    async (request) => resendScheduleConfirmation(deps, requireUser(request).id, request.params.id, now()),
   );
 }

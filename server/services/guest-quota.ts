@@ -26,7 +26,7 @@ export async function reserveGuestCheck(pool: Pool, principal: GuestPrincipal, n
   const day = utcDay(now);
   const ids = await withTransaction(pool, async (client) => {
     const guest = await insertGuestUsage(client, { day, kind: 'guest', key: principal.guestId });
-    const ip = guest === undefined ? undefined : await insertGuestUsage(client, { day, kind: 'ip', key: principal.ip });
+    const ip = guest === undefined ? undefined : await insertGuestUsage(client, { day, kind: 'ip', key: principal.ipKey });
     if (guest === undefined || ip === undefined) {
       throw new AppError('DAILY_LIMIT_REACHED', MESSAGES.dailyLimit(GUEST_DAILY_CHECKS), 429);
     }

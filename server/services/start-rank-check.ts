@@ -6,11 +6,13 @@ import { recordUserCheck } from './history/record-user-check';
 import { loadUserPlan, type UserPlanState } from './plans/load-user-plan';
 import type { GuestPrincipal, Principal, UserPrincipal } from './principal';
 import { assertCanRunCheck } from './rank-check/check-access';
+import { reserveUserCheck, type CheckThrottle } from './rank-check/user-throttle';
 import { normalizeRankCheckRequest, type RankCheckBody } from './rank-check/normalize-request';
 import { runRankCheck, type RankCheckInput, type RunRankCheckDeps, type ScanProgress } from './run-rank-check';
 
 export interface StartRankCheckDeps extends RunRankCheckDeps {
   pool: Pool;
+  throttle: CheckThrottle;
 }
 
 export interface RunOptions {
@@ -64,7 +66,8 @@ async function prepareGuestCheck(deps: StartRankCheckDeps, principal: GuestPrinc
  * A user's check counts when it is saved: the allowance of their plan, on their calendar day, is checked
  * before scanning (no provider call at the limit) and again atomically with the save — with the plan read
  * afresh — which may still refuse it (429) when parallel checks used the last one. A failed scan saves
- * nothing, so it uses no allowance.
+ * nothing, so it uses no allowance. Unlimited plans are throttled instead: a few checks at once and a number
+ * per hour (user-throttle).
  */
 async function prepareUserCheck(
   deps: StartRankCheckDeps,
@@ -73,12 +76,19 @@ async function prepareUserCheck(
   plan: UserPlanState,
 ): Promise<PreparedRankCheck> {
   await assertDailyAllowance(deps.pool, principal.userId, deps.now(), plan);
+  const reservation = await reserveUserCheck(deps.pool, principal.userId, plan.tier, deps.throttle, deps.now());
   return {
     async run(options = {}) {
-      const result = await runRankCheck(deps, input, options);
-      // Once scanned, the check is saved even if the client has gone: the provider was paid for it.
-      const { previousRank } = await recordUserCheck(deps.pool, { userId: principal.userId, input, result }, deps.now());
-      return { ...result, previousRank };
+      try {
+        const result = await runRankCheck(deps, input, options);
+        // Once scanned, the check is saved even if the client has gone: the provider was paid for it.
+        const { previousRank } = await recordUserCheck(deps.pool, { userId: principal.userId, input, result }, deps.now());
+        return { ...result, previousRank };
+      } finally {
+        await reservation
+          .release()
+          .catch((error: unknown) => deps.logger.error({ err: error }, 'Could not end a check’s in-flight reservation'));
+      }
     },
   };
 }

@@ -4,6 +4,11 @@ import type { SerpProvider } from '../adapters/serp/serp-provider';
 import { buildApp } from '../app';
 import { parseConfig, type Config } from '../config';
 import { createPool, type Pool } from '../db/pool';
+import { createMailer } from '../adapters/mail';
+import { startJobRunner } from '../jobs/start-job-runner';
+import { takeTestJobSchema } from './test-job-schemas';
+
+const quietJobLogger = { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined };
 
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef0123456789';
 
@@ -38,13 +43,23 @@ export async function buildTestApp(options: {
   env?: Record<string, string>;
   webRoot?: string;
   now?: () => Date;
+  /** Run a job runner that sends the app's mail; on by default when SMTP_URL is set. */
+  runJobs?: boolean;
 }): Promise<TestApp> {
   const config = testConfig(options.env);
   const databaseUrl = inject('databaseUrl');
   const pool = createPool(databaseUrl, { error: () => undefined }, { max: 20 });
+  // A test that reads mail (SMTP_URL set) gets a job runner that sends it, on a job schema of its own while it
+  // runs: test files share one database, and another file's runner must not send this file's mail.
+  const taken = (options.runJobs ?? Boolean(config.mail.smtpUrl)) ? await takeTestJobSchema(databaseUrl) : undefined;
+  const jobSchema = taken?.schema;
+  const jobs = jobSchema
+    ? await startJobRunner({ databaseUrl, mailer: createMailer(config, quietJobLogger), appUrl: config.appUrl, logger: quietJobLogger, schema: jobSchema, pollIntervalMs: 200 })
+    : undefined;
   const app = await buildApp({
     config,
     pool,
+    ...(jobSchema ? { jobSchema } : {}),
     serpProvider: options.serpProvider,
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.now ? { now: options.now } : {}),
@@ -56,6 +71,8 @@ export async function buildTestApp(options: {
     config,
     close: async () => {
       await app.close();
+      await jobs?.stop();
+      await taken?.release();
       await pool.end();
     },
   };

@@ -5,8 +5,11 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { Logger, runMigrations } from 'graphile-worker';
 import { migrate } from '../db/migrate';
 import { createPool } from '../db/pool';
+import { createJobPool } from '../jobs/start-job-runner';
+import { TEST_JOB_SCHEMAS } from './test-job-schemas';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -62,6 +65,16 @@ async function migrateDatabase(url: string): Promise<void> {
   const pool = createPool(url, { error: (obj, message) => console.error(message, obj) }, { max: 2 });
   try {
     await migrate(pool);
+    // Apps queue account e-mails in graphile-worker's schema even when no runner takes them. Test apps that read
+    // mail run their own job runner on one of the spare schemas (build-test-app), migrated here once: a runner
+    // shuts down when it sees another schema being migrated under it.
+    const quiet = new Logger(() => () => undefined);
+    const jobPool = createJobPool(url, { error: () => undefined });
+    try {
+      for (const schema of ['graphile_worker', ...TEST_JOB_SCHEMAS]) await runMigrations({ pgPool: jobPool, schema, logger: quiet });
+    } finally {
+      await jobPool.end();
+    }
   } finally {
     await pool.end();
   }

@@ -12,6 +12,8 @@ export interface CaughtMail {
   /** Every http(s) link of the text body, in order. */
   links: string[];
   attachments: { filename: string; contentType: string; content: Buffer }[];
+  /** Header lines as received, by lower-cased name (e.g. `list-unsubscribe`). */
+  headerLines: Record<string, string>;
 }
 
 export interface SmtpCatcher {
@@ -80,6 +82,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
               contentType: file.contentType,
               content: file.content,
             })),
+            headerLines: Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()])),
           });
           callback();
         },

@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
       Component: (await import('../features/reports/components/shared-report-page')).SharedReportPage,
     })),
   },
+  { path: 'report-email/:action', HydrateFallback: PageSkeleton, ErrorBoundary: RouteError, lazy: lazyRoute(async () => ({ Component: (await import('../features/reports/components/report-email-page')).ReportEmailPage })) },
   {
     Component: AppLayout,
     HydrateFallback: AppLayoutFallback,

@@ -48,6 +48,16 @@ describe('mailers', () => {
     await mailer.close();
   });
 
+  it('sends extra headers over SMTP (one-click unsubscribe)', async () => {
+    const mailer = createMailer({ mail: { smtpUrl: smtp.url, from: undefined }, dataDir }, { info: () => undefined });
+    const headers = { 'List-Unsubscribe': '<https://rank.example/report-email/unsubscribe?token=t>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    await mailer.send({ ...message, to: 'headers@example.com', headers });
+    const mail = await smtp.nextMailTo('headers@example.com');
+    expect(mail.headerLines['list-unsubscribe']).toBe(headers['List-Unsubscribe']);
+    expect(mail.headerLines['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    await mailer.close();
+  });
+
   it('logs and appends to DATA_DIR/mail.log without SMTP_URL', async () => {
     const logged: unknown[] = [];
     const mailer = createMailer({ mail: { smtpUrl: undefined, from: 'Ops <ops@example.org>' }, dataDir }, {

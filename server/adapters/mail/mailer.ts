@@ -14,6 +14,8 @@ export interface MailMessage {
   /** The links the message carries, for the log mailer (a local user copies them from the log). */
   links: readonly string[];
   attachments?: readonly MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Sends e-mail. Implementations: SMTP (nodemailer) and a log-only mailer for setups without SMTP. */

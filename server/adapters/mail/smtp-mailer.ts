@@ -27,6 +27,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: { ...message.headers } } : {}),
         ...(message.attachments?.length
           ? { attachments: message.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })) }
           : {}),

@@ -32,3 +32,9 @@ export async function deleteGuestUsage(db: Queryable, ids: readonly number[]): P
   if (ids.length === 0) return;
   await db.query('delete from guest_usage where id = any($1::bigint[])', [ids]);
 }
+
+/** Deletes the reservations of days before `day` ('YYYY-MM-DD'); they no longer limit anything. */
+export async function deleteGuestUsageBefore(db: Queryable, day: string): Promise<number> {
+  const { rowCount } = await db.query('delete from guest_usage where day < $1::date', [day]);
+  return rowCount ?? 0;
+}

@@ -1,5 +1,8 @@
 import type { Queryable } from '../pool';
 
+/** A filter's menu stays a menu: past this many, a user types or picks from the first ones (A to Z). */
+export const MAX_FACET_VALUES = 500;
+
 export interface HistoryFacetRows {
   sites: string[];
   keywords: string[];
@@ -9,17 +12,18 @@ export interface HistoryFacetRows {
 }
 
 /**
- * The distinct sites, keywords, engines, locations and devices of the user's checks, sorted. Each is an
+ * The distinct sites, keywords, engines, locations and devices of the user's checks, sorted; at most
+ * MAX_FACET_VALUES sites and keywords (engines, locations and devices are few by nature). Each is an
  * index-only walk of search_history_user_query, whose columns after user_id are exactly these five.
  */
 export async function selectHistoryFacets(db: Queryable, userId: string): Promise<HistoryFacetRows> {
   const { rows } = await db.query<HistoryFacetRows>(
-    `select array(select distinct website_url from search_history where user_id = $1 order by 1) as sites,
-            array(select distinct keyword from search_history where user_id = $1 order by 1) as keywords,
+    `select array(select distinct website_url from search_history where user_id = $1 order by 1 limit $2) as sites,
+            array(select distinct keyword from search_history where user_id = $1 order by 1 limit $2) as keywords,
             array(select distinct search_engine from search_history where user_id = $1 order by 1) as engines,
             array(select distinct location from search_history where user_id = $1 order by 1) as locations,
             array(select distinct device from search_history where user_id = $1 order by 1) as devices`,
-    [userId],
+    [userId, MAX_FACET_VALUES],
   );
   return rows[0] ?? { sites: [], keywords: [], engines: [], locations: [], devices: [] };
 }

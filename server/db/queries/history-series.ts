@@ -17,14 +17,23 @@ export interface SeriesPointRow {
   source: string | null;
 }
 
-/** Every check of one site/keyword/engine/location/device of the user, oldest first (search_history_user_query). */
+/** The most checks one chart shows: hourly checks for six weeks, more than a chart can draw apart. */
+export const MAX_SERIES_POINTS = 1000;
+
+/**
+ * The latest MAX_SERIES_POINTS + 1 checks of one site/keyword/engine/location/device of the user, oldest first
+ * (one backward walk of search_history_user_query). One more than shown tells the caller there were more.
+ */
 export async function selectSeriesPoints(db: Queryable, query: SeriesQueryRow): Promise<SeriesPointRow[]> {
   const { rows } = await db.query<SeriesPointRow>(
     `select rank_position, competitors, checked_at, source
-       from search_history
-      where user_id = $1 and website_url = $2 and keyword = $3 and search_engine = $4 and location = $5 and device = $6
+       from (select rank_position, competitors, checked_at, source, id
+               from search_history
+              where user_id = $1 and website_url = $2 and keyword = $3 and search_engine = $4 and location = $5 and device = $6
+              order by checked_at desc, id desc
+              limit $7) latest
       order by checked_at, id`,
-    [query.userId, query.site, query.keyword, query.engine, query.location, query.device],
+    [query.userId, query.site, query.keyword, query.engine, query.location, query.device, MAX_SERIES_POINTS + 1],
   );
   return rows;
 }

@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { saveCheck } from '../../testing/history-rows';
 import { insertVerifiedUser } from '../../testing/sign-in';
 import { createPool, type Pool } from '../pool';
-import { countChecksSince, selectDashboardStats, selectRecentChecks } from './search-history';
+import { selectDashboardStats, selectRecentChecks } from './search-history';
 
 describe('search-history queries', () => {
   let pool: Pool;
@@ -32,15 +32,6 @@ describe('search-history queries', () => {
     // (3 + 4 + 8) / 3 = 5
     await saveCheck(pool, userId, { rankPosition: 8, checkedAt: new Date('2026-02-01T00:00:00Z') });
     expect(await selectDashboardStats(pool, userId)).toMatchObject({ total_checks: 4, average_rank: 5 });
-  });
-
-  it('counts only the checks at or after the given instant', async () => {
-    const { userId } = await insertVerifiedUser(pool);
-    await saveCheck(pool, userId, { checkedAt: new Date('2026-03-01T23:59:59.999Z') });
-    await saveCheck(pool, userId, { checkedAt: new Date('2026-03-02T00:00:00Z') });
-    await saveCheck(pool, userId, { checkedAt: new Date('2026-03-02T13:00:00Z') });
-    expect(await countChecksSince(pool, userId, new Date('2026-03-02T00:00:00Z'))).toBe(2);
-    expect(await countChecksSince(pool, userId, new Date('2026-03-03T00:00:00Z'))).toBe(0);
   });
 
   it('recent checks: newest first, limited, previous rank of the same site/keyword/engine/location only', async () => {
@@ -87,6 +78,5 @@ describe('search-history queries', () => {
     const recentB = await selectRecentChecks(pool, b.userId, 50);
     expect(recentB.map((r) => [r.rank_position, r.previous_rank])).toEqual([[6, null]]);
     expect(await selectDashboardStats(pool, b.userId)).toMatchObject({ total_checks: 1, average_rank: 6 });
-    expect(await countChecksSince(pool, b.userId, new Date(0))).toBe(1);
   });
 });

@@ -86,15 +86,6 @@ export async function lockUserHistory(db: Queryable, userId: string): Promise<vo
   await db.query(`select pg_advisory_xact_lock(hashtextextended('search_history:' || $1, 0))`, [userId]);
 }
 
-/** How many checks the user saved at or after `since` (served by search_history_user_checked). */
-export async function countChecksSince(db: Queryable, userId: string, since: Date): Promise<number> {
-  const { rows } = await db.query<{ count: number }>(
-    'select count(*)::int as count from search_history where user_id = $1 and checked_at >= $2',
-    [userId, since],
-  );
-  return rows[0]?.count ?? 0;
-}
-
 export async function insertSearchHistory(db: Queryable, row: NewSearchHistoryRow): Promise<SearchHistoryRow> {
   const { rows } = await db.query<SearchHistoryRow>(
     `insert into search_history

@@ -1,25 +1,32 @@
-import type { Mailer } from '../../adapters/mail';
+import type { Pool } from '../../db/pool';
+import { enqueueAccountMail } from '../../jobs/enqueue-account-mail';
 import type { MailContent } from './mail-templates/layout';
 
 export interface MailOutbox {
   /**
-   * Sends in the background and returns at once: the response must not wait for (or its timing reveal)
-   * whether a mail went out. Failures are logged.
+   * Queues the mail as a durable background job (server/jobs/account-mail-task) and returns at once: the
+   * response must not wait for (or its timing reveal) whether there was a mail to send. Sending is retried
+   * by the job runner; a failure to queue is logged.
    */
   send(to: string, content: MailContent): void;
-  /** Resolves when every queued send has finished (shutdown, tests). */
+  /** Resolves when every mail handed over is queued (shutdown, tests). */
   idle(): Promise<void>;
 }
 
-export function createMailOutbox(mailer: Mailer, log: { error(obj: unknown, message: string): void }): MailOutbox {
+export function createMailOutbox(options: {
+  pool: Pool;
+  /** graphile-worker's schema. */
+  jobSchema: string;
+  log: { error(obj: unknown, message: string): void };
+}): MailOutbox {
+  const { pool, jobSchema, log } = options;
   const pending = new Set<Promise<void>>();
   return {
     send(to, content) {
-      const sending = mailer
-        .send({ to, ...content })
-        .catch((error: unknown) => log.error({ err: error, subject: content.subject }, 'Sending an account e-mail failed'))
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
+      const queuing = enqueueAccountMail(pool, { to, ...content }, jobSchema)
+        .catch((error: unknown) => log.error({ err: error, subject: content.subject }, 'Queuing an account e-mail failed'))
+        .finally(() => pending.delete(queuing));
+      pending.add(queuing);
     },
     async idle() {
       while (pending.size > 0) await Promise.allSettled([...pending]);

@@ -31,8 +31,8 @@ export const RATE_LIMITS = {
 
 /** 429 RATE_LIMITED; the auth routes turn `retryAfterSeconds` into a Retry-After header. */
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('RATE_LIMITED', AUTH_MESSAGES.rateLimited, 429);
+  constructor(retryAfterSeconds: number) {
+    super('RATE_LIMITED', AUTH_MESSAGES.rateLimited, 429, { retryAfterSeconds });
   }
 }
 

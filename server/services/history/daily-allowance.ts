@@ -1,13 +1,12 @@
 import { dailyCheckLimit, isDailyLimitReached, UNLIMITED } from '../../../core/plans/daily-limit';
-import { startOfLocalDay } from '../../../core/plans/local-day';
 import type { Queryable } from '../../db/pool';
-import { countChecksSince } from '../../db/queries/search-history';
 import { AppError, MESSAGES } from '../../errors';
 import { loadUserPlan, type UserPlanState } from '../plans/load-user-plan';
+import { countUsageToday } from './usage-today';
 
 /**
- * Throws DAILY_LIMIT_REACHED (429) when the user's saved checks of today — their calendar day in their time
- * zone — already use their plan's allowance (free 3; trial, pro and enterprise unlimited). Called before a
+ * Throws DAILY_LIMIT_REACHED (429) when the checks the user used today (the usage ledger: their calendar day in
+ * their time zone, see usage-today) already use their plan's allowance (free 3; trial, pro and enterprise unlimited). Called before a
  * check runs, so a user at the limit costs no provider call, and again under the user's lock just before
  * saving, where it is the rule that counts (see record-user-check); pass `state` to reuse a plan just read.
  * Returns the plan it judged by.
@@ -16,7 +15,7 @@ export async function assertDailyAllowance(db: Queryable, userId: string, now: D
   const current = state ?? (await loadUserPlan(db, userId, now));
   const limit = dailyCheckLimit(current.tier);
   if (limit === UNLIMITED) return current;
-  const used = await countChecksSince(db, userId, startOfLocalDay(now, current.timeZone));
+  const used = await countUsageToday(db, userId, now, current.timeZone);
   if (isDailyLimitReached(used, limit)) throw new AppError('DAILY_LIMIT_REACHED', MESSAGES.dailyLimit(limit), 429);
   return current;
 }

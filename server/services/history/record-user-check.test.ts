@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { ScannedRankCheck } from '../run-rank-check';
 import { createPool, type Pool } from '../../db/pool';
-import { countChecksSince } from '../../db/queries/search-history';
 import { insertVerifiedUser } from '../../testing/sign-in';
 import { normalizeRankCheckRequest } from '../rank-check/normalize-request';
 import { recordUserCheck } from './record-user-check';
@@ -34,6 +33,8 @@ function resultFor(input: ReturnType<typeof normalizeRankCheckRequest>, override
 
 describe('recordUserCheck', () => {
   let pool: Pool;
+  const savedSince = async (userId: string, since: Date) =>
+    (await pool.query('select 1 from search_history where user_id = $1 and checked_at >= $2', [userId, since])).rowCount;
   beforeAll(() => {
     pool = createPool(inject('databaseUrl'), { error: () => undefined }, { max: 25 });
   });
@@ -105,7 +106,7 @@ describe('recordUserCheck', () => {
       status: 429,
       message: "You've used all 3 daily checks",
     });
-    expect(await countChecksSince(pool, userId, new Date('2026-04-10T00:00:00Z'))).toBe(3);
+    expect(await savedSince(userId, new Date('2026-04-10T00:00:00Z'))).toBe(3);
     // The next UTC day starts a new allowance.
     const tomorrow = new Date('2026-04-11T00:00:01Z');
     await recordUserCheck(pool, { userId, input, result: resultFor(input, { checkedAt: tomorrow.toISOString() }) }, tomorrow);
@@ -124,6 +125,6 @@ describe('recordUserCheck', () => {
     const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
     expect(refused).toHaveLength(19);
     for (const o of refused) expect(o.reason).toMatchObject({ code: 'DAILY_LIMIT_REACHED' });
-    expect(await countChecksSince(pool, userId, new Date('2026-04-10T00:00:00Z'))).toBe(3);
+    expect(await savedSince(userId, new Date('2026-04-10T00:00:00Z'))).toBe(3);
   });
 });

@@ -2,6 +2,7 @@ import { withTransaction, type Pool } from '../../db/pool';
 import { insertSearchHistory, lockUserHistory, selectLatestRank, type SearchHistoryRow } from '../../db/queries/search-history';
 import type { RankCheckInput, ScannedRankCheck } from '../run-rank-check';
 import { assertDailyAllowance } from './daily-allowance';
+import { recordUsage } from './usage-today';
 
 export interface UserCheck {
   userId: string;
@@ -34,7 +35,8 @@ export async function recordUserCheck(pool: Pool, check: UserCheck, now: Date): 
   };
   return withTransaction(pool, async (client) => {
     await lockUserHistory(client, userId);
-    await assertDailyAllowance(client, userId, now);
+    const { timeZone } = await assertDailyAllowance(client, userId, now);
+    await recordUsage(client, userId, now, timeZone);
     const previousRank = await selectLatestRank(client, userId, key);
     const row = await insertSearchHistory(client, {
       userId,

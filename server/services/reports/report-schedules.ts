@@ -1,75 +1,59 @@
 import { tierFeatures } from '../../../core/plans/feature-access';
-import { nextScheduledRun, type ReportFrequency } from '../../../core/reports/schedule';
-import type { ReportSchedule } from '../../../contracts/report';
+import { MAX_REPORT_SCHEDULES, type ReportSchedule, type ReportSchedules } from '../../../contracts/report';
 import type { Queryable } from '../../db/pool';
-import {
-  deleteReportSchedule,
-  selectReportSchedules,
-  upsertReportSchedule,
-  type ReportScheduleRow,
-} from '../../db/queries/report-schedules';
+import { deleteReportSchedule, selectReportSchedules, type ListedReportScheduleRow, type ReportScheduleRow } from '../../db/queries/report-schedules';
 import { AppError } from '../../errors';
 import { loadUserPlan } from '../plans/load-user-plan';
 
 export const SCHEDULES_RESTRICTED = 'Scheduled e-mail reports are only available on the Pro and Enterprise plans.';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function toReportSchedule(row: ReportScheduleRow): ReportSchedule {
+/** Where a schedule stands with its recipient (contracts/report.ts REPORT_SCHEDULE_STATUSES). */
+export function scheduleStatus(row: Pick<ReportScheduleRow, 'confirmed_at' | 'unsubscribed_at'>): ReportSchedule['status'] {
+  if (row.unsubscribed_at) return 'unsubscribed';
+  return row.confirmed_at ? 'active' : 'waiting_for_confirmation';
+}
+
+export function toReportSchedule(row: ListedReportScheduleRow): ReportSchedule {
+  const status = scheduleStatus(row);
   return {
     id: row.id,
     site: row.site,
     frequency: row.frequency,
     email: row.email,
+    status,
     nextRunAt: row.next_run_at.toISOString(),
     lastSentAt: row.last_sent_at?.toISOString() ?? null,
+    lastFailedAt: row.last_failed_at?.toISOString() ?? null,
+    confirmationSentAt: status === 'waiting_for_confirmation' ? (row.confirm_sent_at?.toISOString() ?? null) : null,
   };
 }
 
-/** 403 FEATURE_RESTRICTED unless the plan includes scheduled reports; otherwise the user's time zone. */
-async function assertScheduledReports(db: Queryable, userId: string, now: Date): Promise<string> {
+/** Whether the user's plan includes scheduled reports now, and the user's time zone. */
+export async function scheduledReportsOf(db: Queryable, userId: string, now: Date): Promise<{ included: boolean; timeZone: string }> {
   const { tier, timeZone } = await loadUserPlan(db, userId, now);
-  if (!tierFeatures(tier).scheduledReports) throw new AppError('FEATURE_RESTRICTED', SCHEDULES_RESTRICTED, 403);
+  return { included: tierFeatures(tier).scheduledReports, timeZone };
+}
+
+/** 403 FEATURE_RESTRICTED unless the plan includes scheduled reports; otherwise the user's time zone. */
+export async function assertScheduledReports(db: Queryable, userId: string, now: Date): Promise<string> {
+  const { included, timeZone } = await scheduledReportsOf(db, userId, now);
+  if (!included) throw new AppError('FEATURE_RESTRICTED', SCHEDULES_RESTRICTED, 403);
   return timeZone;
 }
 
-export async function listReportSchedules(db: Queryable, userId: string, now: Date): Promise<ReportSchedule[]> {
-  await assertScheduledReports(db, userId, now);
-  return (await selectReportSchedules(db, userId)).map(toReportSchedule);
-}
-
-export interface SaveScheduleInput {
-  site: string;
-  frequency: ReportFrequency;
-  /** Where the PDF goes; the account's address when absent. */
-  email?: string | undefined;
-}
-
 /**
- * Creates or changes the site's schedule. The next run is the next Monday or 1st of the month, 08:00 in the
- * user's time zone, counted from now: changing a schedule never sends at once.
+ * The user's schedules, on every plan: someone whose plan lost scheduled reports (back to free, trial over)
+ * still sees and can delete theirs; `paused` says none of them is sent until the plan includes them again.
  */
-export async function saveReportSchedule(
-  db: Queryable,
-  user: { id: string; email: string },
-  input: SaveScheduleInput,
-  now: Date,
-): Promise<ReportSchedule> {
-  const timeZone = await assertScheduledReports(db, user.id, now);
-  const row = await upsertReportSchedule(db, {
-    userId: user.id,
-    site: input.site,
-    frequency: input.frequency,
-    email: input.email ?? user.email,
-    nextRunAt: nextScheduledRun(input.frequency, now, timeZone),
-    now,
-  });
-  return toReportSchedule(row);
+export async function listReportSchedules(db: Queryable, userId: string, now: Date): Promise<ReportSchedules> {
+  const [{ included }, rows] = await Promise.all([scheduledReportsOf(db, userId, now), selectReportSchedules(db, userId)]);
+  return { items: rows.map(toReportSchedule), paused: !included, limit: MAX_REPORT_SCHEDULES };
 }
 
-/** 404 for an id that is not one of the user's schedules. */
-export async function removeReportSchedule(db: Queryable, userId: string, id: string, now: Date): Promise<void> {
-  await assertScheduledReports(db, userId, now);
+/** Deletes one of the user's schedules, on every plan; 404 for an id that is not one of theirs. */
+export async function removeReportSchedule(db: Queryable, userId: string, id: string): Promise<void> {
   if (!UUID.test(id) || !(await deleteReportSchedule(db, userId, id))) {
     throw new AppError('NOT_FOUND', 'No such report schedule.', 404);
   }

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { sampleReport } from '../../testing/sample-report';
 import { scheduledReportMail } from './scheduled-report-mail';
 
-const mailOf = (report: ReturnType<typeof sampleReport>) =>
-  scheduledReportMail(report, 'weekly', Buffer.from('%PDF-'), 'https://ranks.example.org/reports?site=example.com');
+const links = {
+  reportsUrl: 'https://ranks.example.org/reports?site=example.com',
+  unsubscribeUrl: 'https://ranks.example.org/report-email/unsubscribe?token=abc_DEF-123',
+};
+const mailOf = (report: ReturnType<typeof sampleReport>) => scheduledReportMail(report, 'weekly', Buffer.from('%PDF-'), links);
 
 describe('scheduledReportMail', () => {
   it('says before the figures that some checks were simulated, in the text and the HTML', () => {
@@ -21,5 +24,16 @@ describe('scheduledReportMail', () => {
     expect(mail.text).toContain('12 keywords tracked over 120 checks');
     expect(mail.text).not.toMatch(/simulated/i);
     expect(mail.html).not.toMatch(/simulated/i);
+  });
+
+  it('carries a one-click unsubscribe link in the text, the HTML and the RFC 8058 headers', () => {
+    const mail = mailOf(sampleReport());
+    expect(mail.text).toContain(`Stop these e-mails (one click, no sign-in): ${links.unsubscribeUrl}`);
+    expect(mail.html).toContain(`<a href="${links.unsubscribeUrl}"`);
+    expect(mail.links).toEqual([links.reportsUrl, links.unsubscribeUrl]);
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${links.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 });

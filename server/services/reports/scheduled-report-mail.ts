@@ -20,13 +20,39 @@ function simulatedNotice(report: Report): string[] {
   return [`Simulated results: ${checks} Their positions are not real rankings; the PDF marks the keywords concerned.`];
 }
 
+export interface ScheduledReportLinks {
+  /** The owner's reports page for the site. */
+  reportsUrl: string;
+  /** Stops this schedule in one click, without signing in (the page a person opens, and the RFC 8058 POST target). */
+  unsubscribeUrl: string;
+}
+
+/**
+ * RFC 2369 / RFC 8058 headers: mail clients show their own "Unsubscribe" button and POST
+ * `List-Unsubscribe=One-Click` to the URL, no page visit needed.
+ */
+export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The shared layout writes URLs in paragraphs as text; in the HTML part they become links people can click. */
+function linkify(html: string, urls: readonly string[]): string {
+  return urls.reduce((out, url) => {
+    const text = escapeHtml(url);
+    return out.replaceAll(text, `<a href="${text}" style="color:#2563eb">${text}</a>`);
+  }, html);
+}
+
 /** The e-mail of a scheduled report: headline figures in the text, the full report as the attached PDF. */
 export function scheduledReportMail(
   report: Report,
   frequency: ReportFrequency,
   pdf: Buffer,
-  reportsUrl: string,
-): MailContent & { attachments: MailAttachment[] } {
+  links: ScheduledReportLinks,
+): MailContent & { attachments: MailAttachment[]; headers: Record<string, string> } {
   const period = `${formatDay(report.from)} to ${formatDay(report.to)}`;
   const average = report.averagePosition === null ? 'no keyword found in the top 100' : `average position ${report.averagePosition}`;
   const content = renderMail({
@@ -37,13 +63,18 @@ export function scheduledReportMail(
       ...simulatedNotice(report),
       `${report.totals.keywords} keywords tracked over ${report.totals.checks} checks, ${average}; ` +
         `${report.movers.up.length} moved up and ${report.movers.down.length} moved down.`,
-      `See every report at ${reportsUrl}`,
+      `See every report at ${links.reportsUrl}`,
     ],
-    outro: ['You receive this because a scheduled report was set up for this address. Change or stop it on the reports page.'],
+    outro: [
+      'You receive this because a scheduled report was set up for this address. The account owner can change it on the reports page.',
+      `Stop these e-mails (one click, no sign-in): ${links.unsubscribeUrl}`,
+    ],
   });
   return {
     ...content,
-    links: [reportsUrl],
+    html: linkify(content.html, [links.reportsUrl, links.unsubscribeUrl]),
+    links: [links.reportsUrl, links.unsubscribeUrl],
     attachments: [{ filename: reportPdfFilename(report), contentType: 'application/pdf', content: pdf }],
+    headers: unsubscribeHeaders(links.unsubscribeUrl),
   };
 }

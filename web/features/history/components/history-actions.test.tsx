@@ -100,6 +100,7 @@ const SERIES: KeywordSeries = {
   ],
   competitors: ['rival.com'],
   stats: { checks: 3, best: 3, worst: 12, average: 7.5, firstRank: 12, lastRank: 3, movement: 9 },
+  truncated: false,
 };
 
 describe('keyword chart', () => {

@@ -11,6 +11,7 @@ const series: KeywordSeries = {
   ],
   competitors: ['rival.com', 'other.org'],
   stats: { checks: 3, best: 5, worst: 12, average: 8.5, firstRank: 12, lastRank: 5, movement: 7 },
+  truncated: false,
 };
 
 describe('seriesChartRows', () => {

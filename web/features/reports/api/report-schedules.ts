@@ -7,10 +7,13 @@ import { fetchParsed } from './parse-body';
 
 export const reportSchedulesQueryOptions = queryOptions({
   queryKey: [...USER_DATA_KEY, 'report-schedules'],
-  queryFn: async () => (await fetchParsed(reportSchedulesSchema, '/me/report-schedules')).items,
+  queryFn: () => fetchParsed(reportSchedulesSchema, '/me/report-schedules'),
 });
 
-/** GET /api/v1/me/report-schedules — asked only on plans that include scheduled reports. */
+/**
+ * GET /api/v1/me/report-schedules — on every plan: a plan without scheduled reports gets its old schedules
+ * back with `paused`, to see and delete them.
+ */
 export function useReportSchedules(enabled: boolean) {
   return useQuery({ ...reportSchedulesQueryOptions, enabled });
 }
@@ -27,7 +30,17 @@ export function useSaveReportSchedule() {
   });
 }
 
-/** DELETE /api/v1/me/report-schedules/:id — no more e-mails for that site. */
+/** POST /api/v1/me/report-schedules/:id/confirmation-email — a new link for a recipient who has not confirmed. */
+export function useResendScheduleConfirmation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      fetchParsed(reportScheduleSchema, `/me/report-schedules/${encodeURIComponent(id)}/confirmation-email`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportSchedulesQueryOptions.queryKey }),
+  });
+}
+
+/** DELETE /api/v1/me/report-schedules/:id — no more e-mails for that site (works on every plan). */
 export function useDeleteReportSchedule() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,5 +1,6 @@
 import type { MePlan } from '../../../../contracts/plan';
 import type { ReportRequest } from '../../../../contracts/report';
+import { useReportSchedules } from '../api/report-schedules';
 import { LockedFeatureLink } from './locked-feature-link';
 import { PdfDownloadButton } from './pdf-download-button';
 import { ScheduleDialog } from './schedule-dialog';
@@ -12,6 +13,17 @@ interface ReportActionsProps {
   features: MePlan['features'] | undefined;
 }
 
+/**
+ * Email schedule: the dialog on plans that include it; on others the way to Pro, unless the account still has
+ * schedules from before (plan back to free, trial over): then the dialog, paused, to see and delete them.
+ */
+function ScheduleAction({ site, email, scheduledReports }: { site: string; email: string; scheduledReports: boolean }) {
+  const schedules = useReportSchedules(!scheduledReports);
+  if (scheduledReports) return <ScheduleDialog site={site} accountEmail={email} />;
+  if ((schedules.data?.items.length ?? 0) > 0) return <ScheduleDialog site={site} accountEmail={email} paused />;
+  return <LockedFeatureLink label="Email schedule" plan="Pro" />;
+}
+
 /** Download PDF, Share and Email schedule; what the plan lacks leads to the plans instead. */
 export function ReportActions({ request, email, features }: ReportActionsProps) {
   return (
@@ -22,11 +34,7 @@ export function ReportActions({ request, email, features }: ReportActionsProps) 
         <LockedFeatureLink label="Download PDF" plan="Pro" />
       )}
       <ShareDialog request={request} />
-      {features === undefined ? null : features.scheduledReports ? (
-        <ScheduleDialog site={request.site} accountEmail={email} />
-      ) : (
-        <LockedFeatureLink label="Email schedule" plan="Pro" />
-      )}
+      {features === undefined ? null : <ScheduleAction site={request.site} email={email} scheduledReports={features.scheduledReports} />}
     </div>
   );
 }

@@ -1,0 +1,31 @@
+import type { ReportFrequency } from '../../../core/reports/schedule';
+import { PRODUCT_NAME, renderMail, type MailContent } from '../auth/mail-templates/layout';
+
+export interface ScheduleConfirmationInput {
+  /** The account that set the schedule up: the recipient must know who asks. */
+  sender: string;
+  site: string;
+  frequency: ReportFrequency;
+  /** {APP_URL}/report-email/confirm?token=… */
+  link: string;
+}
+
+/**
+ * The only e-mail an address other than the account's own gets before it agrees: who asks, for what, and the
+ * link that agrees. Ignoring it is the way to say no.
+ */
+export function scheduleConfirmationMail(input: ScheduleConfirmationInput): MailContent {
+  return renderMail({
+    subject: `Do you want ${input.frequency} rank reports for ${input.site}?`,
+    heading: 'Confirm scheduled rank reports',
+    intro: [
+      `${input.sender} uses ${PRODUCT_NAME} and asked to e-mail you a ${input.frequency} ranking report of ${input.site} as a PDF.`,
+      'Nothing is sent to this address unless you confirm.',
+    ],
+    action: { label: 'Yes, send me these reports', url: input.link, expiry: 'This link expires in 7 days and works once.' },
+    outro: [
+      'If you do not want these reports, ignore this e-mail: none is sent without your confirmation.',
+      'Each report carries a link to stop it again.',
+    ],
+  });
+}

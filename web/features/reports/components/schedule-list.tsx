@@ -1,0 +1,60 @@
+import Trash from 'lucide-react/icons/trash-2';
+import type { ReportSchedule } from '../../../../contracts/report';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { notify } from '../../../lib/notify';
+import { useDeleteReportSchedule } from '../api/report-schedules';
+import { ScheduleStatusBadge } from './schedule-status';
+
+const FREQUENCY = { weekly: 'Weekly', monthly: 'Monthly' } as const;
+
+function ScheduleItem({ schedule, paused }: { schedule: ReportSchedule; paused: boolean }) {
+  const remove = useDeleteReportSchedule();
+  return (
+    <li className="flex items-start gap-3 py-3">
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="font-medium wrap-anywhere">{schedule.site}</p>
+        <p className="text-muted-foreground">
+          {FREQUENCY[schedule.frequency]} · <span className="wrap-anywhere">{schedule.email}</span>
+        </p>
+        <p>
+          <ScheduleStatusBadge schedule={schedule} paused={paused} />
+        </p>
+        {remove.error ? (
+          <p role="alert" className="font-medium text-danger-soft-foreground">
+            {remove.error.message}
+          </p>
+        ) : null}
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="shrink-0 text-danger-soft-foreground!"
+        aria-label={`Delete the schedule of ${schedule.site}`}
+        disabled={remove.isPending}
+        onClick={() => remove.mutate(schedule.id, { onSuccess: () => void notify.success('Schedule Deleted', `No more e-mails for ${schedule.site}.`) })}
+      >
+        {remove.isPending ? <Spinner /> : <Trash aria-hidden="true" />}
+      </Button>
+    </li>
+  );
+}
+
+/** Every schedule of the account with its status, each deletable (on any plan), and how many of the allowed are used. */
+export function ScheduleList({ schedules, paused, limit }: { schedules: ReportSchedule[]; paused: boolean; limit: number }) {
+  return (
+    <section aria-labelledby="all-schedules-heading" className="grid gap-1 text-sm">
+      <h3 id="all-schedules-heading" className="flex items-baseline justify-between gap-2 font-semibold">
+        All your scheduled reports
+        <span className="text-xs font-normal text-muted-foreground">
+          {schedules.length} of {limit}
+        </span>
+      </h3>
+      <ul aria-label="Scheduled reports" className="divide-y divide-border">
+        {schedules.map((schedule) => (
+          <ScheduleItem key={schedule.id} schedule={schedule} paused={paused} />
+        ))}
+      </ul>
+    </section>
+  );
+}
