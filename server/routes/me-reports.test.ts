@@ -160,6 +160,20 @@ describe('GET /api/v1/me/reports and /api/v1/me/reports/sites', () => {
     expect((await reportAs(owner, '2025-01-01', '2026-01-01')).dailyAverage).toHaveLength(366);
   });
 
+  it('a period holding more than 100,000 checks asks for a shorter one instead of reading them all', async () => {
+    const heavy = await signInAs(t.pool);
+    await t.pool.query(
+      `insert into search_history (user_id, website_url, keyword, rank_position, checked_at)
+       select $1, 'busy.example', 'kw ' || (n % 50), 1 + (n % 90), timestamptz '2026-03-01T00:00:00Z' + n * interval '20 seconds'
+         from generate_series(1, 100001) as n`,
+      [heavy.userId],
+    );
+    const response = await get(reportUrl('busy.example', '2026-03-01', '2026-03-31'), heavy.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('This period holds more than 100,000 checks of busy.example. Please choose a shorter period.');
+    expect((await get(reportUrl('busy.example', '2026-03-01', '2026-03-05'), heavy.cookie)).statusCode).toBe(200);
+  });
+
   it("another user asking for the owner's site gets an empty report", async () => {
     const response = await get(reportUrl(site, '2026-05-01', '2026-05-03'), other.cookie);
     expect(response.statusCode).toBe(200);

@@ -24,8 +24,15 @@ export interface ReportSiteRow {
 export const MAX_REPORT_SITES = 500;
 
 /**
+ * The most checks one report reads: a year of hourly checks of a dozen keywords. A report over more would hold
+ * hundreds of megabytes in memory for one request; the caller asks for a shorter period instead.
+ */
+export const MAX_REPORT_ROWS = 100_000;
+
+/**
  * The user's checks of one site (website_url as stored) in [start, endExclusive), oldest first; id orders checks
- * saved at the same instant. Served by search_history_user_site_checked (user_id, website_url, checked_at, id).
+ * saved at the same instant. At most `limit` rows (ask one more than you accept to learn there are more).
+ * Served by search_history_user_site_checked (user_id, website_url, checked_at, id).
  */
 export async function selectReportRows(
   db: Queryable,
@@ -33,13 +40,15 @@ export async function selectReportRows(
   site: string,
   start: Date,
   endExclusive: Date,
+  limit: number,
 ): Promise<ReportRow[]> {
   const { rows } = await db.query<ReportRow>(
     `select keyword, search_engine, location, device, source, rank_position, competitors, checked_at
        from search_history
       where user_id = $1 and website_url = $2 and checked_at >= $3 and checked_at < $4
-      order by checked_at, id`,
-    [userId, site, start, endExclusive],
+      order by checked_at, id
+      limit $5`,
+    [userId, site, start, endExclusive, limit],
   );
   return rows;
 }

@@ -6,7 +6,7 @@ import { isDevice } from '../../../core/search/devices';
 import { isSearchEngine } from '../../../core/search/engines';
 import { isSimulatedSource } from '../../../core/search/serp-source';
 import type { Queryable } from '../../db/pool';
-import { selectReportRows, type ReportRow } from '../../db/queries/report-rows';
+import { MAX_REPORT_ROWS, selectReportRows, type ReportRow } from '../../db/queries/report-rows';
 import { AppError } from '../../errors';
 import { loadUserPlan } from '../plans/load-user-plan';
 import { loadBrandingFor } from './load-branding-for';
@@ -31,7 +31,8 @@ function toReportCheck(row: ReportRow): ReportCheck {
  * The user's period report of one site (site as stored, e.g. "example.com"): whole days from..to in the user's
  * time zone, built by core/reports from that user's checks only. A site the user never checked gives an empty
  * report, not an error, so nobody can learn whether another account tracks it. Branding is filled when the
- * user's tier includes white label and branding is saved. 400 INVALID_INPUT for a reversed or overlong period.
+ * user's tier includes white label and branding is saved. 400 INVALID_INPUT for a reversed or overlong period,
+ * or one holding more than MAX_REPORT_ROWS checks (a shorter one is the answer).
  */
 export async function getReport(db: Queryable, userId: string, request: ReportRequest, now: Date): Promise<Report> {
   const problem = periodProblem(request.from, request.to);
@@ -39,9 +40,12 @@ export async function getReport(db: Queryable, userId: string, request: ReportRe
   const { tier, timeZone } = await loadUserPlan(db, userId, now);
   const { start, endExclusive } = periodBounds(request.from, request.to, timeZone);
   const [rows, branding] = await Promise.all([
-    selectReportRows(db, userId, request.site, start, endExclusive),
+    selectReportRows(db, userId, request.site, start, endExclusive, MAX_REPORT_ROWS + 1),
     loadBrandingFor(db, userId, tier),
   ]);
+  if (rows.length > MAX_REPORT_ROWS) {
+    throw new AppError('INVALID_INPUT', `This period holds more than ${MAX_REPORT_ROWS.toLocaleString('en-US')} checks of ${request.site}. Please choose a shorter period.`, 400);
+  }
   const report = buildReport({
     site: request.site,
     from: request.from,
