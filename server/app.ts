@@ -11,7 +11,7 @@ import type { SerpProvider } from './adapters/serp/serp-provider';
 import type { Config } from './config';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Pool } from './db/pool';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerRejectBrokenText } from './plugins/reject-broken-text';
@@ -73,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const serverOptions = {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
+    frameworkErrors: answerFrameworkError,
   };
   const app = options.logger
     ? Fastify({ ...serverOptions, loggerInstance: options.logger })

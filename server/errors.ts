@@ -43,4 +43,6 @@ export const MESSAGES = {
   serpError: (providerMessage: string) => `SERP API error: ${providerMessage}`,
   internal: 'Something went wrong',
   unavailable: 'Rank Checker is briefly unavailable. Please try again in a moment.',
+  badAddress: 'This address is not valid: part of it is wrongly encoded.',
+  addressTooLong: 'This address is too long.',
 } as const;

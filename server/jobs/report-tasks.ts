@@ -19,7 +19,12 @@ export function reportTaskList(deps: ScheduledReportDeps): TaskList {
         helpers.logger.error(`Ignoring ${SEND_SCHEDULED_REPORT} job with a bad payload: ${JSON.stringify(payload)}`);
         return;
       }
-      const outcome = await sendScheduledReport(deps, parsed.data.scheduleId, new Date(parsed.data.slot));
+      // A logo left out of the PDF, or a failed render, is logged with the job.
+      const log = {
+        warn: (details: object, message: string) => helpers.logger.warn(message, { ...details }),
+        error: (details: object, message: string) => helpers.logger.error(message, { ...details }),
+      };
+      const outcome = await sendScheduledReport(deps, parsed.data.scheduleId, new Date(parsed.data.slot), log);
       const line = `Scheduled report ${parsed.data.scheduleId} at ${parsed.data.slot}: ${outcome}`;
       // A failed send is not retried (each slot is sent at most once); report_deliveries holds the error.
       if (outcome === 'failed') helpers.logger.error(`${line} (not retried; see report_deliveries.error)`);

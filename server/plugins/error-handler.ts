@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifySchemaValidationError } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ApiErrorCode } from '../../contracts/api-error';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
@@ -58,6 +58,20 @@ export function sendError(reply: FastifyReply, error: unknown, log: FastifyBaseL
   const retryAfter = isAppError(error) ? error.retryAfterSeconds : retryAfterSeconds;
   if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
   return reply.status(status).send(payload);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors met before routing (a path whose percent-encoding is broken, a
+ * path parameter over the router's length limit) would otherwise be answered in Fastify's own shape, echoing
+ * the path. They get the API's `{ error: { code, message } }` shape and product words instead.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const message = tooLong ? MESSAGES.addressTooLong : MESSAGES.badAddress;
+  void reply
+    .header('cache-control', 'no-store')
+    .status(error.statusCode ?? 400)
+    .send(body(error.statusCode === 500 ? 'INTERNAL' : 'INVALID_INPUT', error.statusCode === 500 ? MESSAGES.internal : message));
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -44,6 +44,15 @@ describe('NUL characters and broken Unicode are refused before anything runs', (
     expect(response.json()).toEqual(BROKEN);
   });
 
+  it.each([
+    ['a broken percent-escape', '/api/v1/me/history/%', 400, 'This address is not valid: part of it is wrongly encoded.'],
+    ['a path parameter past the router limit', `/api/v1/me/history/${'9'.repeat(120)}`, 414, 'This address is too long.'],
+  ])('a path with %s is answered in the API error shape, without echoing the path', async (_name, url, status, message) => {
+    const response = await t.app.inject({ method: 'DELETE', url, headers: { cookie: user.cookie } });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ error: { code: 'INVALID_INPUT', message } });
+  });
+
   it('a sign-up with a NUL in the e-mail is refused as input, not a server error', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -10,6 +10,7 @@ import { newToken } from '../auth/random-token';
 import { loadUserPlan } from '../plans/load-user-plan';
 import { getReport } from './get-report';
 import { renderReportPdf } from './pdf/render-report-pdf';
+import type { PdfLog } from './pdf/without-unsafe-logo';
 import { scheduledReportMail } from './scheduled-report-mail';
 
 export interface ScheduledReportDeps {
@@ -53,7 +54,12 @@ const UNSUBSCRIBE_LINK_LIFETIME_MS = 365 * DAY;
  *
  * A failure before the claim (the database, rendering) rolls back: the slot stays due and the job is retried.
  */
-export async function sendScheduledReport(deps: ScheduledReportDeps, scheduleId: string, slot: Date): Promise<SendOutcome> {
+export async function sendScheduledReport(
+  deps: ScheduledReportDeps,
+  scheduleId: string,
+  slot: Date,
+  log?: PdfLog,
+): Promise<SendOutcome> {
   const claimed = await withTransaction(deps.pool, async (client) => {
     const schedule = await lockReportSchedule(client, scheduleId);
     if (!schedule) return 'missing';
@@ -69,7 +75,7 @@ export async function sendScheduledReport(deps: ScheduledReportDeps, scheduleId:
     }
     const period = scheduledReportPeriod(schedule.frequency, slot, timeZone);
     const report = await getReport(client, schedule.user_id, { site: schedule.site, ...period }, now);
-    const pdf = await renderReportPdf(report);
+    const pdf = await renderReportPdf(report, log ? { log } : {});
     if (!(await claimReportSlot(client, { scheduleId: schedule.id, slot, nextRunAt, now }))) return 'not-due';
     const unsubscribe = newToken();
     await insertUnsubscribeToken(client, {
@@ -88,8 +94,7 @@ export async function sendScheduledReport(deps: ScheduledReportDeps, scheduleId:
 
   // The claim is committed: from here on this slot is never attempted again.
   try {
-    // `headers` (List-Unsubscribe, RFC 8058) travel with the message; the mail adapter passes them on once its
-    // MailMessage carries headers.
+    // `headers` (List-Unsubscribe, RFC 8058) travel with the message.
     await deps.mailer.send({ to: claimed.to, ...claimed.mail });
   } catch (error) {
     await markDeliveryFailed(deps.pool, scheduleId, slot, deps.now(), error instanceof Error ? error.message : String(error));
