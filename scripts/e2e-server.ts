@@ -9,7 +9,7 @@
 // Client IPs are taken from X-Forwarded-For so each spec can act as a different visitor.
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeGoogle, type FakeGoogleAccount } from '../server/testing/fake-google';
@@ -67,7 +67,7 @@ async function readBody(request: AsyncIterable<Buffer | string>): Promise<string
   return body;
 }
 
-const control = createServer(async (request, response) => {
+async function answerControl(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://control');
   try {
     if (request.method === 'GET' && url.pathname === '/mail') {
@@ -88,7 +88,9 @@ const control = createServer(async (request, response) => {
   } catch (error) {
     response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
   }
-});
+}
+// answerControl answers every failure itself (500 with the error text).
+const control = createServer((request, response) => void answerControl(request, response));
 control.listen(port + 1, '127.0.0.1');
 
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -123,10 +125,11 @@ async function shutdown(signal: NodeJS.Signals) {
   child.kill(signal);
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
-child.on('exit', async (code) => {
+child.on('exit', (code) => {
   // The app has stopped its database by now; the fakes and the throw-away data go with it.
   control.close();
-  await Promise.allSettled([smtp.close(), fakeGoogle.close(), fakeStripe.close()]);
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
+  void Promise.allSettled([smtp.close(), fakeGoogle.close(), fakeStripe.close()]).then(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code ?? 0);
+  });
 });

@@ -1,6 +1,7 @@
-// `npm test`: every suite in one command — unit, server integration (real PostgreSQL) and web
-// components under Vitest, then the browser specs under Playwright with Debian's Chromium — and one
-// closing line "N passed, N failed" that totals them all.
+// `npm test`: every check in one command — the type check (tsc) and lint (ESLint, with the import
+// boundaries of ARCHITECTURE.md), then unit, server integration (real PostgreSQL) and web components under
+// Vitest, then the browser specs under Playwright with Debian's Chromium — and one closing line
+// "N passed, N failed" that totals them all (tsc and ESLint count as one result each).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,22 @@ function readJson(path) {
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
+const failedChecks = [];
+
+// Static checks first: their output is printed as they run, and a failure fails the run (after the
+// suites below have run too, so one command still reports everything).
+for (const [name, args] of [
+  ['typecheck', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', ['eslint', '.']],
+]) {
+  console.log(`\n> ${name}: ${args.join(' ')}`);
+  if (run(npx, args) === 0) {
+    totals.passed += 1;
+  } else {
+    totals.failed += 1;
+    failedChecks.push(name);
+  }
+}
 
 const vitestStatus = run(npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 const vitest = readJson(vitestJson);
@@ -57,5 +74,6 @@ if (!onlyUnit) {
 
 if (totals.failed > 0) exitCode = 1;
 rmSync(reports, { recursive: true, force: true });
+if (failedChecks.length) console.log(`\nFailed: ${failedChecks.join(', ')} (output above).`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(exitCode);

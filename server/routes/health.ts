@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthSchema, type Health } from '../../contracts/rank-check';
 import type { Pool } from '../db/pool';
+import { pingDatabase } from '../services/ping-database';
 
 export interface HealthRouteOptions {
   pool: Pool;
@@ -24,7 +25,7 @@ export async function healthRoutes(app: FastifyInstance, options: HealthRouteOpt
       },
     },
     async (request, reply) => {
-      const databaseOk = await ping(options.pool).catch((error: unknown) => {
+      const databaseOk = await pingDatabase(options.pool, PING_TIMEOUT_MS).catch((error: unknown) => {
         request.log.warn({ err: error }, 'Health check: database did not answer');
         return false;
       });
@@ -37,17 +38,4 @@ export async function healthRoutes(app: FastifyInstance, options: HealthRouteOpt
       return reply.status(databaseOk ? 200 : 503).send(health);
     },
   );
-}
-
-async function ping(pool: Pool): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([pool.query('select 1'), timeout]);
-    return true;
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { postJson } from '../testing/auth-client';
 import { saveCheck } from '../testing/history-rows';
 import { startSerpFixture, type SerpFixture } from '../testing/serp-fixture';
-import { signInAs, type SignedInUser } from '../testing/sign-in';
+import { signInAs } from '../testing/sign-in';
 
 describe('history facets, deletion and keyword series', () => {
   let serp: SerpFixture;

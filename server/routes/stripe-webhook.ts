@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { withTransaction, type Pool } from '../db/pool';
+import type { Pool } from '../db/pool';
 import { AppError } from '../errors';
-import { handleStripeEvent } from '../services/payments/handle-stripe-event';
-import { recordStripeEvent } from '../services/payments/payment-plan-queries';
+import { applyStripeEvent } from '../services/payments/apply-stripe-event';
 import { PAYMENT_MESSAGES } from '../services/payments/payment-messages';
 import { requireStripe, type PaymentsDeps } from '../services/payments/payments-deps';
 
@@ -45,11 +44,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, options: StripeW
         throw new AppError('INVALID_INPUT', 'Invalid webhook payload.', 400, { cause: error });
       }
       if (typeof event.id !== 'string' || typeof event.type !== 'string') throw new AppError('INVALID_INPUT', 'Invalid webhook payload.', 400);
-      const handled = await withTransaction(pool, async (client) => {
-        if (!(await recordStripeEvent(client, event, rest.now()))) return false;
-        await handleStripeEvent({ ...rest, db: client, logger: request.log }, event);
-        return true;
-      });
+      const handled = await applyStripeEvent(pool, { ...rest, logger: request.log }, event);
       request.log.info({ eventId: event.id, type: event.type, duplicate: !handled }, 'Stripe webhook');
       return reply.send({ received: true });
     },

@@ -50,7 +50,7 @@ export function createBaiduLinkResolver(options: BaiduLinkResolverOptions): Link
         }
         const text = (await response.text()).slice(0, MAX_BODY_CHARS);
         return webUrl(JS_REPLACE.exec(text)?.[1] ?? META_REFRESH.exec(text)?.[1] ?? null, link);
-      } catch (error) {
+      } catch {
         if (signal?.aborted) throw signal.reason;
         return null;
       }

@@ -47,7 +47,7 @@ export function GoogleButton({ mode, next }: GoogleButtonProps) {
         void notify.success('Welcome!', 'Successfully signed in with Google.');
         void queryClient.invalidateQueries({ queryKey: sessionQueryKey }).finally(() => {
           setBusy(false);
-          navigate(postAuthTarget(next, new Date()), { replace: true });
+          void navigate(postAuthTarget(next, new Date()), { replace: true });
         });
       },
       onError: (result) => {
@@ -57,7 +57,7 @@ export function GoogleButton({ mode, next }: GoogleButtonProps) {
           void notify.error(text.title, text.description, { duration: ACCOUNT_EXISTS_TOAST_MS });
           // Spec: the attempt must leave nobody signed in, and the visitor is sent to sign in instead.
           void signOut().catch(() => undefined);
-          timer.current = setTimeout(() => navigate(paths.login), ACCOUNT_EXISTS_REDIRECT_MS);
+          timer.current = setTimeout(() => void navigate(paths.login), ACCOUNT_EXISTS_REDIRECT_MS);
           return;
         }
         void notify.error(text.title, text.description);

@@ -43,7 +43,7 @@ export function SignupPage() {
     signUp.mutate(
       { email: email.trim(), password, confirmPassword },
       {
-        onSuccess: () => navigate(signupDoneTarget(new Date())),
+        onSuccess: () => void navigate(signupDoneTarget(new Date())),
         onError: (error) => {
           const text = authErrorToast('Sign Up', error);
           void notify.error(text.title, text.description);

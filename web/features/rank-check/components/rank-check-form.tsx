@@ -103,7 +103,7 @@ export function RankCheckForm({
     const websiteUrl = values.websiteUrl.trim();
     const keyword = normalizeKeyword(values.keyword);
     if (!websiteUrl || !keyword) {
-      notify.error('Missing Information', 'Please enter both website URL and keyword');
+      void notify.error('Missing Information', 'Please enter both website URL and keyword');
       return;
     }
     onSubmit({ ...values, websiteUrl, keyword, competitorUrls: values.competitorUrls.map((u) => u.trim()).filter(Boolean) });

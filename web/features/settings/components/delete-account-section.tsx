@@ -15,7 +15,7 @@ const dangerButton = 'bg-danger text-brand-foreground hover:bg-danger/90 focus-v
 interface DeleteAccountSectionProps {
   email: string;
   hasPassword: boolean;
-  onDeleted: () => void;
+  onDeleted: () => void | Promise<void>;
 }
 
 /** Danger zone: deletes the account and every saved check after the password (or, Google-only, the e-mail). */

@@ -15,8 +15,8 @@ interface SettingsPageProps {
   user: SessionUser;
   /** The session was replaced (password change): refresh what the app knows about it. */
   onSessionChanged: () => void;
-  /** The account is gone: sign out here and leave. */
-  onAccountDeleted: () => void;
+  /** The account is gone: sign out here and leave (the delete mutation's onSuccess, which awaits a promise). */
+  onAccountDeleted: () => void | Promise<void>;
   /** The plan and billing section, composed in by the app. */
   planSection?: ReactNode;
 }

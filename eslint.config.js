@@ -1,0 +1,220 @@
+// ESLint for the whole repository (`npm run lint`, part of `npm test`). Two jobs only:
+// 1. the import arrows of ARCHITECTURE.md, checked on resolved file paths (import-x/no-restricted-paths);
+// 2. a few type-aware typescript-eslint rules that catch real bugs (promises nobody awaits or handles,
+//    awaiting non-promises, dead variables).
+// No stylistic or formatting rules, no large presets: a finding here should always be worth fixing.
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { defineConfig } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/** Every folder under web/features: each is a feature that may not import any other. */
+const features = readdirSync(new URL('./web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The arrows, as zones: files under `target` may not import files under `from` (except `except`, given
+ * relative to `from`). `name` lets the test override below drop the zones tests may cross.
+ * `from: '.'` with `./node_modules` excepted reads "nothing of ours, only third-party packages".
+ */
+const zones = [
+  {
+    name: 'core',
+    target: './core',
+    from: '.',
+    except: ['./core', './node_modules'],
+    message: 'core/ is pure domain code: it imports nothing of ours, only third-party packages.',
+  },
+  {
+    name: 'contracts',
+    target: './contracts',
+    from: '.',
+    except: ['./contracts', './core', './node_modules'],
+    message: 'contracts/ imports only core/ (and third-party packages such as zod).',
+  },
+  {
+    name: 'web',
+    target: './web',
+    from: '.',
+    except: ['./web', './contracts', './core', './node_modules'],
+    message: 'web/ imports only web/, contracts/ and core/: never server/ (the API is its only way in).',
+  },
+  ...features.map((feature) => ({
+    name: 'web-features',
+    target: `./web/features/${feature}`,
+    from: './web/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: web/app composes them; share code through web/components or web/lib.',
+  })),
+  {
+    // Not spelled out in ARCHITECTURE.md, but implied by "app/ composes them": a feature that imports the
+    // app shell, or a shared module that imports a feature, would let features reach each other.
+    name: 'web-app',
+    target: './web/features',
+    from: './web/app',
+    message: 'Features do not import web/app: the app composes features, not the other way round.',
+  },
+  {
+    name: 'web-shared',
+    target: ['./web/components', './web/lib', './web/config'],
+    from: ['./web/features', './web/app'],
+    message: 'web/components, web/lib and web/config are shared by every feature: they import no feature and not the app.',
+  },
+  {
+    name: 'routes-db',
+    target: './server/routes',
+    from: './server/db',
+    // The pool handle's *type* is allowed (routes receive the pool and hand it to services); the
+    // no-restricted-imports rule below refuses any value imported from db/pool.
+    except: ['./pool.ts'],
+    message: 'Routes reach the database only through server/services.',
+  },
+  {
+    name: 'services-routes',
+    target: './server/services',
+    from: './server/routes',
+    message: 'Services are called by routes, never the other way round.',
+  },
+  {
+    name: 'adapters',
+    target: './server/adapters',
+    from: ['./server/services', './server/routes'],
+    message: 'Adapters talk to vendors; services combine them. Adapters never import services or routes.',
+  },
+  {
+    name: 'db',
+    target: './server/db',
+    from: ['./server/services', './server/routes'],
+    message: 'server/db is the bottom of the server: it never imports services, routes or adapters.',
+  },
+  {
+    name: 'db',
+    target: './server/db',
+    from: './server/adapters',
+    // The SERP page cache stores what providers return, so it names the SerpEntry *type*; values from
+    // that module are refused by no-restricted-imports below.
+    except: ['./serp/serp-provider.ts'],
+    message: 'server/db is the bottom of the server: it never imports services, routes or adapters.',
+  },
+];
+
+/** no-restricted-paths options without our `name` tags (the rule's schema refuses unknown keys). */
+const restrictedPaths = (list) => ['error', { basePath: root, zones: list.map(({ name: _name, ...zone }) => zone) }];
+
+/** Value imports refused where only a type may cross a boundary (see the `except`s above). */
+const typeOnlyImports = (regex, message) => [
+  'error',
+  { patterns: [{ regex, allowTypeImports: true, message }] },
+];
+
+export default defineConfig(
+  {
+    ignores: ['node_modules/', 'dist/', 'test-results/', 'playwright-report/', '.data/', '.tmp/', 'bench/results/'],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX, '@typescript-eslint': tseslint.plugin },
+    languageOptions: {
+      parser: tseslint.parser,
+      ecmaVersion: 2023,
+      sourceType: 'module',
+    },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json', '.node', '.d.ts'],
+          conditionNames: ['types', 'import', 'module', 'require', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      // A boundary check is only as good as resolution: an import the resolver cannot follow would pass
+      // no-restricted-paths silently, so every import must resolve.
+      'import-x/no-unresolved': 'error',
+      'import-x/no-restricted-paths': restrictedPaths(zones),
+
+      // Core ESLint rules for bugs that TypeScript does not catch.
+      'no-async-promise-executor': 'error',
+      'no-constant-binary-expression': 'error',
+      'no-self-compare': 'error',
+      'no-unsafe-finally': 'error',
+      'no-unsafe-optional-chaining': 'error',
+
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+  {
+    // Type-aware rules: every .ts/.tsx file is in tsconfig.json's include, so the project service finds it.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    // Plain JavaScript (Node scripts and the PDF worker's entry) is outside tsconfig, so tsc does not see a
+    // misspelt name there: no-undef does.
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: globals.node },
+    rules: { 'no-undef': 'error' },
+  },
+  {
+    files: ['server/routes/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': typeOnlyImports(
+        '(^|/)db/pool$',
+        'Routes may name the pool type they hand to services, but run no query or transaction themselves: use a service.',
+      ),
+      // Holding the pool's type, a route could still run SQL on the pool it is given: refuse the calls.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(query|connect)$/]",
+          message: 'Routes run no SQL: call a service (server/services) that does.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/db/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': typeOnlyImports(
+        '(^|/)adapters/serp/serp-provider$',
+        'server/db may use the SERP provider types it caches, never adapter code.',
+      ),
+    },
+  },
+  {
+    // Tests are lenient only where they must be: route tests seed and inspect the database directly
+    // (routes-db, and the route-only rules above), and feature tests may render a piece of the app shell
+    // beside the feature (web-app). Every other arrow holds for tests too. Test helpers (server/testing,
+    // web/testing), e2e/, bench/ and scripts/ are no zone's target, so they may import any layer they
+    // drive.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths(zones.filter((zone) => !['routes-db', 'web-app'].includes(zone.name))),
+      '@typescript-eslint/no-restricted-imports': 'off',
+      'no-restricted-syntax': 'off',
+    },
+  },
+);
