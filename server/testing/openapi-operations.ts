@@ -1,0 +1,59 @@
+/** The parts of a JSON schema the request fuzzer reads; the OpenAPI document holds more. */
+export interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  format?: string;
+  pattern?: string;
+}
+
+export interface ApiParameter {
+  in: 'path' | 'query';
+  name: string;
+  required?: boolean;
+  schema: JsonSchema;
+}
+
+/** One method on one path of the OpenAPI document, e.g. DELETE /api/v1/me/history/{id}. */
+export interface ApiOperation {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** The OpenAPI path, with `{name}` placeholders. */
+  path: string;
+  parameters: ApiParameter[];
+  /** The JSON body schema, when the operation takes one. */
+  body?: JsonSchema;
+}
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { parameters?: ApiParameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+}
+
+const METHODS = new Set(['get', 'post', 'put', 'delete', 'patch']);
+
+/** Every operation the document describes, so a new route is fuzzed the day it is added. */
+export function openApiOperations(document: unknown): ApiOperation[] {
+  const { paths } = document as OpenApiDocument;
+  const operations: ApiOperation[] = [];
+  for (const [path, methods] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      if (!METHODS.has(method)) continue;
+      const body = operation.requestBody?.content?.['application/json']?.schema;
+      operations.push({
+        method: method.toUpperCase() as ApiOperation['method'],
+        path,
+        parameters: (operation.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query'),
+        ...(body ? { body } : {}),
+      });
+    }
+  }
+  return operations;
+}
