@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import ExternalLink from 'lucide-react/icons/external-link';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { LogoMark } from './logo';
+import { LogoMark } from '../../components/logo-mark';
 
 const COLUMNS = [
   {

@@ -1,20 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-
-export function LogoMark({ className = 'size-8' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={className}>
-      <rect width="32" height="32" rx="8" fill="var(--brand)" />
-      <path
-        d="M8 23v-5M13.5 23v-9M19 23v-7M24.5 23V9"
-        stroke="var(--brand-foreground)"
-        strokeWidth="3"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
+import { LogoMark } from '../../components/logo-mark';
 
 export function Logo({ onClick }: { onClick?: () => void }) {
   return (

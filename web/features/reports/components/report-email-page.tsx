@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useActOnReportEmailLink, useReportEmailLink, type ReportEmailAction } from '../api/report-email-links';
 import { useNoIndex } from '../lib/use-noindex';
+import { LogoMark } from '../../../components/logo-mark';
 
 const TEXT = {
   confirm: {
@@ -37,10 +38,7 @@ function Frame({ children }: { children: ReactNode }) {
     <div className="flex min-h-svh flex-col bg-muted/40">
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex h-16 max-w-xl items-center gap-2 px-4 text-lg font-bold tracking-tight">
-          <svg viewBox="0 0 32 32" aria-hidden="true" className="size-8">
-            <rect width="32" height="32" rx="8" fill="var(--brand)" />
-            <path d="M8 23v-5M13.5 23v-9M19 23v-7M24.5 23V9" stroke="var(--brand-foreground)" strokeWidth="3" strokeLinecap="round" />
-          </svg>
+          <LogoMark />
           {product.name}
         </div>
       </header>

@@ -4,6 +4,7 @@ import type { Branding } from '../../../../contracts/report';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { cn } from '../../../lib/cn';
+import { LogoMark } from '../../../components/logo-mark';
 
 function BrandMark({ branding }: { branding: Branding | null | undefined }) {
   if (branding) {
@@ -17,10 +18,7 @@ function BrandMark({ branding }: { branding: Branding | null | undefined }) {
   // Only while the report loads or without white label: the product's own name, plain (no marketing).
   return (
     <span className="flex items-center gap-2 text-lg font-bold tracking-tight">
-      <svg viewBox="0 0 32 32" aria-hidden="true" className="size-8">
-        <rect width="32" height="32" rx="8" fill="var(--brand)" />
-        <path d="M8 23v-5M13.5 23v-9M19 23v-7M24.5 23V9" stroke="var(--brand-foreground)" strokeWidth="3" strokeLinecap="round" />
-      </svg>
+      <LogoMark />
       {site.name}
     </span>
   );
