@@ -64,7 +64,8 @@ export async function runRankCheck(
   const [site, ...others] = located;
   if (!site) throw new Error('a check always has its website as the first target');
   const competitors: CompetitorResult[] = input.competitors.map(({ url }, i) => {
-    const found = others[i] ?? { rank: 0, matchedUrl: null };
+    const found = others[i];
+    if (!found) throw new Error('a check locates every competitor it was given');
     return { url, rank: found.rank, page: pageOfRank(found.rank), matchedUrl: found.matchedUrl };
   });
   return {

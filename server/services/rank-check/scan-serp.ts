@@ -46,8 +46,12 @@ export interface ScanDeps {
  * round trips when pages hold their usual size; a short page costs one more wave to fill its gap.
  */
 const WAVE_UNTIL = [1, 40, MAX_RANK];
-/** A bound on round trips however erratic the pages: past it the scan reports how far it got. */
+/** A bound on round trips however erratic the pages: past it the scan fails rather than guess. */
 const MAX_WAVES = 8;
+const SCAN_DID_NOT_ADD_UP: SerpError = {
+  kind: 'invalid_response',
+  providerMessage: 'the result pages did not add up to the top 100; please try again',
+};
 
 /** An entry's identity across requests, to see overlaps: its full URL, else the engine's redirect. */
 function identity(entry: SerpEntry): string | null {
@@ -87,8 +91,11 @@ export async function scanSerp(
     // A wave's goal holds until it is reached: a short page's gap is filled before the scan goes deeper.
     while (goalIndex < WAVE_UNTIL.length - 1 && sequence.length >= (WAVE_UNTIL[goalIndex] ?? MAX_RANK)) goalIndex += 1;
     const goal = WAVE_UNTIL[goalIndex] ?? MAX_RANK;
-    const starts = done || wave >= MAX_WAVES ? [] : planWave(paging, pages, coverage, goal);
-    if (starts.length === 0) return { ok: true, scan: { sequence, complete: coverage.complete, pagesScanned } };
+    if (done) return { ok: true, scan: { sequence, complete: coverage.complete, pagesScanned } };
+    const starts = wave >= MAX_WAVES ? [] : planWave(paging, pages, coverage, goal);
+    // Out of waves, or nothing left to ask, with neither 100 positions nor the engine's end: the pages did not
+    // add up (an erratic provider repeating itself). 'Not found' would be a guess, so the scan fails instead.
+    if (starts.length === 0) return { ok: false, error: SCAN_DID_NOT_ADD_UP };
 
     options.signal?.throwIfAborted();
     const from = sequence.length + 1;
