@@ -96,6 +96,11 @@ async function main(): Promise<void> {
         ? 'SERP provider: demo (simulated results; set SERPAPI_KEY to use SerpApi)'
         : `SERP provider: ${serpProvider.name}`,
     );
+    // Users see only that these are not available; what to set is said here, to the operator.
+    if (!config.google.clientId || !config.google.clientSecret) {
+      logger.info('Google sign-in: off (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to turn it on)');
+    }
+    if (!config.stripe.configured) logger.info('Payments: off (set STRIPE_SECRET_KEY and STRIPE_PRICE_PRO to sell plans)');
     app = await buildApp({ config: { ...config, sessionSecret }, pool, serpProvider, logger, webRoot: config.webDistDir });
     await app.listen({ port: config.port, host: config.host });
     logger.info(`Rank Checker is running at ${config.appUrl}`);

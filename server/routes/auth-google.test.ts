@@ -348,7 +348,7 @@ describe('Google sign-in without configuration', () => {
   it('start answers 404 GOOGLE_NOT_CONFIGURED as JSON, or as the popup page to a browser', async () => {
     const json = await t.app.inject({ method: 'GET', url: '/api/v1/auth/google/start?mode=signin' });
     expect(json.statusCode).toBe(404);
-    expect(json.json()).toEqual({ error: { code: 'GOOGLE_NOT_CONFIGURED', message: 'Google sign-in is not configured on this server.' } });
+    expect(json.json()).toEqual({ error: { code: 'GOOGLE_NOT_CONFIGURED', message: 'Sign-in with Google is not available yet. Please use your e-mail and password.' } });
 
     const page = await t.app.inject({ method: 'GET', url: '/api/v1/auth/google/start', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(404);

@@ -20,7 +20,7 @@ export type GoogleFailureCode = (typeof GOOGLE_FAILURE_CODES)[number];
 
 /** User-facing texts (spec §8 where it has one). */
 export const GOOGLE_MESSAGES = {
-  notConfigured: 'Google sign-in is not configured on this server.',
+  notConfigured: 'Sign-in with Google is not available yet. Please use your e-mail and password.',
   unavailable: 'Google sign-in is unavailable right now. Please try again later.',
   invalidState: 'This sign-in attempt has expired or was already used. Please try signing in with Google again.',
   otherBrowser: 'This sign-in was started in another browser. Please sign in with Google again here.',

@@ -9,13 +9,13 @@ describe('GoogleButton', () => {
   it('is disabled with an explanation when Google is not configured', () => {
     renderWithProviders(<GoogleButton mode="signin" />, { session: makeSession(null, false) });
     expect(screen.getByRole('button', { name: 'Sign in with Google' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText('Google sign-in is not configured on this server.')).toBeTruthy();
+    expect(screen.getByText('Sign-in with Google is not available yet. Please use your e-mail and password.')).toBeTruthy();
   });
 
   it('is enabled without the explanation when Google is configured', () => {
     renderWithProviders(<GoogleButton mode="signup" />, { session: makeSession(null, true) });
     expect(screen.getByRole('button', { name: 'Sign up with Google' }).hasAttribute('disabled')).toBe(false);
-    expect(screen.queryByText('Google sign-in is not configured on this server.')).toBeNull();
+    expect(screen.queryByText('Sign-in with Google is not available yet. Please use your e-mail and password.')).toBeNull();
   });
 
   it("says 'Popup Blocked' when the browser refuses the popup", async () => {

@@ -14,7 +14,7 @@ import { openGooglePopup, type GooglePopupMode } from '../lib/google-popup';
 import { postAuthTarget } from '../lib/post-auth-target';
 import { GoogleMark } from './google-mark';
 
-export const GOOGLE_NOT_CONFIGURED_TEXT = 'Google sign-in is not configured on this server.';
+export const GOOGLE_NOT_CONFIGURED_TEXT = 'Sign-in with Google is not available yet. Please use your e-mail and password.';
 
 interface GoogleButtonProps {
   mode: GooglePopupMode;

@@ -70,7 +70,7 @@ describe('SignupPage', () => {
     renderWithProviders(<SignupPage />, { path: '/signup', session: makeSession(null, false) });
     const google = screen.getByRole('button', { name: 'Sign up with Google' });
     expect(google.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText('Google sign-in is not configured on this server.')).toBeTruthy();
+    expect(screen.getByText('Sign-in with Google is not available yet. Please use your e-mail and password.')).toBeTruthy();
     expect(google.getAttribute('aria-describedby')).toBe('google-unavailable');
   });
 

@@ -16,7 +16,7 @@ export function googleErrorToast(code: string | undefined, message?: string): To
     case 'ACCOUNT_ALREADY_EXISTS':
       return { title: 'Account Already Exists', description: message || ACCOUNT_EXISTS_MESSAGE };
     case 'GOOGLE_NOT_CONFIGURED':
-      return { title: 'Google Sign in Failed', description: message || 'Google sign-in is not configured on this server.' };
+      return { title: 'Google Sign in Failed', description: message || 'Sign-in with Google is not available yet. Please use your e-mail and password.' };
     case 'INVALID_STATE':
       return {
         title: 'Google Sign in Failed',

@@ -32,7 +32,7 @@ describe('/payment', () => {
 
   it('without payments: says so, links back to pricing and still offers the trial', async () => {
     const api = fakeApi({
-      'POST /api/v1/payments/checkout': () => apiErrorResponse('PAYMENTS_NOT_CONFIGURED', 'Payments are not configured on this server.', 503),
+      'POST /api/v1/payments/checkout': () => apiErrorResponse('PAYMENTS_NOT_CONFIGURED', 'Online payments are not available yet. Please try again later.', 503),
       'POST /api/v1/me/trial': () => jsonResponse(makeMePlan(PLAN_STATES.trial)),
     });
     const redirect = vi.fn();
@@ -135,7 +135,7 @@ describe('/payment/success', () => {
   });
 
   it('without payments there is nothing to confirm, and it says so', async () => {
-    fakeApi({ 'GET /api/v1/payments/confirm': () => apiErrorResponse('PAYMENTS_NOT_CONFIGURED', 'Payments are not configured on this server.', 503) });
+    fakeApi({ 'GET /api/v1/payments/confirm': () => apiErrorResponse('PAYMENTS_NOT_CONFIGURED', 'Online payments are not available yet. Please try again later.', 503) });
     renderWithProviders(<PaymentSuccessPage />, { path, session });
     expect(await screen.findByRole('heading', { name: 'Payments are not configured' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to pricing' }).getAttribute('href')).toBe('/pricing');

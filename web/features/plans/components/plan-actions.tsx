@@ -106,7 +106,7 @@ export function PlanActions({ planType, viewer, paymentsConfigured, trialDays, s
 function PayLink({ planType, label, configured, subtle = false }: { planType: PlanType; label: string; configured: boolean; subtle?: boolean }) {
   if (!configured) {
     return (
-      <Button variant="outline" className="w-full" disabled title="Online payments are not set up on this server">
+      <Button variant="outline" className="w-full" disabled title="Paid plans cannot be bought online yet">
         <CreditCard aria-hidden="true" />
         {label}
       </Button>

@@ -74,7 +74,7 @@ export function PricingPage({ session }: PricingPageProps) {
         ) : null}
         {paymentsKnown && !paymentsConfigured ? (
           <Alert tone="warning" icon={<CircleAlert aria-hidden="true" />} title="Online payments are not available">
-            Payments are not set up on this server yet, so upgrading is switched off. The free {trialDays}-day trial still
+            Paid plans cannot be bought online yet, so upgrading is switched off for now. The free {trialDays}-day trial still
             works.
           </Alert>
         ) : null}
