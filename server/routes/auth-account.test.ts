@@ -120,7 +120,7 @@ describe('account settings: password, e-mail, sessions, deletion', () => {
       const taken = await request(cookie, other.email, user.password);
       expect(taken.statusCode).toBe(free.statusCode);
       expect(taken.json()).toEqual(free.json());
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await t.jobsSettled();
       expect(smtp.mailsTo(other.email)).toHaveLength(0);
     });
 

@@ -42,6 +42,7 @@ describe('forgot and reset password', () => {
     expect(other.statusCode).toBe(202);
     expect(other.json()).toEqual(known.json());
     await smtp.nextMailTo(user.email);
+    await t.jobsSettled();
     expect(smtp.mailsTo(unknown)).toHaveLength(0);
   });
 

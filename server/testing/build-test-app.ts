@@ -16,6 +16,11 @@ export interface TestApp {
   app: FastifyInstance;
   pool: Pool;
   config: Config & { sessionSecret: string };
+  /**
+   * Resolves once the app's job runner has taken up every job queued so far: each one's mail is delivered or
+   * its attempt has failed. What a test asserts was not sent is then truly not sent, not merely not yet sent.
+   */
+  jobsSettled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,6 +74,17 @@ export async function buildTestApp(options: {
     app,
     pool,
     config,
+    jobsSettled: async () => {
+      if (!jobSchema) throw new Error('this test app runs no jobs (set SMTP_URL or runJobs)');
+      for (let polls = 0; ; polls++) {
+        const { rows } = await pool.query<{ waiting: number }>(
+          `select count(*)::int as waiting from ${jobSchema}._private_jobs where attempts = 0 or locked_at is not null`,
+        );
+        if (rows[0]?.waiting === 0) return;
+        if (polls > 300) throw new Error(`jobs in ${jobSchema} still waiting after 300 polls`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     close: async () => {
       await app.close();
       await jobs?.stop();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchEngine } from '../../../../core/search/engines';
 import type { LocationCode } from '../../../../core/search/locations';
 import { readSerpApiFixture, serpApiErrorReply, startFakeSerpApi, type FakeSerpApi } from '../testing/fake-serpapi-server';
@@ -285,7 +285,9 @@ describe('failures', () => {
     fake.setDelay(1_000);
     const controller = new AbortController();
     const pending = provider().fetchPage(request('google', 'us', 0, { keyword: 'coffee' }), controller.signal);
-    setTimeout(() => controller.abort(new Error('check cancelled')), 50);
+    // Abort once the request is with the provider (it holds its answer for a second).
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+    controller.abort(new Error('check cancelled'));
     await expect(pending).rejects.toThrow('check cancelled');
     expect(fake.requests).toHaveLength(1);
   });
