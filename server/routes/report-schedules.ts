@@ -65,7 +65,7 @@ export interface ReportScheduleWriteRouteOptions {
 export async function reportScheduleWriteRoutes(app: FastifyInstance, options: ReportScheduleWriteRouteOptions): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { deps, now } = options;
-  // 429 RATE_LIMITED (too many confirmation e-mails) with Retry-After.
+  // Errors, such as 429 RATE_LIMITED for too many confirmation e-mails, are never cached.
   useAuthErrorHandler(api);
   api.addHook('onRequest', async (request, reply) => {
     requireUser(request);

@@ -29,7 +29,7 @@ export const RATE_LIMITS = {
   googleStartIp: { bucket: 'google_start:ip', limit: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
-/** 429 RATE_LIMITED; the auth routes turn `retryAfterSeconds` into a Retry-After header. */
+/** 429 RATE_LIMITED; the error handler (sendError) turns `retryAfterSeconds` into a Retry-After header. */
 export class RateLimitedError extends AppError {
   constructor(retryAfterSeconds: number) {
     super('RATE_LIMITED', AUTH_MESSAGES.rateLimited, 429, { retryAfterSeconds });

@@ -18,8 +18,8 @@ export interface RecordedCheck {
 
 /**
  * Saves a finished check to the user's history and counts it against today's allowance in one step: under a
- * per-user advisory lock, today's rows are counted and the row is inserted only when one is left, so of many
- * parallel checks at limit-1 exactly one is saved; the others get DAILY_LIMIT_REACHED and their results are
+ * per-user advisory lock, today's entries in the check_usage ledger are counted (deleting history gives none
+ * back) and the check is recorded only when one is left, so of many parallel checks at limit-1 exactly one is saved; the others get DAILY_LIMIT_REACHED and their results are
  * discarded. A check that failed never gets here, so it uses no allowance. The previous rank of the same query
  * is read under the same lock, so the trend shown with the result is the one history will show.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * What we read of a SerpApi search (https://serpapi.com/search-api): the search status, organic results, the
  * pagination links and the error text. Everything else (ads, local packs, knowledge graph, ...) is ignored on
- * purpose. Organic entries are read one by one (see read-organic-entry) so one odd entry cannot hide the page.
+ * purpose. Organic entries are read one by one (see parse-serpapi-page) so one odd entry cannot hide the page.
  */
 export const serpApiSearchSchema = z.object({
   search_metadata: z.object({ status: z.string().optional() }).optional(),

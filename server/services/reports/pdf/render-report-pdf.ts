@@ -28,7 +28,7 @@ const pool = createWorkerPool({
   resourceLimits: { maxOldGenerationSizeMb: 512 },
 });
 
-/** For callers that pass no logger (scheduled e-mails): warnings still reach the operator's console. */
+/** For callers that pass no logger: warnings still reach the operator's console. */
 const consoleLog: PdfLog = {
   warn: (details, message) => console.warn(message, details),
   error: (details, message) => console.error(message, details),
