@@ -36,21 +36,22 @@ export class RateLimitedError extends AppError {
   }
 }
 
-function windowOf(rule: RateLimitRule, now: Date): { start: Date; retryAfterSeconds: number } {
-  const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
-  return { start: new Date(start), retryAfterSeconds: Math.max(1, Math.ceil((start + rule.windowMs - now.getTime()) / 1000)) };
+/** The fixed window of `windowMs` that `now` falls in, and the seconds until the next one starts (at least 1). */
+export function fixedWindow(windowMs: number, now: Date): { start: Date; retryAfterSeconds: number } {
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  return { start: new Date(start), retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000)) };
 }
 
 /** Counts one attempt in the rule's current fixed window; throws RateLimitedError once the limit is passed. */
 export async function consumeRateLimit(db: Queryable, rule: RateLimitRule, key: string, now: Date): Promise<void> {
-  const window = windowOf(rule, now);
+  const window = fixedWindow(rule.windowMs, now);
   const count = await incrementRateLimitCounter(db, rule.bucket, key, window.start);
   if (count > rule.limit) throw new RateLimitedError(window.retryAfterSeconds);
 }
 
 /** Throws RateLimitedError when the rule's current window already reached its limit; counts nothing. */
 export async function assertUnderRateLimit(db: Queryable, rule: RateLimitRule, key: string, now: Date): Promise<void> {
-  const window = windowOf(rule, now);
+  const window = fixedWindow(rule.windowMs, now);
   if ((await readRateLimitCounter(db, rule.bucket, key, window.start)) >= rule.limit) {
     throw new RateLimitedError(window.retryAfterSeconds);
   }
@@ -58,5 +59,5 @@ export async function assertUnderRateLimit(db: Queryable, rule: RateLimitRule, k
 
 /** Counts one event (a failed sign-in) without refusing anything. */
 export async function countRateLimitEvent(db: Queryable, rule: RateLimitRule, key: string, now: Date): Promise<void> {
-  await incrementRateLimitCounter(db, rule.bucket, key, windowOf(rule, now).start);
+  await incrementRateLimitCounter(db, rule.bucket, key, fixedWindow(rule.windowMs, now).start);
 }

@@ -4,6 +4,7 @@ import { withTransaction, type Pool } from '../../db/pool';
 import { countChecksInFlight, deleteCheckInFlight, insertCheckInFlight, lockUserChecksInFlight } from '../../db/queries/checks-in-flight';
 import { incrementRateLimitCounter } from '../../db/queries/rate-limit-counters';
 import { AppError, MESSAGES } from '../../errors';
+import { fixedWindow } from '../auth/rate-limiter';
 
 /** How fast one account on an unlimited plan may check (CHECKS_IN_FLIGHT_PER_USER, CHECKS_PER_HOUR_*). */
 export interface CheckThrottle {
@@ -36,7 +37,7 @@ export async function reserveUserCheck(
 ): Promise<CheckReservation> {
   if (tier !== 'trial' && tier !== 'pro' && tier !== 'enterprise') return { release: async () => undefined };
   const perHour = tier === 'trial' ? throttle.perHour.trial : throttle.perHour.paid;
-  const windowStart = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+  const hour = fixedWindow(HOUR_MS, now);
   const id = randomUUID();
   await withTransaction(pool, async (db) => {
     await lockUserChecksInFlight(db, userId);
@@ -44,8 +45,8 @@ export async function reserveUserCheck(
       throw new AppError('RATE_LIMITED', MESSAGES.tooManyRunning(throttle.inFlight), 429, { retryAfterSeconds: IN_FLIGHT_RETRY_SECONDS });
     }
     // Counted in the same transaction: a refused check is not counted, a started one is even if it fails.
-    if ((await incrementRateLimitCounter(db, 'checks_hour:user', userId, windowStart)) > perHour) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + HOUR_MS - now.getTime()) / 1000));
+    if ((await incrementRateLimitCounter(db, 'checks_hour:user', userId, hour.start)) > perHour) {
+      const { retryAfterSeconds } = hour;
       throw new AppError('RATE_LIMITED', MESSAGES.hourlyChecks(perHour, Math.ceil(retryAfterSeconds / 60)), 429, { retryAfterSeconds });
     }
     await insertCheckInFlight(db, { id, userId, now, expiresAt: new Date(now.getTime() + IN_FLIGHT_TTL_MS) });
