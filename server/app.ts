@@ -40,7 +40,7 @@ import { sharedReportRoutes } from './routes/shared-reports';
 import { createShareTokenCipher } from './services/reports/share-token-cipher';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './routes/stripe-webhook';
 import { createMailOutbox } from './services/auth/mail-outbox';
-import { DEFAULT_JOB_SCHEMA } from './jobs/enqueue-account-mail';
+import { DEFAULT_JOB_SCHEMA } from './db/queries/jobs';
 import { createBaiduLinkResolver } from './adapters/serp/baidu/create-baidu-link-resolver';
 import { createCachedLinkResolver } from './services/rank-check/cached-link-resolver';
 import { createCachedSerpFetcher } from './services/rank-check/cached-serp-fetcher';

@@ -1,6 +1,7 @@
 import { tierFeatures } from '../../core/plans/feature-access';
 import { PLAN_TYPES } from '../../core/plans/plan-info';
 import { withTransaction, type Pool } from '../db/pool';
+import { addJob, DEFAULT_JOB_SCHEMA } from '../db/queries/jobs';
 import { lockDueReportSchedules } from '../db/queries/report-schedules';
 
 export const ENQUEUE_DUE_REPORTS = 'enqueue_due_reports';
@@ -30,17 +31,17 @@ export function sendJobKey(scheduleId: string, slot: Date): string {
  * and resume with the plan), recipients who have not confirmed or who unsubscribed. The send job checks all
  * of it again at send time. Returns how many jobs were added.
  */
-export async function enqueueDueReports(pool: Pool, now: Date, schema = 'graphile_worker'): Promise<number> {
+export async function enqueueDueReports(pool: Pool, now: Date, schema = DEFAULT_JOB_SCHEMA): Promise<number> {
   return withTransaction(pool, async (client) => {
     const due = await lockDueReportSchedules(client, now, BATCH, PLANS_WITH_SCHEDULES);
     let added = 0;
     for (const schedule of due) {
       const payload: SendScheduledReportPayload = { scheduleId: schedule.id, slot: schedule.next_run_at.toISOString() };
       // In the same transaction as the lock: the job exists exactly when the pass that found the slot commits.
-      await client.query(
-        `select ${schema}.add_job($1::text, $2::json, job_key := $3::text, max_attempts := 5)`,
-        [SEND_SCHEDULED_REPORT, JSON.stringify(payload), sendJobKey(schedule.id, schedule.next_run_at)],
-      );
+      await addJob(client, schema, SEND_SCHEDULED_REPORT, payload, {
+        jobKey: sendJobKey(schedule.id, schedule.next_run_at),
+        maxAttempts: 5,
+      });
       added += 1;
     }
     return added;

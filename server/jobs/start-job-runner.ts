@@ -3,7 +3,7 @@ import type { Mailer } from '../adapters/mail';
 import { createPool, type Pool } from '../db/pool';
 import { accountMailTask, SEND_ACCOUNT_MAIL } from './account-mail-task';
 import { ENQUEUE_DUE_REPORTS } from './enqueue-due-reports';
-import { DEFAULT_JOB_SCHEMA } from './enqueue-account-mail';
+import { DEFAULT_JOB_SCHEMA } from '../db/queries/jobs';
 import { reportTaskList } from './report-tasks';
 
 export interface JobRunnerLogger {
