@@ -3,6 +3,7 @@ export { normalizeKeyword, stripLeadingSpaces } from './normalize-keyword';
 export { parseTarget, type ParseTargetResult, type Target } from './parse-target';
 export { unwrapResultUrl } from './unwrap-result-url';
 export { matchesTarget } from './match-target';
+export { isHostUnder } from './is-host-under';
 export { findPositions, type RankedUrl, type TargetPositions } from './find-positions';
 export { isUncertainFor, locateTarget, needsResolution, type LocatedTarget, type ScannedEntry } from './locate-target';
 export { pageOfRank, resultTypeOf, RESULTS_PER_DISPLAY_PAGE } from './rank-page';

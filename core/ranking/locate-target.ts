@@ -1,6 +1,7 @@
 import { MAX_RANK } from '../search/paging';
 import { findPositions, type TargetPositions } from './find-positions';
 import type { Target } from './parse-target';
+import { isHostUnder } from './is-host-under';
 import { readUrl } from './read-url';
 
 /**
@@ -25,7 +26,7 @@ function sameHost(target: Target, url: string): boolean {
   const parts = readUrl(url);
   if (parts === null) return false;
   const host = target.kind === 'site' ? target.registrableDomain : target.host;
-  return parts.host === host || parts.host === `www.${host}` || parts.host.endsWith(`.${host}`);
+  return isHostUnder(parts.host, host);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Target } from './parse-target';
+import { isHostUnder } from './is-host-under';
 import { readUrl } from './read-url';
 import { unwrapResultUrl } from './unwrap-result-url';
 
@@ -19,7 +20,7 @@ export function matchesTarget(target: Target, resultUrl: string): boolean {
   if (parts === null) return false;
   switch (target.kind) {
     case 'site':
-      return parts.host === target.registrableDomain || parts.host.endsWith(`.${target.registrableDomain}`);
+      return isHostUnder(parts.host, target.registrableDomain);
     case 'host':
       return isHostOrWwwForm(parts.host, target.host);
     case 'page':

@@ -21,11 +21,6 @@ export function parseTargetHint(target: string): ParsedTarget | null {
   return { host, path: path === '' ? null : path };
 }
 
-/** True when `host` (no www.) is the target host or one of its subdomains. */
-export function hostBelongsTo(host: string, targetHost: string): boolean {
-  return host === targetHost || host.endsWith(`.${targetHost}`);
-}
-
 /**
  * Where the simulated engine lists each target for a query: a position in 1..100 drawn from
  * hash(target, keyword, engine, location) and skewed towards the top, or nowhere (ABSENT_SHARE of the

@@ -1,3 +1,4 @@
+import { isHostUnder } from '../../../../core/ranking';
 import type { SearchEngine } from '../../../../core/search/engines';
 import type { LocationCode } from '../../../../core/search/locations';
 import { keywordSite } from './keyword-sites';
@@ -90,7 +91,7 @@ export function syntheticResultAt(ctx: SerpContext, position: number, excludedHo
     if (SERPS.size > MAX_SERPS) SERPS.delete(SERPS.keys().next().value as string);
   }
   const { results, urls } = serp;
-  const excluded = (host: string) => excludedHosts.some((target) => host === target || host.endsWith(`.${target}`));
+  const excluded = (host: string) => excludedHosts.some((target) => isHostUnder(host, target));
   while (results.length < position) {
     const next = syntheticResult(ctx, results.length + 1, excluded, (url) => urls.has(url));
     results.push(next);
