@@ -3,15 +3,10 @@ import { simulatedChecksText } from '../../../core/reports/simulated-notice';
 import type { Report } from '../../../contracts/report';
 import type { MailAttachment } from '../../adapters/mail';
 import { renderMail, type MailContent } from '../auth/mail-templates/layout';
+import { reportPdfFileName } from './pdf/report-pdf-file-name';
 
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const formatDay = (isoDay: string) => DAY.format(new Date(`${isoDay}T00:00:00Z`));
-
-/** A file name safe on every system: rank-report-example.com-2026-05-04-to-2026-05-10.pdf */
-export function reportPdfFilename(report: Pick<Report, 'site' | 'from' | 'to'>): string {
-  const site = report.site.toLowerCase().replace(/[^a-z0-9.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'site';
-  return `rank-report-${site}-${report.from}-to-${report.to}.pdf`;
-}
 
 /** Said before the figures, as the PDF says it on its first page, so simulated positions never pass for real ones. */
 function simulatedNotice(report: Report): string[] {
@@ -74,7 +69,7 @@ export function scheduledReportMail(
     ...content,
     html: linkify(content.html, [links.reportsUrl, links.unsubscribeUrl]),
     links: [links.reportsUrl, links.unsubscribeUrl],
-    attachments: [{ filename: reportPdfFilename(report), contentType: 'application/pdf', content: pdf }],
+    attachments: [{ filename: reportPdfFileName(report.site, report.from, report.to), contentType: 'application/pdf', content: pdf }],
     headers: unsubscribeHeaders(links.unsubscribeUrl),
   };
 }
