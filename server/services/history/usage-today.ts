@@ -1,11 +1,11 @@
 import { localDateOf, startOfLocalDay } from '../../../core/plans/local-day';
+import { formatIsoDay } from '../../../core/reports/report-period';
 import type { Queryable } from '../../db/pool';
 import { countCheckUsageToday, insertCheckUsage } from '../../db/queries/usage-ledger';
 
 /** The user's calendar day at `now` in `timeZone`, as yyyy-mm-dd. */
-export function localDayKey(now: Date, timeZone: string): string {
-  const { year, month, day } = localDateOf(now, timeZone);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+function localDayKey(now: Date, timeZone: string): string {
+  return formatIsoDay(localDateOf(now, timeZone));
 }
 
 /** Checks counted against today's allowance (the ledger, not history: deleting history gives none back). */
