@@ -3,7 +3,8 @@ import { ENGINE_LABELS } from '../../../../core/search/engines';
 import { drawTable, type Column } from './draw-table';
 import { drawText } from './draw-text';
 import { formatRank } from './format-values';
-import { changeCell, locationName, mobileTag, SIMULATED_TAG, simulatedTag } from './keyword-labels';
+import { locationName } from '../../../../core/search/query-label';
+import { changeCell, mobileTag, SIMULATED_TAG, simulatedTag } from './keyword-labels';
 import { emptyNote, sectionTitle, type PdfContext } from './pdf-layout';
 import { CONTENT_WIDTH, INK, PAGE, SIZE } from './pdf-theme';
 

@@ -1,14 +1,15 @@
 import type { ReportKeyword } from '../../../../contracts/report';
 import type { Column } from './draw-table';
 import { formatRank } from './format-values';
-import { changeCell, querySource, simulatedTag } from './keyword-labels';
+import { queryLabel } from '../../../../core/search/query-label';
+import { changeCell, simulatedTag } from './keyword-labels';
 import { INK } from './pdf-theme';
 
 /** Keyword with its engine, location and device under it, for the two-line tables of movers and transitions. */
 export const keywordWithSource: Column<ReportKeyword> = {
   header: 'Keyword',
   weight: 4.6,
-  cell: (keyword) => ({ text: keyword.keyword, sub: querySource(keyword), tag: simulatedTag(keyword), bold: true }),
+  cell: (keyword) => ({ text: keyword.keyword, sub: queryLabel(keyword), tag: simulatedTag(keyword), bold: true }),
 };
 
 export const firstRankColumn: Column<ReportKeyword> = {

@@ -1,20 +1,7 @@
 import type { ReportKeyword } from '../../../../contracts/report';
 import { DEVICE_LABELS } from '../../../../core/search/devices';
-import { ENGINE_LABELS } from '../../../../core/search/engines';
-import { isLocationCode, locationLabel } from '../../../../core/search/locations';
 import { formatChange } from './format-values';
 import { INK } from './pdf-theme';
-
-/** "United States" for a known code, else the code as stored. */
-export function locationName(location: string): string {
-  return isLocationCode(location) ? locationLabel(location) : location.toUpperCase();
-}
-
-/** "Google · United States", or "Google · United States · Mobile": which results a keyword's ranks come from. */
-export function querySource(keyword: Pick<ReportKeyword, 'engine' | 'location' | 'device'>): string {
-  const device = keyword.device === 'desktop' ? '' : ` · ${DEVICE_LABELS[keyword.device]}`;
-  return `${ENGINE_LABELS[keyword.engine]} · ${locationName(keyword.location)}${device}`;
-}
 
 /** The mark after a keyword some of whose checks were simulated; the notice at the top of the report explains it. */
 export const SIMULATED_TAG = '(simulated)';

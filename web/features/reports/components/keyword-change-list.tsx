@@ -3,7 +3,8 @@ import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import type { ReportKeyword } from '../../../../contracts/report';
 import { SimulatedBadge } from '../../../components/rank/simulated-badge';
 import { cn } from '../../../lib/cn';
-import { changeText, keywordKey, queryText, rankText } from '../lib/format-report';
+import { queryLabel } from '../../../../core/search/query-label';
+import { changeText, keywordKey, rankText } from '../lib/format-report';
 
 function ChangeBadge({ change }: { change: number }) {
   const up = change > 0;
@@ -32,7 +33,7 @@ export function KeywordChangeList({ keywords, empty }: { keywords: ReportKeyword
           <div className="min-w-0">
             <p className="font-medium break-words">{keyword.keyword}</p>
             <p className="text-xs text-muted-foreground">
-              {queryText(keyword)} · {rankText(keyword.firstRank)} → {rankText(keyword.lastRank)}
+              {queryLabel(keyword)} · {rankText(keyword.firstRank)} → {rankText(keyword.lastRank)}
             </p>
             {keyword.simulated ? <SimulatedBadge className="mt-1" /> : null}
           </div>

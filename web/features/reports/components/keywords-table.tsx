@@ -3,7 +3,8 @@ import { rankBand } from '../../../../core/ranking/rank-band';
 import { SimulatedBadge } from '../../../components/rank/simulated-badge';
 import { SOFT_CLASS, bandTone } from '../../../lib/band-tone';
 import { cn } from '../../../lib/cn';
-import { changeText, keywordKey, queryText, rankText } from '../lib/format-report';
+import { queryLabel } from '../../../../core/search/query-label';
+import { changeText, keywordKey, rankText } from '../lib/format-report';
 import { ReportSection } from './report-section';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase whitespace-nowrap';
@@ -45,7 +46,7 @@ export function KeywordsTable({ keywords, accent }: { keywords: ReportKeyword[];
                     {keyword.keyword}
                     {keyword.simulated ? <SimulatedBadge className="mt-1.5 flex w-fit" /> : null}
                   </th>
-                  <td className={cn(td, 'text-muted-foreground')}>{queryText(keyword)}</td>
+                  <td className={cn(td, 'text-muted-foreground')}>{queryLabel(keyword)}</td>
                   <td className={cn(td, 'text-right tabular-nums')}>{keyword.checks}</td>
                   <td className={td}><RankCell rank={keyword.firstRank} /></td>
                   <td className={td}><RankCell rank={keyword.lastRank} /></td>

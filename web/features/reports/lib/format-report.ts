@@ -1,7 +1,4 @@
 import type { ReportKeyword } from '../../../../contracts/report';
-import { DEVICE_LABELS } from '../../../../core/search/devices';
-import { ENGINE_LABELS } from '../../../../core/search/engines';
-import { isLocationCode, locationLabel } from '../../../../core/search/locations';
 
 /** '#7', or 'Not found' for rank 0. */
 export function rankText(rank: number): string {
@@ -11,13 +8,6 @@ export function rankText(rank: number): string {
 /** An average position to one decimal ('#12.4'), '—' when nothing was found. */
 export function averageText(average: number | null): string {
   return average === null ? '—' : `#${(Math.round(average * 10) / 10).toLocaleString(undefined, { maximumFractionDigits: 1 })}`;
-}
-
-/** 'Google · United States', 'Google · United States · Mobile' — which search a tracked keyword is (desktop goes unsaid). */
-export function queryText(keyword: Pick<ReportKeyword, 'engine' | 'location' | 'device'>): string {
-  const location = isLocationCode(keyword.location) ? locationLabel(keyword.location) : keyword.location.toUpperCase();
-  const device = keyword.device === 'desktop' ? '' : ` · ${DEVICE_LABELS[keyword.device]}`;
-  return `${ENGINE_LABELS[keyword.engine]} · ${location}${device}`;
 }
 
 /** '+5', '−3', '0': positions gained over the period (positive = moved up). */
