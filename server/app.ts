@@ -42,6 +42,7 @@ import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './routes/stripe-webhoo
 import { createMailOutbox } from './services/auth/mail-outbox';
 import { DEFAULT_JOB_SCHEMA } from './db/queries/jobs';
 import { createBaiduLinkResolver } from './adapters/serp/baidu/create-baidu-link-resolver';
+import { DEFAULT_RETRY } from './adapters/serp/serpapi/retry-policy';
 import { createCachedLinkResolver } from './services/rank-check/cached-link-resolver';
 import { createCachedSerpFetcher } from './services/rank-check/cached-serp-fetcher';
 import { createRequestLimiter } from './services/rank-check/request-limiter';
@@ -116,8 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pool,
     ttlSeconds: config.serp.cacheTtlSeconds,
     limiter: serpLimiter,
-    // Longer than the provider's worst case: three attempts at the timeout, plus backoff.
-    leaseMs: config.serp.timeoutMs * 3 + 10_000,
+    // Longer than the provider's worst case: every attempt at the timeout, plus backoff.
+    leaseMs: config.serp.timeoutMs * DEFAULT_RETRY.attempts + 10_000,
   });
   const links = createCachedLinkResolver({
     resolver: createBaiduLinkResolver({

@@ -1,4 +1,5 @@
 import type { Pool } from '../db/pool';
+import { selectOne } from '../db/queries/ping';
 
 /** True when the database answers `select 1` within timeoutMs; rejects when it fails or is too slow. */
 export async function pingDatabase(pool: Pool, timeoutMs: number): Promise<boolean> {
@@ -7,7 +8,7 @@ export async function pingDatabase(pool: Pool, timeoutMs: number): Promise<boole
     timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
   });
   try {
-    await Promise.race([pool.query('select 1'), timeout]);
+    await Promise.race([selectOne(pool), timeout]);
     return true;
   } finally {
     clearTimeout(timer);
