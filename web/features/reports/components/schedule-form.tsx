@@ -7,8 +7,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
 import { useDeleteReportSchedule, useSaveReportSchedule } from '../api/report-schedules';
+import { FREQUENCY_LABELS } from '../lib/frequency-labels';
 
-const FREQUENCY_LABELS: Record<ReportSchedule['frequency'], string> = { weekly: 'Weekly', monthly: 'Monthly' };
 
 interface ScheduleFormProps {
   site: string;

@@ -4,9 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/notify';
 import { useDeleteReportSchedule } from '../api/report-schedules';
+import { FREQUENCY_LABELS } from '../lib/frequency-labels';
 import { ScheduleStatusBadge } from './schedule-status';
-
-const FREQUENCY = { weekly: 'Weekly', monthly: 'Monthly' } as const;
 
 function ScheduleItem({ schedule, paused }: { schedule: ReportSchedule; paused: boolean }) {
   const remove = useDeleteReportSchedule();
@@ -15,7 +14,7 @@ function ScheduleItem({ schedule, paused }: { schedule: ReportSchedule; paused: 
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="font-medium wrap-anywhere">{schedule.site}</p>
         <p className="text-muted-foreground">
-          {FREQUENCY[schedule.frequency]} · <span className="wrap-anywhere">{schedule.email}</span>
+          {FREQUENCY_LABELS[schedule.frequency]} · <span className="wrap-anywhere">{schedule.email}</span>
         </p>
         <p>
           <ScheduleStatusBadge schedule={schedule} paused={paused} />
