@@ -34,6 +34,12 @@ describe('search-history queries', () => {
     expect(await selectDashboardStats(pool, userId)).toMatchObject({ total_checks: 4, average_rank: 5 });
   });
 
+  it('refuses a check of a device the app does not know', async () => {
+    const { userId } = await insertVerifiedUser(pool);
+    await saveCheck(pool, userId, { device: 'mobile' });
+    await expect(saveCheck(pool, userId, { device: 'tablet' as 'mobile' })).rejects.toThrow(/search_history_device_known/);
+  });
+
   it('recent checks: newest first, limited, previous rank of the same site/keyword/engine/location only', async () => {
     const { userId } = await insertVerifiedUser(pool);
     const at = (hour: number) => new Date(Date.UTC(2026, 2, 1, hour));
