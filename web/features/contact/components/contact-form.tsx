@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import Send from 'lucide-react/icons/send';
+import { CONTACT_LIMITS, type ContactField, type ContactRequest } from '../../../../contracts/contact';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { notify } from '../../../lib/notify';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { checkContact, firstProblem, type ContactProblems } from '../lib/contact-problems';
+import { sendErrorToast } from '../lib/send-error-toast';
+import { MessageField } from './message-field';
+
+export const CONTACT_FIELD_IDS: Record<ContactField, string> = {
+  name: 'contact-name',
+  email: 'contact-email',
+  message: 'contact-message',
+};
+
+interface ContactFormProps {
+  values: ContactRequest;
+  onChange: (field: ContactField, value: string) => void;
+  /** The message as the server took it (trimmed). */
+  onSent: (sent: ContactRequest) => void;
+}
+
+/**
+ * Name, e-mail and message, checked with the route's schema before sending: the first problem is toasted in
+ * the spec's style and focused, and every invalid field says what is wrong beside it. What was typed stays
+ * on any error; the values live in the page.
+ */
+export function ContactForm({ values, onChange, onSent }: ContactFormProps) {
+  const send = useSendContactMessage();
+  const [problems, setProblems] = useState<ContactProblems>({});
+  const [attempted, setAttempted] = useState(false);
+
+  const change = (field: ContactField) => (value: string) => {
+    onChange(field, value);
+    // After a first attempt the marks follow the typing, so a fixed field stops being marked at once.
+    if (attempted) {
+      const checked = checkContact({ ...values, [field]: value });
+      setProblems(checked.ok ? {} : checked.problems);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    setAttempted(true);
+    const checked = checkContact(values);
+    if (!checked.ok) {
+      setProblems(checked.problems);
+      const first = firstProblem(checked.problems);
+      if (first) {
+        document.getElementById(CONTACT_FIELD_IDS[first.field])?.focus();
+        void notify.error(first.title, first.description);
+      }
+      return;
+    }
+    setProblems({});
+    send.mutate(checked.data, {
+      onSuccess: () => onSent(checked.data),
+      onError: (error) => {
+        const toast = sendErrorToast(error);
+        void notify.error(toast.title, toast.description);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Contact us" noValidate className="grid gap-5">
+      <TextField
+        id={CONTACT_FIELD_IDS.name}
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={CONTACT_LIMITS.name}
+        error={problems.name}
+        value={values.name}
+        onChange={(event) => change('name')(event.target.value)}
+      />
+      <TextField
+        id={CONTACT_FIELD_IDS.email}
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        maxLength={CONTACT_LIMITS.email}
+        hint="We reply to this address."
+        error={problems.email}
+        value={values.email}
+        onChange={(event) => change('email')(event.target.value)}
+      />
+      <MessageField
+        id={CONTACT_FIELD_IDS.message}
+        name="message"
+        required
+        error={problems.message}
+        value={values.message}
+        onChange={change('message')}
+      />
+      <div>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending} aria-busy={send.isPending}>
+          {send.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+          {send.isPending ? 'Sending...' : 'Send'}
+        </Button>
+      </div>
+    </form>
+  );
+}
