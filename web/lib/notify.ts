@@ -55,7 +55,21 @@ function show(kind: Kind, title: string, description?: string, options: NotifyOp
   );
 }
 
+/**
+ * Takes down whatever toast is showing. For outcomes that make the last toast untrue (a successful sign-in
+ * after a failed one), without a toast of their own. Chained after any toast still being shown, so it is
+ * taken down too; nothing to do while sonner was never requested.
+ */
+function dismiss(): Promise<void> {
+  if (!loading) return Promise.resolve();
+  return loading.then(
+    ({ toast }) => void toast.dismiss(),
+    () => undefined,
+  );
+}
+
 export const notify = {
+  dismiss,
   error: (title: string, description?: string, options?: NotifyOptions) => show('error', title, description, options),
   success: (title: string, description?: string, options?: NotifyOptions) => show('success', title, description, options),
   info: (title: string, description?: string, options?: NotifyOptions) => show('info', title, description, options),

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeSession } from '../../../testing/fake-api';
+import { fakeApi, jsonResponse, makeSession, makeUser } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { GoogleButton } from './google-button';
 
@@ -26,5 +26,26 @@ describe('GoogleButton', () => {
     expect(await screen.findByText('Popup Blocked')).toBeTruthy();
     expect(screen.getByText('Please allow popups for this site and try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign in with Google' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it("replaces a failed attempt's toast with the welcome once a Google sign-in succeeds", async () => {
+    const user = makeUser();
+    fakeApi({ 'GET /api/v1/auth/session': () => jsonResponse(makeSession(user)) });
+    const popup = { closed: false, close: () => undefined, location: { href: 'about:blank' } };
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const actor = userEvent.setup();
+    renderWithProviders(<GoogleButton mode="signin" />, { session: makeSession(null, true) });
+    const report = (data: object) =>
+      act(() => void window.dispatchEvent(new MessageEvent('message', { data: { type: 'oauth-callback', ...data }, origin: window.location.origin })));
+
+    await actor.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    report({ status: 'error', code: 'OAUTH_FAILED', message: 'Google sign-in failed. Please try again.' });
+    expect(await screen.findByText('Google Sign in Failed')).toBeTruthy();
+
+    await actor.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    report({ status: 'success' });
+    expect(await screen.findByText('Welcome!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Google Sign in Failed')).toBeNull());
+    expect(await screen.findByText('Navigated to /dashboard')).toBeTruthy();
   });
 });

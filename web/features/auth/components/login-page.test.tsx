@@ -80,6 +80,42 @@ describe('LoginPage', () => {
     expect(screen.getByText('Invalid login credentials')).toBeTruthy();
   });
 
+  it('takes the failed attempt\'s toast down once the next sign-in succeeds', async () => {
+    const user = makeUser();
+    let attempts = 0;
+    fakeApi({
+      'POST /api/v1/auth/sign-in': () =>
+        ++attempts === 1 ? apiErrorResponse('INVALID_CREDENTIALS', 'Invalid login credentials', 400) : jsonResponse({ user }),
+      'GET /api/v1/auth/session': () => jsonResponse(makeSession(user)),
+    });
+    const actor = userEvent.setup();
+    renderWithProviders(<LoginPage />, { path: '/login' });
+    await signIn(actor, 'ada@example.com', 'wrong');
+    expect(await screen.findByText('Sign In Failed')).toBeTruthy();
+    await actor.clear(screen.getByLabelText('Password'));
+    await actor.type(screen.getByLabelText('Password'), 'secret1');
+    await actor.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Navigated to /dashboard')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Sign In Failed')).toBeNull());
+  });
+
+  it("takes down the lasting 'Email Not Verified' toast once a sign-in succeeds", async () => {
+    const user = makeUser();
+    let attempts = 0;
+    fakeApi({
+      'POST /api/v1/auth/sign-in': () =>
+        ++attempts === 1 ? apiErrorResponse('EMAIL_NOT_VERIFIED', 'Please confirm your e-mail address first.', 403) : jsonResponse({ user }),
+      'GET /api/v1/auth/session': () => jsonResponse(makeSession(user)),
+    });
+    const actor = userEvent.setup();
+    renderWithProviders(<LoginPage />, { path: '/login' });
+    await signIn(actor);
+    expect(await screen.findByText('Email Not Verified')).toBeTruthy();
+    await actor.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Navigated to /dashboard')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Email Not Verified')).toBeNull());
+  });
+
   it("offers 'Resend link' when the e-mail is not verified", async () => {
     const message = 'Please confirm your e-mail address first — we sent you a link.';
     const api = fakeApi({

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { savePendingCheck } from '../../../lib/pending-rank-check';
@@ -40,6 +40,19 @@ describe('SignupPage', () => {
     await fill(userEvent.setup(), 'secret1', 'secret1');
     expect(await screen.findByText('Navigated to /login?from=signup')).toBeTruthy();
     expect(api.sent('POST /api/v1/auth/sign-up')).toEqual([{ email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' }]);
+  });
+
+  it("takes an earlier attempt's toast down once the sign-up succeeds", async () => {
+    fakeApi({ 'POST /api/v1/auth/sign-up': () => jsonResponse({ ok: true, message: 'Check your inbox' }, 202) });
+    const user = userEvent.setup();
+    renderWithProviders(<SignupPage />, { path: '/signup' });
+    await fill(user, 'secret1', 'secret2');
+    expect(await screen.findByText("Passwords don't match")).toBeTruthy();
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Navigated to /login?from=signup')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText("Passwords don't match")).toBeNull());
   });
 
   it('adds pending=true when a pending rank check is stored', async () => {

@@ -43,7 +43,11 @@ export function SignupPage() {
     signUp.mutate(
       { email: email.trim(), password, confirmPassword },
       {
-        onSuccess: () => void navigate(signupDoneTarget(new Date())),
+        onSuccess: () => {
+          // An earlier attempt's 'Passwords don't match' or 'Sign Up Failed' would contradict 'Account Created'.
+          void notify.dismiss();
+          void navigate(signupDoneTarget(new Date()));
+        },
         onError: (error) => {
           const text = authErrorToast('Sign Up', error);
           void notify.error(text.title, text.description);
