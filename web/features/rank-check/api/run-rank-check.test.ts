@@ -58,7 +58,7 @@ describe('runRankCheck', () => {
 
   it('turns an error body into an ApiError with its status', async () => {
     vi.stubGlobal('fetch', async () =>
-      jsonResponse({ error: { code: 'DAILY_LIMIT_REACHED', message: "You've used all 1 daily checks" } }, 429),
+      jsonResponse({ error: { code: 'DAILY_LIMIT_REACHED', message: "You've used your 1 daily check" } }, 429),
     );
     await expect(runRankCheck(request)).rejects.toMatchObject({ code: 'DAILY_LIMIT_REACHED', status: 429 });
   });

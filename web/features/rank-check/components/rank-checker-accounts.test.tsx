@@ -39,7 +39,7 @@ describe('RankChecker with accounts', () => {
   });
 
   it('saves the form as the pending check when the guest limit sends the visitor to sign up', async () => {
-    vi.stubGlobal('fetch', async () => apiErrorResponse('DAILY_LIMIT_REACHED', "You've used all 1 daily checks", 429));
+    vi.stubGlobal('fetch', async () => apiErrorResponse('DAILY_LIMIT_REACHED', "You've used your 1 daily check", 429));
     const user = userEvent.setup();
     renderWithProviders(<RankChecker guest />);
     await user.type(screen.getByLabelText('Website URL'), 'example.com');

@@ -93,14 +93,14 @@ describe('RankChecker', () => {
 
   it("answers the server's 429 with 'Daily Limit Reached', the limit state and a redirect to /signup", async () => {
     vi.stubGlobal('fetch', async () =>
-      jsonResponse({ error: { code: 'DAILY_LIMIT_REACHED', message: "You've used all 1 daily checks" } }, 429),
+      jsonResponse({ error: { code: 'DAILY_LIMIT_REACHED', message: "You've used your 1 daily check" } }, 429),
     );
     const user = userEvent.setup();
     renderWithProviders(<RankChecker guest />);
     await fillForm(user);
     await user.click(button());
     expect(await screen.findByText('Daily Limit Reached')).toBeTruthy();
-    expect(screen.getByText(/You've used all 1 daily checks/)).toBeTruthy();
+    expect(screen.getByText("You've used your 1 daily check. Sign up free for more checks.")).toBeTruthy();
     expect(button().textContent).toBe('Limit Reached - Sign Up');
     expect(await screen.findByText('Navigated to /signup', {}, { timeout: 2500 })).toBeTruthy();
   });
