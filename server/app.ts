@@ -22,6 +22,7 @@ import { registerStaticWeb } from './plugins/static-web';
 import { authGoogleRoutes } from './routes/auth-google';
 import { authRoutes } from './routes/auth';
 import { authAccountRoutes } from './routes/auth-account';
+import { contactRoutes } from './routes/contact';
 import { authSessionRoutes } from './routes/auth-session';
 import { healthRoutes } from './routes/health';
 import { meDashboardRoutes } from './routes/me-dashboard';
@@ -156,6 +157,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   await app.register(paymentRoutes, { deps: paymentDeps });
   await app.register(stripeWebhookRoutes, { deps: paymentDeps, webhookSecret: config.stripe.webhookSecret });
+  await app.register(contactRoutes, {
+    deps: { pool, contactEmail: config.contactEmail, jobSchema: options.jobSchema ?? DEFAULT_JOB_SCHEMA },
+    now,
+    ipKey: createGuestIpKeyer(config.sessionSecret),
+  });
   await app.register(healthRoutes, {
     pool,
     databaseKind: config.databaseUrl ? 'external' : 'embedded',

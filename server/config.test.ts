@@ -59,6 +59,13 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ JOBS_ENABLED: 'sometimes' })).toThrow(/JOBS_ENABLED: must be true or false/);
   });
 
+  it('takes CONTACT_EMAIL as an e-mail address, unset when blank', () => {
+    expect(parseConfig({}).contactEmail).toBeUndefined();
+    expect(parseConfig({ CONTACT_EMAIL: '  ' }).contactEmail).toBeUndefined();
+    expect(parseConfig({ CONTACT_EMAIL: ' support@example.com ' }).contactEmail).toBe('support@example.com');
+    expect(() => parseConfig({ CONTACT_EMAIL: 'support' })).toThrow(/CONTACT_EMAIL: must be an e-mail address/);
+  });
+
   it('requires SERPAPI_KEY for serpapi and SESSION_SECRET in production', () => {
     expect(() => parseConfig({ SERP_PROVIDER: 'serpapi' })).toThrow(/SERPAPI_KEY: required/);
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required/);

@@ -58,6 +58,10 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: int(30_000, 0, 3_600_000),
   SMTP_URL: z.preprocess(blankToUndefined, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: optionalString,
+  CONTACT_EMAIL: z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim()) : value),
+    z.email({ error: 'must be an e-mail address such as support@example.com' }).optional(),
+  ),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: z.preprocess(blankToUndefined, z.url().default('https://accounts.google.com')),
@@ -116,6 +120,8 @@ export interface Config {
   /** How fast one account on an unlimited plan may check (server/services/rank-check/user-throttle). */
   checkThrottle: { inFlight: number; perHour: { trial: number; paid: number } };
   mail: { smtpUrl: string | undefined; from: string | undefined };
+  /** Where /contact messages are mailed; unset -> they are only stored (npm run admin -- contact-messages). */
+  contactEmail: string | undefined;
   google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
   stripe: {
     secretKey: string | undefined;
@@ -187,6 +193,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     },
     checkThrottle: { inFlight: e.CHECKS_IN_FLIGHT_PER_USER, perHour: { trial: e.CHECKS_PER_HOUR_TRIAL, paid: e.CHECKS_PER_HOUR_PAID } },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    contactEmail: e.CONTACT_EMAIL,
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,

@@ -11,6 +11,7 @@ import { startDatabase, type Database } from './db/start-database';
 import { createJobPool, startJobRunner, type JobRunner } from './jobs/start-job-runner';
 import { createLogger } from './logger';
 import { sweepDeadAuthRows } from './services/auth/sweep-dead-auth-rows';
+import { sweepContactMessages } from './services/contact/sweep-contact-messages';
 import { sweepSerpCache } from './services/rank-check/sweep-serp-cache';
 import { sweepUsageRows } from './services/sweep-usage-rows';
 
@@ -101,6 +102,11 @@ async function main(): Promise<void> {
       logger.info('Google sign-in: off (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to turn it on)');
     }
     if (!config.stripe.configured) logger.info('Payments: off (set STRIPE_SECRET_KEY and STRIPE_PRICE_PRO to sell plans)');
+    logger.info(
+      config.contactEmail
+        ? `Contact messages: stored and e-mailed to ${config.contactEmail}${config.mail.smtpUrl ? '' : ' (SMTP_URL is not set: written to the mail log instead)'}`
+        : 'Contact messages: stored only; read them with `npm run admin -- contact-messages` (set CONTACT_EMAIL to have them e-mailed)',
+    );
     app = await buildApp({ config: { ...config, sessionSecret }, pool, serpProvider, logger, webRoot: config.webDistDir });
     await app.listen({ port: config.port, host: config.host });
     logger.info(`Rank Checker is running at ${config.appUrl}`);
@@ -120,6 +126,9 @@ async function main(): Promise<void> {
       );
       sweepDeadAuthRows(cachePool, new Date()).catch((error: unknown) =>
         logger.warn({ err: error }, 'Deleting expired sessions, e-mail tokens and rate-limit counters failed'),
+      );
+      sweepContactMessages(cachePool, new Date()).catch((error: unknown) =>
+        logger.warn({ err: error }, 'Deleting contact messages older than 12 months failed'),
       );
     }, CACHE_SWEEP_INTERVAL_MS).unref();
   })();

@@ -2,6 +2,7 @@ import { Logger, run, type LogFunctionFactory, type Runner } from 'graphile-work
 import type { Mailer } from '../adapters/mail';
 import { createPool, type Pool } from '../db/pool';
 import { accountMailTask, SEND_ACCOUNT_MAIL } from './account-mail-task';
+import { contactMailTask, SEND_CONTACT_MAIL } from './contact-mail-task';
 import { ENQUEUE_DUE_REPORTS } from './enqueue-due-reports';
 import { DEFAULT_JOB_SCHEMA } from '../db/queries/jobs';
 import { reportTaskList } from './report-tasks';
@@ -76,6 +77,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       taskList: {
         ...reportTaskList({ pool, mailer: options.mailer, appUrl: options.appUrl, now: options.now ?? (() => new Date()) }),
         [SEND_ACCOUNT_MAIL]: accountMailTask(options.mailer),
+        [SEND_CONTACT_MAIL]: contactMailTask({ db: pool, mailer: options.mailer, now: options.now ?? (() => new Date()) }),
       },
       crontab: CRONTAB,
     });
