@@ -17,6 +17,8 @@ describe('parseAdminArgs', () => {
     [['end-trial', 'a@example.com'], { kind: 'end-trial', user: 'a@example.com' }],
     [['delete-user', 'a@example.com'], { kind: 'delete-user', user: 'a@example.com', confirmed: false }],
     [['delete-user', 'a@example.com', '--yes'], { kind: 'delete-user', user: 'a@example.com', confirmed: true }],
+    [['contact-messages'], { kind: 'contact-messages', limit: 20 }],
+    [['contact-messages', '--limit', '3'], { kind: 'contact-messages', limit: 3 }],
   ];
   it.each(ok)('%j', (argv, expected) => {
     expect(parseAdminArgs(argv)).toEqual(expected);
@@ -30,6 +32,8 @@ describe('parseAdminArgs', () => {
     [['users', '--limit'], '--limit needs a value'],
     [['users', '--all'], 'Unknown option --all'],
     [['users', 'extra'], 'Usage: npm run admin -- users [--search TEXT] [--limit N]'],
+    [['contact-messages', '--limit', '0'], '--limit needs a whole number from 1 to 1000'],
+    [['contact-messages', 'all'], 'Usage: npm run admin -- contact-messages [--limit N]'],
     [['show'], 'Usage: npm run admin -- show <email|id>'],
     [['show', 'a', 'b'], 'Usage: npm run admin -- show <email|id>'],
     [['set-plan', 'a@example.com', 'basic'], "Invalid plan type 'basic': use free, pro or enterprise"],

@@ -5,7 +5,8 @@ export type AdminCommand =
   | { kind: 'show'; user: string }
   | { kind: 'set-plan'; user: string; planType: 'free' | 'pro' | 'enterprise'; trialDays: number | undefined }
   | { kind: 'end-trial'; user: string }
-  | { kind: 'delete-user'; user: string; confirmed: boolean };
+  | { kind: 'delete-user'; user: string; confirmed: boolean }
+  | { kind: 'contact-messages'; limit: number };
 
 export const USAGE = `Rank Checker operator commands (same database as the server: DATABASE_URL, or the embedded one in DATA_DIR)
 
@@ -18,6 +19,8 @@ Usage: npm run admin -- <command> [options]
                                         of the day N days ahead in the user's time zone
   end-trial <email|id>                  End a running trial now (the user becomes free; no second trial)
   delete-user <email|id> --yes          Delete a user and everything of theirs
+  contact-messages [--limit N]          Messages sent with the /contact form, newest first (default 20), and
+                                        whether each was e-mailed to CONTACT_EMAIL
   help                                  This text
 
 Exit codes: 0 done, 1 failed (e.g. no such user), 2 wrong usage.`;
@@ -104,6 +107,12 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
       const { positional, options } = split(rest, [], ['yes']);
       const [user = ''] = exactly(positional, 1, 'delete-user <email|id> --yes');
       return { kind: 'delete-user', user, confirmed: options.yes === true };
+    }
+    case 'contact-messages': {
+      const { positional, options } = split(rest, ['limit'], []);
+      exactly(positional, 0, 'contact-messages [--limit N]');
+      const limit = options.limit === undefined ? 20 : wholeNumber('--limit', String(options.limit), 1, MAX_LIST_LIMIT);
+      return { kind: 'contact-messages', limit };
     }
     default:
       throw new UsageError(`Unknown command '${name}'`);

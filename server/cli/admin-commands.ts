@@ -10,6 +10,7 @@ import { deleteUser } from '../db/queries/users';
 import { getDailyUsage } from '../services/plans/get-daily-usage';
 import { loadUserPlan } from '../services/plans/load-user-plan';
 import { USAGE, type AdminCommand } from './admin-args';
+import { showContactMessages } from './admin-contact-messages';
 import { describePlan, formatTime, table } from './admin-format';
 
 export interface AdminContext {
@@ -111,6 +112,9 @@ export async function runAdminCommand(command: AdminCommand, ctx: AdminContext):
       ctx.out(`Deleted ${user.email} (${user.id}) and their ${checks} saved checks.`);
       return 0;
     }
+    case 'contact-messages':
+      await showContactMessages(ctx, command.limit);
+      return 0;
   }
 }
 
