@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { signInAs, type SignedInUser } from '../testing/sign-in';
 import { startStripeTestApp, TEST_APP_URL, TEST_PRICE_ENTERPRISE, TEST_PRICE_PRO, type StripeTestApp } from '../testing/stripe-test-app';
 
-const NOT_CONFIGURED = { error: { code: 'PAYMENTS_NOT_CONFIGURED', message: 'Online payments are not available yet. Please try again later.' } };
+const NOT_CONFIGURED = { error: { code: 'PAYMENTS_NOT_CONFIGURED', message: "Upgrading online isn't available right now. Contact us at /contact to upgrade." } };
 
 describe('payments: Checkout, confirmation and the Billing Portal against a fake Stripe', () => {
   let t: StripeTestApp;
@@ -209,6 +209,6 @@ describe('payments when Stripe fails or is not configured', () => {
     expect(broken.stripe.requests.at(-1)?.authorization).toBe('Bearer sk_test_revoked');
     const enterprise = await broken.post('/api/v1/payments/checkout', user.cookie, { planType: 'enterprise' });
     expect(enterprise.statusCode).toBe(503);
-    expect(enterprise.json()).toMatchObject({ error: { message: 'The Enterprise plan cannot be bought online yet. Please contact us.' } });
+    expect(enterprise.json()).toMatchObject({ error: { message: "The Enterprise plan can't be bought online right now. Contact us at /contact to upgrade." } });
   });
 });

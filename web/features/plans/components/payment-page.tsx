@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePlan } from '../api/get-plan';
 import { createCheckout, hasErrorCode, leaveFor, type PaidPlanType } from '../api/payments';
 import { useStartTrial } from '../api/start-trial';
+import { ContactToUpgrade, UPGRADE_OFFLINE_TITLE } from './contact-to-upgrade';
 import { PaymentActions, PaymentLayout } from './payment-layout';
 
 type State = { kind: 'redirecting' } | { kind: 'not-configured' } | { kind: 'subscribed' } | { kind: 'failed'; message: string };
@@ -81,15 +82,15 @@ export function PaymentPage({ redirect = leaveFor }: { redirect?: (url: string) 
   );
 }
 
-/** Without Stripe keys: says so, and offers the free trial, which needs no payment. */
+/** Plans cannot be bought online: says how to upgrade anyway, and offers the free trial, which needs no payment. */
 function NotConfigured() {
   const me = usePlan(true);
   const startTrial = useStartTrial();
   const navigate = useNavigate();
   const trialAvailable = me.data?.plan.trialAvailable ?? false;
   return (
-    <PaymentLayout tone="warning" icon={<CircleAlert aria-hidden="true" />} title="Payments are not configured">
-      <p>This server has no payment provider set up, so subscriptions cannot be bought here right now. Nothing has been charged.</p>
+    <PaymentLayout tone="warning" icon={<CircleAlert aria-hidden="true" />} title={UPGRADE_OFFLINE_TITLE}>
+      <p>Nothing has been charged. Contact us and we will upgrade your account for you.</p>
       {trialAvailable ? <p>You can still try every Pro feature free for 3 days, no credit card needed.</p> : null}
       <PaymentActions>
         {trialAvailable ? (
@@ -110,7 +111,8 @@ function NotConfigured() {
             Start free trial
           </Button>
         ) : null}
-        <Link to={paths.pricing} className={buttonClasses(trialAvailable ? 'outline' : 'primary', 'md')}>
+        <ContactToUpgrade variant={trialAvailable ? 'outline' : 'primary'} />
+        <Link to={paths.pricing} className={buttonClasses('outline', 'md')}>
           Back to pricing
         </Link>
       </PaymentActions>

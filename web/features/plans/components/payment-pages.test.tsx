@@ -32,13 +32,15 @@ describe('/payment', () => {
 
   it('without payments: says so, links back to pricing and still offers the trial', async () => {
     const api = fakeApi({
-      'POST /api/v1/payments/checkout': () => apiErrorResponse('PAYMENTS_NOT_CONFIGURED', 'Online payments are not available yet. Please try again later.', 503),
+      'POST /api/v1/payments/checkout': () => apiErrorResponse('PAYMENTS_NOT_CONFIGURED', "Upgrading online isn't available right now. Contact us at /contact to upgrade.", 503),
       'POST /api/v1/me/trial': () => jsonResponse(makeMePlan(PLAN_STATES.trial)),
     });
     const redirect = vi.fn();
     renderWithProviders(<PaymentPage redirect={redirect} />, { path: '/payment', session, plan: makeMePlan(PLAN_STATES.free, { paymentsConfigured: false }) });
-    expect(await screen.findByRole('heading', { name: 'Payments are not configured' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "Upgrading online isn't available right now" })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact us to upgrade' }).getAttribute('href')).toBe('/contact');
     expect(screen.getByRole('link', { name: 'Back to pricing' }).getAttribute('href')).toBe('/pricing');
+    expect(document.body.textContent).not.toMatch(/configured|server|Stripe/);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Start free trial' }));
     expect(await screen.findByText('Navigated to /dashboard')).toBeTruthy();
     expect(api.sent('POST /api/v1/me/trial')).toEqual([{ planType: 'pro' }]);
@@ -135,16 +137,20 @@ describe('/payment/success', () => {
   });
 
   it('without payments there is nothing to confirm, and it says so', async () => {
-    fakeApi({ 'GET /api/v1/payments/confirm': () => apiErrorResponse('PAYMENTS_NOT_CONFIGURED', 'Online payments are not available yet. Please try again later.', 503) });
+    fakeApi({ 'GET /api/v1/payments/confirm': () => apiErrorResponse('PAYMENTS_NOT_CONFIGURED', "Upgrading online isn't available right now. Contact us at /contact to upgrade.", 503) });
     renderWithProviders(<PaymentSuccessPage />, { path, session });
-    expect(await screen.findByRole('heading', { name: 'Payments are not configured' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No payment to confirm' })).toBeTruthy();
+    expect(screen.getByText(/Upgrading online isn't available right now/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact us to upgrade' }).getAttribute('href')).toBe('/contact');
     expect(screen.getByRole('link', { name: 'Back to pricing' }).getAttribute('href')).toBe('/pricing');
+    expect(document.body.textContent).not.toMatch(/configured|server|Stripe/);
   });
 
   it('without a session id there is nothing to confirm', () => {
     const api = fakeApi({});
     renderWithProviders(<PaymentSuccessPage />, { path: '/payment/success', session });
     expect(screen.getByRole('heading', { name: 'No payment to confirm' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Stripe|server/);
     expect(api.fetchMock).not.toHaveBeenCalled();
   });
 });

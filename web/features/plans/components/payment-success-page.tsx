@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { planQueryKey } from '../api/get-plan';
 import { confirmCheckout, hasErrorCode } from '../api/payments';
 import { planLabel } from '../lib/plan-display';
+import { ContactToUpgrade, UPGRADE_OFFLINE_TITLE } from './contact-to-upgrade';
 import { PaymentActions, PaymentLayout } from './payment-layout';
 import { PlanBadge } from './plan-badge';
 
@@ -57,10 +58,13 @@ export function PaymentSuccessPage() {
   if (sessionId === '') {
     return (
       <PaymentLayout tone="danger" icon={<CircleAlert aria-hidden="true" />} title="No payment to confirm">
-        <p>This page is opened by Stripe after a payment, and this link does not say which one.</p>
+        <p>This link does not say which payment to confirm. If you have just paid, your new plan shows in Settings as soon as the payment goes through.</p>
         <PaymentActions>
           <Link to={paths.pricing} className={buttonClasses('primary', 'md')}>
             Back to pricing
+          </Link>
+          <Link to={paths.settings} className={buttonClasses('outline', 'md')}>
+            Go to settings
           </Link>
         </PaymentActions>
       </PaymentLayout>
@@ -89,7 +93,7 @@ export function PaymentSuccessPage() {
   if (confirmation.isError && isPending(confirmation.error)) {
     return (
       <PaymentLayout tone="warning" icon={<Clock aria-hidden="true" />} title="Your payment is still being processed">
-        <p>Stripe has not confirmed it yet. This usually takes a few seconds; your plan changes as soon as it does.</p>
+        <p>It has not been confirmed yet. This usually takes a few seconds; your plan changes as soon as it is.</p>
         <PaymentActions>
           <Button onClick={() => void confirmation.refetch()} disabled={confirmation.isFetching}>
             {confirmation.isFetching ? <Spinner /> : null}
@@ -104,10 +108,11 @@ export function PaymentSuccessPage() {
   }
   if (confirmation.isError && hasErrorCode(confirmation.error, 'PAYMENTS_NOT_CONFIGURED')) {
     return (
-      <PaymentLayout tone="warning" icon={<CircleAlert aria-hidden="true" />} title="Payments are not configured">
-        <p>This server has no payment provider set up, so there is no payment to confirm. Nothing has been charged.</p>
+      <PaymentLayout tone="warning" icon={<CircleAlert aria-hidden="true" />} title="No payment to confirm">
+        <p>{UPGRADE_OFFLINE_TITLE}, so no payment was taken and nothing has been charged.</p>
         <PaymentActions>
-          <Link to={paths.pricing} className={buttonClasses('primary', 'md')}>
+          <ContactToUpgrade variant="primary" />
+          <Link to={paths.pricing} className={buttonClasses('outline', 'md')}>
             Back to pricing
           </Link>
         </PaymentActions>
@@ -118,7 +123,7 @@ export function PaymentSuccessPage() {
     return (
       <PaymentLayout tone="danger" icon={<CircleAlert aria-hidden="true" />} title="We could not confirm your payment">
         <p role="alert">{confirmation.error.message}</p>
-        <p>If you were charged, your plan is updated as soon as Stripe tells us; nothing is lost.</p>
+        <p>If you were charged, your plan is updated as soon as the payment is confirmed; nothing is lost.</p>
         <PaymentActions>
           <Button onClick={() => void confirmation.refetch()} disabled={confirmation.isFetching}>
             Try again
@@ -132,7 +137,7 @@ export function PaymentSuccessPage() {
   }
   return (
     <PaymentLayout tone="brand" icon={<Spinner />} title="Confirming your payment">
-      <p role="status">Checking with Stripe that your payment went through…</p>
+      <p role="status">Checking that your payment went through…</p>
     </PaymentLayout>
   );
 }

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { isFreePlan, isOnTrial } from '../lib/plan-display';
+import { ContactToUpgrade } from './contact-to-upgrade';
 
 /** Who is looking at the pricing page. */
 export type Viewer = { kind: 'guest' } | { kind: 'loading' } | { kind: 'member'; plan: PlanInfo };
@@ -104,14 +105,8 @@ export function PlanActions({ planType, viewer, paymentsConfigured, trialDays, s
 }
 
 function PayLink({ planType, label, configured, subtle = false }: { planType: PlanType; label: string; configured: boolean; subtle?: boolean }) {
-  if (!configured) {
-    return (
-      <Button variant="outline" className="w-full" disabled title="Paid plans cannot be bought online yet">
-        <CreditCard aria-hidden="true" />
-        {label}
-      </Button>
-    );
-  }
+  // Plans cannot be bought online: the way to upgrade is to ask us.
+  if (!configured) return <ContactToUpgrade variant={subtle ? 'ghost' : 'outline'} className="w-full" />;
   return (
     <Link to={paymentHref(planType)} className={buttonClasses(subtle ? 'ghost' : 'primary', 'md', 'w-full')}>
       <CreditCard aria-hidden="true" />

@@ -110,11 +110,18 @@ describe('PricingPage', () => {
     expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull();
   });
 
-  it('payments not configured: says so, upgrading is off, the trial still works', async () => {
+  it('payments not configured: upgrading goes through the contact page, the trial still works', async () => {
     renderPricing(makeMePlan(PLAN_STATES.free, { paymentsConfigured: false }), { configured: false });
-    expect(await screen.findByText('Online payments are not available')).toBeTruthy();
-    expect(within(card('Pro')).getByRole<HTMLButtonElement>('button', { name: 'Upgrade' }).disabled).toBe(true);
-    expect(within(card('Pro')).queryByRole('link', { name: 'Upgrade' })).toBeNull();
+    const notice = (await screen.findByText("Upgrading online isn't available right now")).parentElement as HTMLElement;
+    expect(within(notice).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
+    // Product words only: how the server is set up is the operator's business.
+    expect(notice.textContent).toBe("Upgrading online isn't available right nowContact us to upgrade. The free 3-day Pro trial works as usual.");
+    expect(document.body.textContent).not.toMatch(/configured|switched off|server/);
+    for (const plan of ['Pro', 'Enterprise']) {
+      expect(within(card(plan)).getByRole('link', { name: 'Contact us to upgrade' }).getAttribute('href')).toBe('/contact');
+      expect(within(card(plan)).queryByRole('link', { name: 'Upgrade' })).toBeNull();
+      expect(within(card(plan)).queryByRole('button', { name: 'Upgrade' })).toBeNull();
+    }
     expect(within(card('Pro')).getByRole<HTMLButtonElement>('button', { name: 'Start free trial' }).disabled).toBe(false);
   });
 

@@ -1,8 +1,10 @@
+import { Link } from 'react-router';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import Sparkles from 'lucide-react/icons/sparkles';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -12,6 +14,7 @@ import { useStartTrial } from '../api/start-trial';
 import { PLAN_CATALOG, formatPrice } from '../lib/plan-catalog';
 import { FALLBACK_PLAN, isOnTrial, trialDaysLeft } from '../lib/plan-display';
 import { PlanActions, currentPlanType, type Viewer } from './plan-actions';
+import { UPGRADE_OFFLINE_TITLE } from './contact-to-upgrade';
 import { CurrentPlanBadge, PlanCard } from './plan-card';
 import { PricingFaq } from './pricing-faq';
 
@@ -73,9 +76,11 @@ export function PricingPage({ session }: PricingPageProps) {
           </Alert>
         ) : null}
         {paymentsKnown && !paymentsConfigured ? (
-          <Alert tone="warning" icon={<CircleAlert aria-hidden="true" />} title="Online payments are not available">
-            Paid plans cannot be bought online yet, so upgrading is switched off for now. The free {trialDays}-day trial still
-            works.
+          <Alert tone="warning" icon={<CircleAlert aria-hidden="true" />} title={UPGRADE_OFFLINE_TITLE}>
+            <Link to={paths.contact} className="font-medium underline underline-offset-2">
+              Contact us
+            </Link>{' '}
+            to upgrade. The free {trialDays}-day Pro trial works as usual.
           </Alert>
         ) : null}
         {pricing.isError ? (

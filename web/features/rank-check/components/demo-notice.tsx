@@ -10,8 +10,8 @@ export function DemoNotice() {
         Simulated results
       </Badge>
       <p className="mt-2">
-        These positions come from Rank Checker’s built-in simulated search engine: the same query always gives the same
-        results page. They are not live search results, and they are labelled as simulated wherever they are saved.
+        These are simulated results for demonstration — ranks are not from a live search engine. Saved checks with these
+        ranks stay marked Simulated.
       </p>
     </div>
   );
