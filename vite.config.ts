@@ -3,15 +3,18 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressDir } from './scripts/vite/precompress';
-import { prerenderLanding } from './scripts/vite/prerender-landing';
+import { contentPlugin } from './scripts/vite/content-plugin';
+import { prerenderPages } from './scripts/vite/prerender-pages';
+import { writeServiceWorker } from './scripts/vite/service-worker';
+import { siteFactsFromEnv } from './scripts/vite/site-facts';
 
 const OUT_DIR = 'dist/web';
 // The API server in development (npm run dev starts it on 3000); overridable to point at another one.
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 /**
- * After the bundle is written: render the landing page into index.html, then compress every text asset
- * (in that order, so index.html's compressed copies hold the rendered page).
+ * After the bundle is written: render the public pages into HTML, write the service worker, then compress
+ * every text asset (in that order, so the compressed copies hold the final files).
  */
 function finishBuild(): Plugin {
   let projectRoot = process.cwd();
@@ -25,14 +28,17 @@ function finishBuild(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      await prerenderLanding(projectRoot, outDir);
+      await prerenderPages(projectRoot, outDir, siteFactsFromEnv(process.env));
+      // After the pages are rendered (the worker precaches the final HTML), before compression (so the
+      // worker itself is compressed too).
+      await writeServiceWorker(outDir);
       await precompressDir(outDir);
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), finishBuild()],
+  plugins: [react(), tailwindcss(), contentPlugin(), finishBuild()],
   publicDir: 'web/public',
   build: {
     outDir: OUT_DIR,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { contentPlugin } from './scripts/vite/content-plugin';
 
 // Three suites in one run: pure units, server integration (real PostgreSQL, started once in
 // globalSetup) and web components (happy-dom). Browser specs live in e2e/ and run under Playwright.
@@ -23,6 +24,8 @@ export default defineConfig({
         },
       },
       {
+        // The web app reads content/ through the build's Markdown compiler, in tests as in the build.
+        plugins: [contentPlugin()],
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],

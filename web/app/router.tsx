@@ -64,6 +64,34 @@ export const routes: RouteObject[] = [
         lazy: lazyRoute(async () => ({ Component: (await import('./routes/pricing')).PricingRoute })),
       },
       {
+        path: 'blog',
+        lazy: lazyRoute(async () => ({ Component: (await import('./routes/blog')).BlogRoute })),
+      },
+      {
+        path: 'blog/:slug',
+        lazy: lazyRoute(async () => {
+          const { blogPostLoader, BlogPostRoute } = await import('./routes/blog-post');
+          return { loader: blogPostLoader, Component: BlogPostRoute };
+        }),
+      },
+      {
+        path: 'faq',
+        lazy: lazyRoute(async () => {
+          const { faqLoader, FaqRoute } = await import('./routes/faq');
+          return { loader: faqLoader, Component: FaqRoute };
+        }),
+      },
+      ...(['about', 'changelog', 'privacy', 'terms', 'cookies'] as const).map((name) => ({
+        path: name,
+        lazy: lazyRoute(async () => (await import('./routes/site-page')).sitePageRoute(name)),
+      })),
+      {
+        path: 'contact',
+        lazy: lazyRoute(async () => ({
+          Component: (await import('../features/contact/components/contact-page')).ContactPage,
+        })),
+      },
+      {
         // Spec §2: pages needing an account show a spinner while the session loads, else go to /login.
         Component: RequireAuth,
         children: [

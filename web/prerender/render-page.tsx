@@ -5,14 +5,15 @@ import { routes } from '../app/router';
 import { PRERENDERED_ATTRIBUTE } from './prerendered-attribute';
 
 /**
- * The home page as a first-time visitor sees it before any JavaScript runs: rendered at build time into
- * index.html so the hero paints as soon as the HTML and CSS arrive. The client then renders the live app over
- * it (the session is still loading then, so that render draws the same guest page).
+ * A public page as a first-time visitor sees it before any JavaScript runs (the session still loading, so
+ * the guest view), rendered at build time into its HTML so it paints as soon as the HTML and CSS arrive and
+ * crawlers read it without running scripts. The client then renders the live app over it.
  */
-export async function renderLanding(origin: string): Promise<string> {
+export async function renderPage(origin: string, path: string): Promise<string> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`${origin}/`));
-  if (context instanceof Response) throw new Error(`the home route answered a redirect (${context.status})`);
+  const context = await handler.query(new Request(`${origin}${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status})`);
+  if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <AppProvider>

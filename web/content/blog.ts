@@ -1,0 +1,22 @@
+import type { Post, PostSummary } from './types';
+
+// Every post's metadata is bundled (lists, the sitemap, page titles); a post's body is its own chunk.
+const summaries = import.meta.glob<PostSummary>('/content/blog/*.md', { query: '?meta', import: 'default', eager: true });
+const bodies = import.meta.glob<Post>('/content/blog/*.md', { import: 'default' });
+
+const slugOf = (file: string) => file.replace(/^.*\/([^/]+)\.md$/, '$1');
+
+/** Newest first; posts of the same day by title. */
+export const posts: PostSummary[] = Object.values(summaries).sort(
+  (a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title),
+);
+
+export function findPost(slug: string): PostSummary | undefined {
+  return posts.find((post) => post.slug === slug);
+}
+
+/** The post's body, or null for a slug no post has. */
+export async function loadPost(slug: string): Promise<Post | null> {
+  const entry = Object.entries(bodies).find(([file]) => slugOf(file) === slug);
+  return entry ? entry[1]() : null;
+}
