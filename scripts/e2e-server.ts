@@ -110,6 +110,7 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Rank Checker <no-reply@rank-checker.test>',
+    CONTACT_EMAIL: 'team@rank-checker.test',
     GOOGLE_CLIENT_ID: google.clientId,
     GOOGLE_CLIENT_SECRET: google.clientSecret,
     GOOGLE_ISSUER: fakeGoogle.issuer,

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { checkContact, firstProblem, type ContactProblems } from '../lib/contact-problems';
+import { dismissToasts } from '../lib/dismiss-toasts';
 import { sendErrorToast } from '../lib/send-error-toast';
 import { MessageField } from './message-field';
 
@@ -58,7 +59,10 @@ export function ContactForm({ values, onChange, onSent }: ContactFormProps) {
     }
     setProblems({});
     send.mutate(checked.data, {
-      onSuccess: () => onSent(checked.data),
+      onSuccess: () => {
+        dismissToasts();
+        onSent(checked.data);
+      },
       onError: (error) => {
         const toast = sendErrorToast(error);
         void notify.error(toast.title, toast.description);

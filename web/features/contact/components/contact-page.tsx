@@ -45,29 +45,18 @@ export function ContactPage({ defaultEmail }: ContactPageProps) {
   };
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-14">
-      <header>
+    // On wide screens the introduction and the topics sit beside the form; on a phone the form comes right
+    // after the introduction, and the topics follow it.
+    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:gap-y-8">
+      <header className="lg:col-start-1 lg:row-start-1">
         <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">Contact us</h1>
         <p className="mt-4 text-lg text-muted-foreground">
           Write to us about anything to do with {site.name}. We read every message and answer by e-mail, usually within two
           working days.
         </p>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
-          {TOPICS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand-soft-foreground">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <span>
-                <span className="block font-semibold">{title}</span>
-                <span className="mt-0.5 block text-sm text-muted-foreground">{text}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
       </header>
 
-      <Card className="self-start">
+      <Card className="self-start lg:col-start-2 lg:row-span-2 lg:row-start-1">
         {sentTo ? (
           <CardContent className="pt-5 sm:pt-6">
             <ContactSent email={sentTo} onSendAnother={sendAnother} />
@@ -84,6 +73,25 @@ export function ContactPage({ defaultEmail }: ContactPageProps) {
           </>
         )}
       </Card>
+
+      <section aria-labelledby="contact-topics" className="lg:col-start-1 lg:row-start-2">
+        <h2 id="contact-topics" className="text-lg font-semibold">
+          What to write to us about
+        </h2>
+        <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
+          {TOPICS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-3">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand-soft-foreground">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span>
+                <span className="block font-semibold">{title}</span>
+                <span className="mt-0.5 block text-sm text-muted-foreground">{text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

@@ -20,7 +20,7 @@ export function ContactSent({ email, onSendAnother }: ContactSentProps) {
         Message sent
       </h2>
       <p className="mt-2 max-w-sm text-muted-foreground">
-        Thank you for writing. We'll reply to <span className="font-medium break-all text-foreground">{email}</span>,
+        Thank you for writing. We'll reply to <span className="inline-block max-w-full font-medium wrap-anywhere text-foreground">{email}</span>,
         usually within two working days.
       </p>
       <Button variant="outline" className="mt-6" onClick={onSendAnother}>
