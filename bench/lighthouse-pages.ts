@@ -1,0 +1,102 @@
+// Lighthouse mobile scores (median of three runs) of every public page a visitor lands on, in all four
+// categories, and the home page's JavaScript gzip-compressed, against the production build served by the
+// real app. Exits non-zero when a page misses a target, after printing the audits that cost it the points.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { startAppProcess } from './lib/app-process';
+import { CATEGORIES, categoryLine, summarizeCategories } from './lib/lighthouse-categories';
+import { pageScripts } from './lib/page-scripts';
+import { report } from './lib/report';
+
+const RUNS = 3;
+const PORT = '3192';
+// The origin the pages are served from is the one the build writes into canonical links, the sitemap and
+// robots.txt, so Lighthouse's SEO audits see a site that points at itself. 127.0.0.1, not localhost: the
+// benchmark's Chromium resolves no other host name.
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+// Its own build (npm start builds it when stale or built for another origin), so nothing else rebuilding
+// dist/web changes what is measured.
+const WEB_DIST_DIR = path.join('dist', 'web-bench');
+const JS_TARGET_KB = 150;
+const FIXED_PAGES = ['/', '/pricing', '/login', '/signup', '/blog', '/faq', '/about'];
+
+/** The newest post, from the list of pages the build rendered. */
+async function onePost(): Promise<string> {
+  const listed = JSON.parse(await readFile(path.join(WEB_DIST_DIR, 'prerendered.json'), 'utf8')) as { pages: { path: string }[] };
+  const post = listed.pages.find((page) => page.path.startsWith('/blog/'));
+  if (!post) throw new Error(`${WEB_DIST_DIR}/prerendered.json lists no blog post`);
+  return post.path;
+}
+
+/** Fails early when the served build names another origin: the canonical and crawlability audits would be wrong. */
+async function assertBuiltForOrigin(): Promise<void> {
+  const sitemap = await (await fetch(`${ORIGIN}/sitemap.xml`)).text();
+  if (!sitemap.includes(`<loc>${ORIGIN}/</loc>`)) {
+    throw new Error(`${WEB_DIST_DIR} was built for another origin than ${ORIGIN}; delete it and run again`);
+  }
+}
+
+async function main() {
+  const app = await startAppProcess({ SERP_PROVIDER: 'demo', PORT, APP_URL: ORIGIN, WEB_DIST_DIR });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    await assertBuiltForOrigin();
+    const pages = [...FIXED_PAGES.slice(0, 5), await onePost(), ...FIXED_PAGES.slice(5)];
+    const runs = new Map<string, Result[]>(pages.map((page) => [page, []]));
+    // Pages take turns within each round, so a passing disturbance of the machine does not fall on one page.
+    for (let round = 0; round < RUNS; round++) {
+      for (const page of pages) {
+        const result = await lighthouse(`${ORIGIN}${page}`, {
+          port: chrome.port,
+          onlyCategories: CATEGORIES.map((c) => c.id),
+          formFactor: 'mobile',
+          output: 'json',
+          logLevel: 'error',
+        });
+        if (!result) throw new Error(`lighthouse returned nothing for ${page}`);
+        runs.get(page)!.push(result.lhr);
+      }
+    }
+
+    const results = pages.map((page) => {
+      const pageRuns = runs.get(page)!;
+      const last = pageRuns.at(-1)!;
+      const metrics = {
+        fcpMs: Math.round(last.audits['first-contentful-paint']?.numericValue ?? 0),
+        lcpMs: Math.round(last.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(last.audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Number((last.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        speedIndexMs: Math.round(last.audits['speed-index']?.numericValue ?? 0),
+      };
+      return { page, categories: summarizeCategories(pageRuns), lastRunMetrics: metrics };
+    });
+    const scripts = await pageScripts(runs.get('/')!.at(-1)!, WEB_DIST_DIR);
+    const gzipTotal = scripts.reduce((n, f) => n + f.gzip, 0);
+    const jsMet = gzipTotal / 1024 <= JS_TARGET_KB;
+    const width = Math.max(...pages.map((p) => p.length));
+
+    const lines = [
+      `Lighthouse mobile, median of ${RUNS} runs; targets: performance >= 95, accessibility 100, best practices >= 95, SEO 100`,
+      ...results.flatMap(({ page, categories }) => [
+        `${page.padEnd(width)}  ${categoryLine(categories)}`,
+        ...categories.flatMap((c) => c.failing.map((a) => `${''.padEnd(width)}    ${c.label} audit ${a.id} (score ${a.score}${a.value ? `, ${a.value}` : ''}): ${a.title}`)),
+      ]),
+      `home page JavaScript: ${scripts.length} files, ${(gzipTotal / 1024).toFixed(1)} KB gzip (target <= ${JS_TARGET_KB} KB)${jsMet ? '' : ' MISSED'}`,
+      ...scripts.map((f) => `  ${f.path}: ${(f.gzip / 1024).toFixed(1)} KB gzip (${(f.raw / 1024).toFixed(1)} KB raw)`),
+    ];
+    await report('lighthouse-pages', lines, { origin: ORIGIN, runs: RUNS, pages: results, homeScripts: scripts, homeJsGzipBytes: gzipTotal });
+    const missed = results.filter((r) => r.categories.some((c) => !c.met)).map((r) => r.page);
+    if (missed.length > 0 || !jsMet) {
+      console.error(`  targets missed: ${[...missed, ...(jsMet ? [] : ['home page JavaScript size'])].join(', ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    chrome.kill();
+    await app.stop();
+  }
+}
+
+await main();
