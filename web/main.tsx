@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startPwa } from './features/pwa/start-pwa';
 import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered-attribute';
 
 // A recovery reload after a failed chunk load adds ?reload=<time> to bust caches; hide it once loaded.
@@ -9,6 +10,8 @@ if (url.searchParams.has('reload')) {
   url.searchParams.delete('reload');
   window.history.replaceState(window.history.state, '', url);
 }
+
+startPwa();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

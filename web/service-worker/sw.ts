@@ -81,6 +81,8 @@ async function handleNavigation(event: FetchEvent, pathname: string): Promise<Re
   const network: Promise<Response> = Promise.resolve(event.preloadResponse).then(
     (preloaded: Response | undefined) => preloaded ?? fetch(event.request),
   );
+  // Its failure is handled below; this keeps one that comes before that from counting as unhandled.
+  network.catch(() => undefined);
   const cache = await caches.open(CACHE_NAME);
   const key = pageKey(pathname);
   const cached = pages.has(key) ? await cache.match(key) : undefined;

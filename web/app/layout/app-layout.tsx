@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useTimeZoneSync } from '../../features/plans/api/update-time-zone';
+import { PwaPrompts } from '../../features/pwa/components/pwa-prompts';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PageSkeleton } from './page-skeleton';
@@ -16,6 +17,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <PwaPrompts />
     </div>
   );
 }
