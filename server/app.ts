@@ -23,6 +23,8 @@ import { authGoogleRoutes } from './routes/auth-google';
 import { authRoutes } from './routes/auth';
 import { authAccountRoutes } from './routes/auth-account';
 import { contactRoutes } from './routes/contact';
+import { meLearningRoutes } from './routes/me-learning';
+import { loadCourseCatalog } from './services/learning/course-catalog';
 import { authSessionRoutes } from './routes/auth-session';
 import { healthRoutes } from './routes/health';
 import { meDashboardRoutes } from './routes/me-dashboard';
@@ -51,6 +53,8 @@ import { createGuestIpKeyer } from './services/guest-ip-key';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_WEB_ROOT = path.join(ROOT, 'dist', 'web');
+/** The courses of /learn, in the repository beside the code (the web app is built from the same files). */
+const COURSES_DIR = path.join(ROOT, 'content', 'courses');
 const VERSION = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 export interface BuildAppOptions {
@@ -162,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     ipKey: createGuestIpKeyer(config.sessionSecret),
   });
+  await app.register(meLearningRoutes, { deps: { db: pool, catalog: loadCourseCatalog(COURSES_DIR) }, now });
   await app.register(healthRoutes, {
     pool,
     databaseKind: config.databaseUrl ? 'external' : 'embedded',
