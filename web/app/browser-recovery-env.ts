@@ -29,9 +29,14 @@ export const browserRecoveryEnv: RecoveryEnv = {
   setGuard: (value) => writeStorage('session', RELOAD_GUARD_KEY, value),
   clearGuard: () => removeStorage('session', RELOAD_GUARD_KEY),
   now: () => Date.now(),
+  importUrl: (url) => import(/* @vite-ignore */ url),
 };
 
-/** Route `lazy` helper: `lazy: lazyRoute(() => import('./page'))`. */
-export function lazyRoute<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => loadWithRetry(load, browserRecoveryEnv);
+/**
+ * Route `lazy` helper: `lazy: lazyRoute(() => import('./page'), (page) => ({ Component: page.Page }))`.
+ * The import is retried on its own (loadWithRetry imports the module again under a fresh URL), then `pick`
+ * takes the route's parts from the module.
+ */
+export function lazyRoute<M, T>(importModule: () => Promise<M>, pick: (module: M) => T): () => Promise<T> {
+  return async () => pick(await loadWithRetry(importModule, browserRecoveryEnv));
 }

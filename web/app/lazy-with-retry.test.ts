@@ -16,6 +16,9 @@ function fakeEnv(guard: string | null = null) {
       stored = null;
     }),
     now: () => Date.now(),
+    importUrl: vi.fn(async (url: string): Promise<unknown> => {
+      throw new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+    }),
   } satisfies RecoveryEnv;
   return { env, guard: () => stored };
 }
@@ -35,7 +38,8 @@ describe('loadWithRetry', () => {
   it('tries 3 times, waiting 1 s then 2 s', async () => {
     vi.useFakeTimers();
     const { env } = fakeEnv();
-    const load = vi.fn().mockRejectedValueOnce(chunkFailure()).mockRejectedValueOnce(chunkFailure()).mockResolvedValue('page');
+    // An error that names no module (Safari's) leaves nothing to bust: the retries repeat the import.
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Importing a module script failed.')).mockRejectedValueOnce(new TypeError('Importing a module script failed.')).mockResolvedValue('page');
     const promise = loadWithRetry(load, env);
 
     await vi.advanceTimersByTimeAsync(999);
@@ -51,6 +55,24 @@ describe('loadWithRetry', () => {
     expect(env.reload).not.toHaveBeenCalled();
   });
 
+  it('retries a failed module under a new cache-busting URL each time (the browser remembers the failed one)', async () => {
+    vi.useFakeTimers();
+    const { env } = fakeEnv();
+    const load = vi.fn().mockRejectedValue(chunkFailure());
+    env.importUrl
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/page-abc.js?retry=x-1'))
+      .mockResolvedValueOnce('fresh page');
+    const promise = loadWithRetry(load, env);
+    await vi.advanceTimersByTimeAsync(3000);
+    await expect(promise).resolves.toBe('fresh page');
+    expect(load).toHaveBeenCalledTimes(1);
+    const urls = env.importUrl.mock.calls.map(([url]) => url);
+    expect(urls).toHaveLength(2);
+    expect(urls[0]).toMatch(/^\/assets\/page-abc\.js\?retry=\d+-1$/);
+    expect(urls[1]).toMatch(/^\/assets\/page-abc\.js\?retry=\d+-2$/);
+    expect(env.reload).not.toHaveBeenCalled();
+  });
+
   it('after the third failure clears caches and reloads once, remembering it in the guard', async () => {
     vi.useFakeTimers();
     const { env, guard } = fakeEnv();
@@ -59,7 +81,9 @@ describe('loadWithRetry', () => {
     void loadWithRetry(load, env).finally(() => (settled = true));
 
     await vi.advanceTimersByTimeAsync(3000);
-    expect(load).toHaveBeenCalledTimes(3);
+    // The first try, then two under cache-busting URLs.
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(env.importUrl).toHaveBeenCalledTimes(2);
     expect(env.clearCaches).toHaveBeenCalledTimes(1);
     expect(env.reload).toHaveBeenCalledTimes(1);
     expect(guard()).not.toBeNull();

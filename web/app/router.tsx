@@ -16,11 +16,9 @@ export const routes: RouteObject[] = [
     path: 'report/:token',
     HydrateFallback: PageSkeleton,
     ErrorBoundary: RouteError,
-    lazy: lazyRoute(async () => ({
-      Component: (await import('../features/reports/components/shared-report-page')).SharedReportPage,
-    })),
+    lazy: lazyRoute(() => import('../features/reports/components/shared-report-page'), (page) => ({ Component: page.SharedReportPage })),
   },
-  { path: 'report-email/:action', HydrateFallback: PageSkeleton, ErrorBoundary: RouteError, lazy: lazyRoute(async () => ({ Component: (await import('../features/reports/components/report-email-page')).ReportEmailPage })) },
+  { path: 'report-email/:action', HydrateFallback: PageSkeleton, ErrorBoundary: RouteError, lazy: lazyRoute(() => import('../features/reports/components/report-email-page'), (page) => ({ Component: page.ReportEmailPage })) },
   {
     Component: AppLayout,
     HydrateFallback: AppLayoutFallback,
@@ -29,67 +27,51 @@ export const routes: RouteObject[] = [
       { index: true, Component: HomeRoute },
       {
         path: 'login',
-        lazy: lazyRoute(async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage })),
+        lazy: lazyRoute(() => import('../features/auth/components/login-page'), (page) => ({ Component: page.LoginPage })),
       },
       {
         path: 'signup',
-        lazy: lazyRoute(async () => ({ Component: (await import('../features/auth/components/signup-page')).SignupPage })),
+        lazy: lazyRoute(() => import('../features/auth/components/signup-page'), (page) => ({ Component: page.SignupPage })),
       },
       {
         path: 'verify-email',
-        lazy: lazyRoute(async () => ({
-          Component: (await import('../features/auth/components/verify-email-page')).VerifyEmailPage,
-        })),
+        lazy: lazyRoute(() => import('../features/auth/components/verify-email-page'), (page) => ({ Component: page.VerifyEmailPage })),
       },
       {
         path: 'confirm-email',
-        lazy: lazyRoute(async () => ({
-          Component: (await import('../features/auth/components/confirm-email-page')).ConfirmEmailPage,
-        })),
+        lazy: lazyRoute(() => import('../features/auth/components/confirm-email-page'), (page) => ({ Component: page.ConfirmEmailPage })),
       },
       {
         path: 'forgot-password',
-        lazy: lazyRoute(async () => ({
-          Component: (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage,
-        })),
+        lazy: lazyRoute(() => import('../features/auth/components/forgot-password-page'), (page) => ({ Component: page.ForgotPasswordPage })),
       },
       {
         path: 'reset-password',
-        lazy: lazyRoute(async () => ({
-          Component: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage,
-        })),
+        lazy: lazyRoute(() => import('../features/auth/components/reset-password-page'), (page) => ({ Component: page.ResetPasswordPage })),
       },
       {
         path: 'pricing',
-        lazy: lazyRoute(async () => ({ Component: (await import('./routes/pricing')).PricingRoute })),
+        lazy: lazyRoute(() => import('./routes/pricing'), (page) => ({ Component: page.PricingRoute })),
       },
       {
         path: 'blog',
-        lazy: lazyRoute(async () => ({ Component: (await import('./routes/blog')).BlogRoute })),
+        lazy: lazyRoute(() => import('./routes/blog'), (page) => ({ Component: page.BlogRoute })),
       },
       {
         path: 'blog/:slug',
-        lazy: lazyRoute(async () => {
-          const { blogPostLoader, BlogPostRoute } = await import('./routes/blog-post');
-          return { loader: blogPostLoader, Component: BlogPostRoute };
-        }),
+        lazy: lazyRoute(() => import('./routes/blog-post'), (page) => ({ loader: page.blogPostLoader, Component: page.BlogPostRoute })),
       },
       {
         path: 'faq',
-        lazy: lazyRoute(async () => {
-          const { faqLoader, FaqRoute } = await import('./routes/faq');
-          return { loader: faqLoader, Component: FaqRoute };
-        }),
+        lazy: lazyRoute(() => import('./routes/faq'), (page) => ({ loader: page.faqLoader, Component: page.FaqRoute })),
       },
       ...(['about', 'changelog', 'privacy', 'terms', 'cookies'] as const).map((name) => ({
         path: name,
-        lazy: lazyRoute(async () => (await import('./routes/site-page')).sitePageRoute(name)),
+        lazy: lazyRoute(() => import('./routes/site-page'), (page) => page.sitePageRoute(name)),
       })),
       {
         path: 'contact',
-        lazy: lazyRoute(async () => ({
-          Component: (await import('../features/contact/components/contact-page')).ContactPage,
-        })),
+        lazy: lazyRoute(() => import('../features/contact/components/contact-page'), (page) => ({ Component: page.ContactPage })),
       },
       {
         // Spec §2: pages needing an account show a spinner while the session loads, else go to /login.
@@ -97,48 +79,37 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'dashboard',
-            lazy: lazyRoute(async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute })),
+            lazy: lazyRoute(() => import('./routes/dashboard'), (page) => ({ Component: page.DashboardRoute })),
           },
           {
             path: 'reports',
-            lazy: lazyRoute(async () => ({ Component: (await import('./routes/reports')).ReportsRoute })),
+            lazy: lazyRoute(() => import('./routes/reports'), (page) => ({ Component: page.ReportsRoute })),
           },
           {
             path: 'history',
-            lazy: lazyRoute(async () => ({
-              Component: (await import('../features/history/components/history-page')).HistoryPage,
-            })),
+            lazy: lazyRoute(() => import('../features/history/components/history-page'), (page) => ({ Component: page.HistoryPage })),
           },
           {
             path: 'settings',
-            lazy: lazyRoute(async () => ({ Component: (await import('./routes/settings')).SettingsRoute })),
+            lazy: lazyRoute(() => import('./routes/settings'), (page) => ({ Component: page.SettingsRoute })),
           },
           {
             path: 'payment',
-            lazy: lazyRoute(async () => ({
-              Component: (await import('../features/plans/components/payment-page')).PaymentPage,
-            })),
+            lazy: lazyRoute(() => import('../features/plans/components/payment-page'), (page) => ({ Component: page.PaymentPage })),
           },
           {
             path: 'payment/success',
-            lazy: lazyRoute(async () => ({
-              Component: (await import('../features/plans/components/payment-success-page')).PaymentSuccessPage,
-            })),
+            lazy: lazyRoute(() => import('../features/plans/components/payment-success-page'), (page) => ({ Component: page.PaymentSuccessPage })),
           },
           {
             path: 'payment/cancel',
-            lazy: lazyRoute(async () => ({
-              Component: (await import('../features/plans/components/payment-cancel-page')).PaymentCancelPage,
-            })),
+            lazy: lazyRoute(() => import('../features/plans/components/payment-cancel-page'), (page) => ({ Component: page.PaymentCancelPage })),
           },
         ],
       },
       {
         path: '*',
-        lazy: lazyRoute(async () => {
-          const { NotFoundPage } = await import('../features/not-found/components/not-found-page');
-          return { Component: NotFoundPage };
-        }),
+        lazy: lazyRoute(() => import('../features/not-found/components/not-found-page'), (page) => ({ Component: page.NotFoundPage })),
       },
     ],
   },
