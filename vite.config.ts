@@ -6,7 +6,7 @@ import { precompressDir } from './scripts/vite/precompress';
 import { contentPlugin } from './scripts/vite/content-plugin';
 import { prerenderPages } from './scripts/vite/prerender-pages';
 import { writeServiceWorker } from './scripts/vite/service-worker';
-import { siteFactsFromEnv } from './scripts/vite/site-facts';
+import { SOCIAL_SETTINGS, siteFactsFromEnv } from './scripts/vite/site-facts';
 
 const OUT_DIR = 'dist/web';
 // The API server in development (npm run dev starts it on 3000); overridable to point at another one.
@@ -40,6 +40,8 @@ function finishBuild(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), contentPlugin(), finishBuild()],
   publicDir: 'web/public',
+  // The footer's social links are settings of the deployment, given to the web app at build time.
+  envPrefix: ['VITE_', ...SOCIAL_SETTINGS],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,

@@ -2,7 +2,7 @@
 // (server/main.ts through tsx) and relays Ctrl-C / SIGTERM to it so it can close the HTTP server, the
 // database pool and the embedded PostgreSQL in that order.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +12,9 @@ const webSources = [
   path.join(root, 'index.html'),
   path.join(root, 'vite.config.ts'),
   path.join(root, 'scripts', 'vite'),
+  path.join(root, 'scripts', 'content'),
+  path.join(root, 'content'),
+  path.join(root, 'core', 'content'),
 ];
 
 // A .env file, when present, fills in variables the environment does not already set.
@@ -20,6 +23,11 @@ if (existsSync(envFile)) process.loadEnvFile(envFile);
 // WEB_DIST_DIR (default dist/web) is where the web app is built and served from (server/config.ts reads it too).
 const webDistDir = path.resolve(root, process.env.WEB_DIST_DIR?.trim() || 'dist/web');
 const builtIndex = path.join(webDistDir, 'index.html');
+// The settings the build writes into the pages (canonical URLs, sitemap, prices in structured data, footer
+// links): a build made with other values is rebuilt.
+const buildEnvFile = path.join(webDistDir, '.build-env.json');
+const BUILD_SETTINGS = ['APP_URL', 'PORT', 'PRICE_PRO_MONTHLY', 'PRICE_ENTERPRISE_MONTHLY', 'PRICE_CURRENCY', 'SOCIAL_GITHUB_URL', 'SOCIAL_X_URL'];
+const buildEnv = JSON.stringify(Object.fromEntries(BUILD_SETTINGS.map((name) => [name, process.env[name]?.trim() ?? ''])));
 
 /** Newest modification time under a file or directory (tests excluded: they are not part of the build). */
 function newestMtime(target) {
@@ -33,6 +41,7 @@ function newestMtime(target) {
 
 function buildIsStale() {
   if (!existsSync(builtIndex)) return true;
+  if (!existsSync(buildEnvFile) || readFileSync(buildEnvFile, 'utf8') !== buildEnv) return true;
   const builtAt = statSync(builtIndex).mtimeMs;
   return webSources.some((source) => newestMtime(source) > builtAt);
 }
@@ -44,6 +53,7 @@ if (buildIsStale()) {
     console.error('The web app build failed; fix the error above and run npm start again.');
     process.exit(build.status ?? 1);
   }
+  writeFileSync(buildEnvFile, buildEnv);
 }
 
 // The IPC channel lets the server notice if this process dies without relaying a signal (kill -9), and

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import ExternalLink from 'lucide-react/icons/external-link';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { socialLinks } from '../../config/social-links';
 import { LogoMark } from '../../components/logo-mark';
 
 const COLUMNS = [
@@ -37,6 +38,8 @@ const COLUMNS = [
 
 const linkClasses = 'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground';
 
+const SOCIAL = socialLinks();
+
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -66,25 +69,27 @@ export function Footer() {
               </ul>
             </nav>
           ))}
-          <nav aria-label="Connect">
-            <h2 className="text-sm font-semibold">Connect</h2>
-            <ul className="mt-3 space-y-2">
-              {site.social.map((link) => (
-                <li key={link.href}>
-                  <a
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${link.label} (opens in a new tab)`}
-                    className={`${linkClasses} inline-flex items-center gap-1`}
-                  >
-                    {link.short}
-                    <ExternalLink aria-hidden="true" className="size-3.5" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {SOCIAL.length > 0 ? (
+            <nav aria-label="Connect">
+              <h2 className="text-sm font-semibold">Connect</h2>
+              <ul className="mt-3 space-y-2">
+                {SOCIAL.map((link) => (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${link.label} (opens in a new tab)`}
+                      className={`${linkClasses} inline-flex items-center gap-1`}
+                    >
+                      {link.short}
+                      <ExternalLink aria-hidden="true" className="size-3.5" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
         </div>
         <div className="mt-10 flex flex-col gap-2 border-t border-border pt-6 text-sm text-muted-foreground sm:flex-row sm:justify-between">
           <p>
