@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
       })),
       {
         path: 'contact',
-        lazy: lazyRoute(() => import('../features/contact/components/contact-page'), (page) => ({ Component: page.ContactPage })),
+        lazy: lazyRoute(() => import('./routes/contact'), (page) => ({ Component: page.ContactRoute })),
       },
       {
         // Spec §2: pages needing an account show a spinner while the session loads, else go to /login.
@@ -92,6 +92,18 @@ export const routes: RouteObject[] = [
           {
             path: 'settings',
             lazy: lazyRoute(() => import('./routes/settings'), (page) => ({ Component: page.SettingsRoute })),
+          },
+          {
+            path: 'learn',
+            lazy: lazyRoute(() => import('./routes/learn'), (page) => ({ Component: page.LearnRoute })),
+          },
+          {
+            path: 'learn/:course',
+            lazy: lazyRoute(() => import('./routes/learn-course'), (page) => ({ loader: page.courseLoader, Component: page.CourseRoute })),
+          },
+          {
+            path: 'learn/:course/:lesson',
+            lazy: lazyRoute(() => import('./routes/learn-lesson'), (page) => ({ loader: page.lessonLoader, Component: page.LessonRoute })),
           },
           {
             path: 'payment',

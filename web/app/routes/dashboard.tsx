@@ -1,5 +1,6 @@
 import { useSession } from '../../features/auth/hooks/use-session';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { LearningProgressCard } from '../../features/learn/components/learning-progress-card';
 import { TrialActiveBadge } from '../../features/plans/components/trial-active-badge';
 import { UpgradeBanner } from '../../features/plans/components/upgrade-banner';
 import { RankChecker } from '../../features/rank-check/components/rank-checker';
@@ -20,6 +21,11 @@ export function DashboardRoute() {
         email={user.email}
         status={<TrialActiveBadge plan={plan} />}
         banner={<UpgradeBanner context="dashboard" plan={plan} />}
+        learning={
+          <ErrorBoundary fallback={(error) => <PanelError error={error} />}>
+            <LearningProgressCard />
+          </ErrorBoundary>
+        }
         checker={
           <ErrorBoundary fallback={(error) => <PanelError error={error} />}>
             <RankChecker

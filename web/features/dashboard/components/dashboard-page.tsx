@@ -12,10 +12,12 @@ interface DashboardPageProps {
   status?: ReactNode;
   /** Under the header: an upgrade banner for the free plan. */
   banner?: ReactNode;
+  /** Beside the latest checks: the user's progress in the courses of /learn. */
+  learning?: ReactNode;
 }
 
 /** /dashboard — statistics, the 5 latest checks and the checker; both refresh after each check. */
-export function DashboardPage({ email, checker, status, banner }: DashboardPageProps) {
+export function DashboardPage({ email, checker, status, banner, learning }: DashboardPageProps) {
   useDocumentTitle(`Dashboard — ${site.name}`);
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-12">
@@ -33,7 +35,10 @@ export function DashboardPage({ email, checker, status, banner }: DashboardPageP
         <StatsCards />
       </section>
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <RecentChecks />
+        <div className="grid gap-8">
+          <RecentChecks />
+          {learning}
+        </div>
         <section aria-labelledby="dashboard-checker-title" className="grid gap-4">
           <div>
             <h2 id="dashboard-checker-title" className="text-xl font-semibold">
