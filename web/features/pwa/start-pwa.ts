@@ -7,7 +7,10 @@ import { captureInstallPrompt } from './install/install-capture';
  */
 export function startPwa(): void {
   captureInstallPrompt();
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // Built by `vite build` (mode "production"), not the dev server, whose modules change under a worker's cache.
+  // MODE rather than PROD: PROD follows NODE_ENV, and the browser specs build with NODE_ENV=test, yet what
+  // they test is the built app with its worker.
+  if (import.meta.env.MODE !== 'production' || !('serviceWorker' in navigator)) return;
   const register = () => {
     import('./update/register-service-worker')
       .then(({ registerServiceWorker }) => registerServiceWorker())
