@@ -55,6 +55,9 @@ export function renderOfflinePage(): string {
       .primary:hover { background: var(--brand-hover); }
       .outline { border: 1px solid var(--input); color: var(--foreground); }
       .outline:hover { background: var(--muted); }
+      @media (max-width: 420px) {
+        .actions { flex-direction: column; }
+      }
     </style>
   </head>
   <body>

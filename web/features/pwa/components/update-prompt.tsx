@@ -25,7 +25,7 @@ export function UpdatePrompt({ onLater }: { onLater: () => void }) {
         </>
       }
     >
-      <p className="font-medium text-foreground">A new version of Rank Checker is available</p>
+      <p className="font-semibold text-foreground">A new version of Rank Checker is available</p>
       <p className="text-muted-foreground">Reload to get the latest features and fixes.</p>
     </BottomPrompt>
   );
