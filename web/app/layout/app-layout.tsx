@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } 
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useTimeZoneSync } from '../../features/plans/api/update-time-zone';
 import { PwaPrompts } from '../../features/pwa/components/pwa-prompts';
+import { usePageHead } from '../seo/use-page-head';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PageSkeleton } from './page-skeleton';
@@ -34,6 +35,7 @@ export function AppLayout() {
   const { user } = useSession();
   // The server counts the daily allowance and the trial's days in the user's own time zone.
   useTimeZoneSync(user?.id ?? null);
+  usePageHead();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   // Only a move to another path waits for code; same-page navigations (hash links) keep the page.
