@@ -1,7 +1,11 @@
 import { expect, test } from './fixtures';
 
 // Chromium logs the aborted download as a console error: that is the failure this spec provokes.
-test.use({ expectedConsoleErrors: [/Failed to load resource/, /Failed to fetch dynamically imported module/] });
+test.use({
+  expectedConsoleErrors: [/Failed to load resource|Failed to fetch dynamically imported module/],
+  // The service worker would answer from its precache, out of the network's (and this spec's) way.
+  serviceWorkers: 'block',
+});
 
 test("a page whose code fails to download once is fetched again under a fresh URL, without reloading the app", async ({ page }) => {
   const pageChunk = /\/assets\/site-page-[\w-]+\.js(\?.*)?$/;
