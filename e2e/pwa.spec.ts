@@ -19,9 +19,10 @@ async function offerInstall(page: Page) {
 
 test.describe('cookie banner', () => {
   test('appears 1 s after load when no choice is stored, and not before', async ({ page }) => {
-    // Time stands still until the spec moves it: "not before 1 s" is then a fact, not a race.
+    // Time stands still until the spec moves it: "not before 1 s" is then a fact, not a race. (pauseAt only
+    // moves forward, and the installed clock starts ticking at once: stop it a minute on, before the page.)
     await page.clock.install({ time: new Date('2026-11-24T10:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-11-24T10:00:00Z'));
+    await page.clock.pauseAt(new Date('2026-11-24T10:01:00Z'));
     // A page without build-time HTML starts the app at once (the home page waits for a frame, which a
     // paused clock never gives).
     await page.goto('/no-such-page');
