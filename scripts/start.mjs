@@ -48,7 +48,13 @@ function buildIsStale() {
 
 if (buildIsStale()) {
   console.log(`Building the web app into ${path.relative(root, webDistDir)} (npx vite build)...`);
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', webDistDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  // Always the production bundle, whatever NODE_ENV the server runs under (the browser specs run it as
+  // "test"): Vite would otherwise bundle React's development build.
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', webDistDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) {
     console.error('The web app build failed; fix the error above and run npm start again.');
     process.exit(build.status ?? 1);

@@ -21,10 +21,10 @@ const app = (
     <App />
   </StrictMode>
 );
-// On "/" the page already shows the landing page rendered at build time (index.html), so the first client
-// render need not block: as a transition React renders it in small slices and the page stays responsive.
-// Only there: RouterProvider subscribes to the router when it commits, and a lazily loaded page arriving
-// during a long transition would be missed; home is bundled with the shell, so nothing is loading then.
+// Over a page rendered at build time (every public page), the first client render need not block: as a
+// transition React renders it in small slices and the page stays responsive. RouterProvider subscribes to the
+// router when it commits, and a page arriving during a long transition would be missed: App mounts it only
+// once the router has loaded the first page (web/app/app.tsx), so nothing is loading then.
 if (root.querySelector(`[${PRERENDERED_ATTRIBUTE}]`)) {
   startTransition(() => createRoot(root).render(app));
 } else {

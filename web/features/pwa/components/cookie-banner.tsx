@@ -31,8 +31,8 @@ export function CookieBanner({ onChoice }: { onChoice: () => void }) {
       }
     >
       <p className="text-muted-foreground">
-        <span className="font-medium text-foreground">We use cookies.</span> Essential ones keep you signed in;
-        optional ones run only if you accept.{' '}
+        <span className="font-medium text-foreground">We use cookies.</span> Only essential ones today, to keep you
+        signed in; anything optional we add would run only if you accept.{' '}
         <Link to={paths.cookies} className="font-medium text-brand underline underline-offset-2 hover:text-brand-hover">
           Cookie Policy
         </Link>
