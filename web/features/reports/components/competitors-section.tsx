@@ -2,6 +2,7 @@ import type { ReportCompetitor } from '../../../../contracts/report';
 import { cn } from '../../../lib/cn';
 import { averageText } from '../lib/format-report';
 import { ReportSection } from './report-section';
+import { TableScroller } from './table-scroller';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase whitespace-nowrap';
 const td = 'px-3 py-2.5 align-top whitespace-nowrap tabular-nums';
@@ -18,8 +19,7 @@ export function CompetitorsSection({ site, competitors, accent }: { site: string
       {competitors.length === 0 ? (
         <p className="text-sm text-muted-foreground">No competitors were tracked in this period.</p>
       ) : (
-        // relative: the screen-reader-only text in the header is positioned inside the scroller, not the page.
-        <div tabIndex={0} role="group" aria-labelledby="report-competitors-title" className="relative -mx-5 overflow-x-auto sm:-mx-6">
+        <TableScroller label="Competitor ranks">
           <table className="w-full border-collapse text-sm">
             <thead className="border-b border-border">
               <tr>
@@ -63,7 +63,7 @@ export function CompetitorsSection({ site, competitors, accent }: { site: string
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </ReportSection>
   );

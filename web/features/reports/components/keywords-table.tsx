@@ -6,6 +6,7 @@ import { cn } from '../../../lib/cn';
 import { queryLabel } from '../../../../core/search/query-label';
 import { changeText, keywordKey, rankText } from '../lib/format-report';
 import { ReportSection } from './report-section';
+import { TableScroller } from './table-scroller';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase whitespace-nowrap';
 const td = 'px-3 py-2.5 align-top whitespace-nowrap';
@@ -25,8 +26,7 @@ export function KeywordsTable({ keywords, accent }: { keywords: ReportKeyword[];
       {keywords.length === 0 ? (
         <p className="text-sm text-muted-foreground">No keyword was checked in this period.</p>
       ) : (
-        // Focusable so keyboard users can scroll the table sideways on narrow screens.
-        <div tabIndex={0} role="group" aria-labelledby="report-keywords-title" className="relative -mx-5 overflow-x-auto sm:-mx-6">
+        <TableScroller label="Keyword ranks">
           <table className="w-full border-collapse text-sm">
             <thead className="border-b border-border">
               <tr>
@@ -65,7 +65,7 @@ export function KeywordsTable({ keywords, accent }: { keywords: ReportKeyword[];
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </ReportSection>
   );
