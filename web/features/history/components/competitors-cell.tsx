@@ -7,7 +7,7 @@ export function CompetitorsCell({ competitors }: { competitors: HistoryEntry['co
     <ul className="grid gap-0.5 text-xs">
       {competitors.map((competitor) => (
         <li key={competitor.url} className="flex items-baseline gap-1.5">
-          <span className="max-w-[9rem] truncate text-muted-foreground" title={competitor.url}>
+          <span className="max-w-[7rem] truncate text-muted-foreground" title={competitor.url}>
             {competitor.url}
           </span>
           <span className="shrink-0 font-semibold">{competitor.rank > 0 ? `#${competitor.rank}` : 'Not found'}</span>

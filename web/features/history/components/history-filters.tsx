@@ -77,7 +77,7 @@ export function HistoryFilters({ filters, onChange, collapsible = false }: Histo
           Clear filters
         </Button>
       </div>
-      <div id={fieldsId} hidden={!open} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7">
+      <div id={fieldsId} hidden={!open} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <Field label="Site">
           {(id) => (
             <Select id={id} value={filters.site ?? ''} onChange={(e) => set('site', e.target.value)} aria-busy={loading}>

@@ -22,7 +22,7 @@ function SortHeader({ label, sort, view, onSort }: { label: string; sort: Histor
   const active = view.sort === sort;
   const Icon = !active ? ArrowUpDown : view.order === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <th scope="col" aria-sort={active ? (view.order === 'asc' ? 'ascending' : 'descending') : undefined} className="px-2.5 py-2">
+    <th scope="col" aria-sort={active ? (view.order === 'asc' ? 'ascending' : 'descending') : undefined} className="px-2 py-2">
       <button
         type="button"
         onClick={() => onSort(sort)}
@@ -39,23 +39,32 @@ function SortHeader({ label, sort, view, onSort }: { label: string; sort: Histor
 }
 
 const Plain = ({ children, className }: { children: ReactNode; className?: string }) => (
-  <th scope="col" className={cn('px-2.5 py-2 font-semibold whitespace-nowrap', className)}>
+  <th scope="col" className={cn('px-2 py-2 font-semibold whitespace-nowrap', className)}>
     {children}
   </th>
+);
+
+/** A header over a two-line cell, in two lines too: the columns stay as narrow as their values. */
+const StackedLabel = ({ main, sub }: { main: string; sub: string }) => (
+  <>
+    <span className="block">{main}</span>
+    <span className="block font-normal">/ {sub}</span>
+  </>
 );
 
 function Row({ entry, selected, onToggle, onOpenChart, onDelete }: { entry: HistoryEntry; selected: boolean } & Pick<CheckListProps, 'onToggle' | 'onOpenChart' | 'onDelete'>) {
   const when = formatCheckedAt(entry.checkedAt);
   const { date, time } = formatCheckedAtParts(entry.checkedAt);
   const name = checkName(entry, when);
-  // Cells hold one or two short lines; padding-top on one-line cells lines them up with the rank badge.
-  const cell = 'px-2.5 py-3';
+  // Cells hold one or two short lines; padding-top on one-line cells lines them up with the rank badge. The
+  // padding is tight so eleven columns fit the page's width (the navbar's) without scrolling sideways.
+  const cell = 'px-2 py-3';
   return (
     <tr data-check-id={entry.id} className={cn('border-t border-border align-top', selected && 'bg-brand-soft/50')}>
       <td className="py-3 pr-1 pl-4">
         <SelectCheckbox aria-label={`Select ${name}`} checked={selected} onChange={() => onToggle(entry.id)} className="mt-1.5" />
       </td>
-      <th scope="row" className={cn(cell, 'max-w-[15rem] min-w-[8rem] text-left font-medium')}>
+      <th scope="row" className={cn(cell, 'max-w-[15rem] min-w-[7rem] text-left font-medium')}>
         <button type="button" onClick={() => onOpenChart(entry)} className="mt-1 text-left break-words text-brand underline-offset-2 hover:underline">
           {entry.keyword}
         </button>
@@ -72,8 +81,10 @@ function Row({ entry, selected, onToggle, onOpenChart, onDelete }: { entry: Hist
       <td className={cell}>
         <RankCell rank={entry.rankPosition} resultsScanned={entry.resultsScanned} stacked />
       </td>
-      <td className={cn(cell, 'pt-4 tabular-nums')}>{entry.rankPosition > 0 ? entry.pageNumber : '—'}</td>
-      <td className={cn(cell, 'pt-4 whitespace-nowrap')}>{formatResultType(entry.resultType)}</td>
+      <td className={cn(cell, 'pt-3.5')}>
+        <span className="block tabular-nums">{entry.rankPosition > 0 ? entry.pageNumber : '—'}</span>
+        <span className="block text-xs whitespace-nowrap text-muted-foreground">{formatResultType(entry.resultType)}</span>
+      </td>
       <td className={cn(cell, 'pt-3.5')}>
         <TrendSummary rank={entry.rankPosition} previousRank={entry.previousRank} />
       </td>
@@ -86,7 +97,7 @@ function Row({ entry, selected, onToggle, onOpenChart, onDelete }: { entry: Hist
           <span className="block text-xs text-muted-foreground">{time}</span>
         </time>
       </td>
-      <td className="py-2 pr-3 pl-1">
+      <td className="py-2 pr-2 pl-1">
         <div className="flex">
           <Button variant="ghost" size="icon" aria-label={`View chart of ${name}`} title="View chart" onClick={() => onOpenChart(entry)}>
             <ChartLine aria-hidden="true" />
@@ -120,15 +131,16 @@ export function HistoryTable({ items, view, onSort, selected, onToggle, onToggle
             <SortHeader label="Keyword" sort="keyword" view={view} onSort={onSort} />
             <SortHeader label="Site" sort="website" view={view} onSort={onSort} />
             <Plain>
-              Engine <span className="font-normal">/ location</span>
+              <StackedLabel main="Engine" sub="location" />
             </Plain>
             <SortHeader label="Rank" sort="rank" view={view} onSort={onSort} />
-            <Plain>Page</Plain>
-            <Plain>Type</Plain>
+            <Plain>
+              <StackedLabel main="Page" sub="type" />
+            </Plain>
             <Plain>Trend</Plain>
             <Plain>Competitors</Plain>
             <SortHeader label="Checked at" sort="checkedAt" view={view} onSort={onSort} />
-            <Plain className="pr-3">
+            <Plain className="pr-2">
               <span className="sr-only">Actions</span>
             </Plain>
           </tr>

@@ -32,45 +32,48 @@ function signInMethods(user: SessionUser): string {
 export function SettingsPage({ user, onSessionChanged, onAccountDeleted, planSection }: SettingsPageProps) {
   useDocumentTitle(`Settings — ${site.name}`);
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-12">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
-        <p className="mt-1 text-muted-foreground">Manage your account, sign-in and data.</p>
-      </header>
-      <SettingsSection id="account-title" title="Account" description="How you sign in to Rank Checker.">
-        <dl className="grid gap-4 text-sm sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <dt className="text-muted-foreground">E-mail</dt>
-            <dd className="mt-1 flex flex-wrap items-center gap-2 font-medium break-all">
-              {user.email}
-              {user.emailVerified ? (
-                <Badge tone="success">
-                  <BadgeCheck aria-hidden="true" />
-                  Verified
-                </Badge>
-              ) : (
-                <Badge tone="warning">
-                  <CircleAlert aria-hidden="true" />
-                  Not verified
-                </Badge>
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Sign-in methods</dt>
-            <dd className="mt-1 font-medium">{signInMethods(user)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Member since</dt>
-            <dd className="mt-1 font-medium">{joined.format(new Date(user.createdAt))}</dd>
-          </div>
-        </dl>
-      </SettingsSection>
-      {planSection}
-      <ChangePasswordForm hasPassword={user.hasPassword} onChanged={onSessionChanged} />
-      <ChangeEmailForm currentEmail={user.email} hasPassword={user.hasPassword} />
-      <SessionsSection />
-      <DeleteAccountSection email={user.email} hasPassword={user.hasPassword} onDeleted={onAccountDeleted} />
+    // The page's edges are the navbar's and the footer's; the forms keep a readable width inside them.
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
+      <div className="grid max-w-3xl gap-6">
+        <header>
+          <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
+          <p className="mt-1 text-muted-foreground">Manage your account, sign-in and data.</p>
+        </header>
+        <SettingsSection id="account-title" title="Account" description="How you sign in to Rank Checker.">
+          <dl className="grid gap-4 text-sm sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <dt className="text-muted-foreground">E-mail</dt>
+              <dd className="mt-1 flex flex-wrap items-center gap-2 font-medium break-all">
+                {user.email}
+                {user.emailVerified ? (
+                  <Badge tone="success">
+                    <BadgeCheck aria-hidden="true" />
+                    Verified
+                  </Badge>
+                ) : (
+                  <Badge tone="warning">
+                    <CircleAlert aria-hidden="true" />
+                    Not verified
+                  </Badge>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Sign-in methods</dt>
+              <dd className="mt-1 font-medium">{signInMethods(user)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Member since</dt>
+              <dd className="mt-1 font-medium">{joined.format(new Date(user.createdAt))}</dd>
+            </div>
+          </dl>
+        </SettingsSection>
+        {planSection}
+        <ChangePasswordForm hasPassword={user.hasPassword} onChanged={onSessionChanged} />
+        <ChangeEmailForm currentEmail={user.email} hasPassword={user.hasPassword} />
+        <SessionsSection />
+        <DeleteAccountSection email={user.email} hasPassword={user.hasPassword} onDeleted={onAccountDeleted} />
+      </div>
     </div>
   );
 }
