@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -23,7 +24,8 @@ export function PlanCard({ plan, price, highlighted = false, badge, children }: 
     <section
       aria-labelledby={titleId}
       className={cn(
-        'relative flex flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-7',
+        // Side by side, the cards share their five rows (subgrid): prices, lists and buttons line up across them.
+        'relative flex flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-7 lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0',
         highlighted ? 'border-brand shadow-lg ring-1 ring-brand' : 'border-border',
       )}
     >
@@ -33,8 +35,7 @@ export function PlanCard({ plan, price, highlighted = false, badge, children }: 
         </h2>
         {badge}
       </div>
-      {/* Two lines on wide screens, so the prices of the three cards line up. */}
-      <p className="mt-1 text-sm text-muted-foreground lg:min-h-10">{plan.summary}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{plan.summary}</p>
       <div className="mt-5 flex min-h-10 items-baseline gap-1">
         {price === undefined ? (
           <Skeleton className="h-10 w-24" />
@@ -47,15 +48,25 @@ export function PlanCard({ plan, price, highlighted = false, badge, children }: 
           </>
         )}
       </div>
-      <ul className="mt-6 grid gap-2.5 text-sm" aria-label={`${plan.name} includes`}>
+      <ul className="mt-6 grid content-start gap-2.5 text-sm" aria-label={`${plan.name} includes`}>
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
             <span>{feature}</span>
           </li>
         ))}
+        {plan.notIncluded?.map((feature) => (
+          <li key={feature} className="flex gap-2 text-muted-foreground">
+            <X aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <span className="sr-only">Not included: </span>
+              {feature}
+            </span>
+          </li>
+        ))}
       </ul>
-      <div className="mt-auto grid gap-2 pt-7">{children}</div>
+      {/* Each card's first button on one line; a plan with fewer buttons ends sooner. */}
+      <div className="mt-auto grid content-start gap-2 pt-7 lg:mt-0">{children}</div>
     </section>
   );
 }

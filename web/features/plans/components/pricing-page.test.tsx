@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MePlan, Pricing } from '../../../../contracts/plan';
 import { PlanBadge } from '../../../app/layout/plan-badge';
 import {
@@ -59,9 +59,20 @@ describe('PricingPage', () => {
     }
     expect(within(card('Pro')).getByText(/Google, Bing, Yahoo, DuckDuckGo, Yandex and Baidu/)).toBeTruthy();
     expect(within(card('Pro')).getByText(/Competitor tracking/)).toBeTruthy();
-    for (const feature of ['Everything in Pro', 'White label', 'Custom integrations', 'Dedicated support']) {
+    for (const feature of [/^Everything in Pro/, /^White label/, 'Custom integrations', 'Dedicated support']) {
       expect(within(card('Enterprise')).getByText(feature)).toBeTruthy();
     }
+    // What Free lacks is listed as such, for screen readers too.
+    const free = within(card('Free')).getByRole('list', { name: 'Free includes' });
+    expect(within(free).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '3 checks a day',
+      'Google only',
+      'History and trends',
+      'E-mail support',
+      'Not included: Competitor tracking',
+      'Not included: API access',
+      'Not included: Automated PDF reports',
+    ]);
     expect(screen.getByRole('heading', { name: 'Frequently asked questions' })).toBeTruthy();
   });
 
@@ -125,14 +136,31 @@ describe('PricingPage', () => {
     expect(within(card('Pro')).getByRole<HTMLButtonElement>('button', { name: 'Start free trial' }).disabled).toBe(false);
   });
 
-  it("starting the trial: POST /me/trial, a success toast and the badge reads 'Trial (3d)'", async () => {
+  it("starting the trial: POST /me/trial, the Trial Active notice and the badge reads 'Trial (3d)'", async () => {
     const { api } = renderPricing(makeMePlan(PLAN_STATES.free), { trial: () => jsonResponse(makeMePlan(PLAN_STATES.trial)) });
     expect(screen.getByRole('link', { name: /Plan: Free/ })).toBeTruthy();
     await userEvent.setup().click(within(card('Pro')).getByRole('button', { name: 'Start free trial' }));
-    expect(await screen.findByText('Trial Started')).toBeTruthy();
+    expect(await screen.findByText('Trial Active · 3 days left')).toBeTruthy();
+    expect(screen.getByText(/unlimited checks on all six engines and competitor tracking, no credit card needed/)).toBeTruthy();
     expect(api.sent('POST /api/v1/me/trial')).toEqual([{ planType: 'pro' }]);
     expect(screen.getByRole('link', { name: /Plan: Trial \(3d\)/ })).toBeTruthy();
     await waitFor(() => expect(within(card('Pro')).getByRole('button', { name: 'Current plan' })).toBeTruthy());
+  });
+
+  it('after starting the trial the page goes up to its notice, 80 px clear of the navbar, and focuses it', async () => {
+    renderPricing(makeMePlan(PLAN_STATES.free), { trial: () => jsonResponse(makeMePlan(PLAN_STATES.trial)) });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(900);
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    rect.mockImplementation(function (this: HTMLElement) {
+      return new DOMRect(0, this.id === 'trial-active' ? -500 : 0, 100, 40);
+    });
+    expect(screen.queryByText(/^Trial Active/)).toBeNull();
+    await userEvent.setup().click(within(card('Pro')).getByRole('button', { name: 'Start free trial' }));
+    const notice = (await screen.findByText('Trial Active · 3 days left')).closest('[id="trial-active"]');
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+    // 900 scrolled, the notice 500 px above the viewport's top: it lands at 80 px.
+    expect(scrollTo).toHaveBeenCalledWith({ top: 320, behavior: expect.any(String) });
   });
 
   it('a refused trial says why', async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import Sparkles from 'lucide-react/icons/sparkles';
@@ -7,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { notify } from '../../../lib/notify';
+import { scrollToId } from '../../../lib/scroll-to-id';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePlan } from '../api/get-plan';
 import { usePricing } from '../api/get-pricing';
@@ -20,6 +22,7 @@ import { PricingFaq } from './pricing-faq';
 
 /** Spec §9: the trial lasts 3 days; the server's answer wins once it has arrived. */
 const DEFAULT_TRIAL_DAYS = 3;
+const TRIAL_NOTICE_ID = 'trial-active';
 
 interface PricingPageProps {
   /** 'loading' while the session is not known yet. */
@@ -49,13 +52,20 @@ export function PricingPage({ session }: PricingPageProps) {
     return formatPrice(entry?.monthlyPrice ?? (planType === 'free' ? 0 : null), pricing.data.currency);
   };
 
+  // The trial's notice appears above the cards, out of sight of the button that started it: go up to it
+  // (clear of the fixed navbar, spec §9's 80 px) and move focus there so screen readers read it too. The
+  // notice is the confirmation; a toast would sit right on top of it.
+  const [revealTrial, setRevealTrial] = useState(false);
+  const onTrial = viewer.kind === 'member' && isOnTrial(viewer.plan);
+  useEffect(() => {
+    if (!revealTrial || !onTrial) return;
+    setRevealTrial(false);
+    if (scrollToId(TRIAL_NOTICE_ID)) document.getElementById(TRIAL_NOTICE_ID)?.focus({ preventScroll: true });
+  }, [revealTrial, onTrial]);
+
   const onStartTrial = () =>
     startTrial.mutate('pro', {
-      onSuccess: (next) =>
-        void notify.success(
-          'Trial Started',
-          `Your ${next.plan.trialDaysRemaining}-day Pro trial is active: unlimited checks on all six engines and competitor tracking. No credit card needed.`,
-        ),
+      onSuccess: () => setRevealTrial(true),
       onError: (error) => void notify.error('Trial Not Started', error.message || 'Something went wrong'),
     });
 
@@ -69,9 +79,17 @@ export function PricingPage({ session }: PricingPageProps) {
       </header>
 
       <div className="mx-auto grid w-full max-w-3xl gap-3 empty:hidden">
-        {viewer.kind === 'member' && isOnTrial(viewer.plan) ? (
-          <Alert tone="brand" icon={<Sparkles aria-hidden="true" />} title={`Trial Active · ${trialDaysLeft(viewer.plan.trialDaysRemaining)}`}>
-            You have every Pro feature until your trial ends.{' '}
+        {viewer.kind === 'member' && onTrial ? (
+          <Alert
+            id={TRIAL_NOTICE_ID}
+            tabIndex={-1}
+            className="scroll-mt-20 focus:outline-none"
+            tone="brand"
+            icon={<Sparkles aria-hidden="true" />}
+            title={`Trial Active · ${trialDaysLeft(viewer.plan.trialDaysRemaining)}`}
+          >
+            You have every Pro feature until your trial ends: unlimited checks on all six engines and competitor tracking, no
+            credit card needed.{' '}
             {paymentsConfigured ? 'Pay now to keep Pro afterwards; otherwise you go back to the free plan.' : 'Afterwards you go back to the free plan.'}
           </Alert>
         ) : null}
@@ -92,7 +110,8 @@ export function PricingPage({ session }: PricingPageProps) {
         ) : null}
       </div>
 
-      <div className="grid items-stretch gap-6 lg:grid-cols-3">
+      {/* No row gap side by side: the cards' subgrid rows would inherit it between their own rows. */}
+      <div className="grid gap-6 lg:grid-cols-3 lg:gap-y-0">
         {PLAN_CATALOG.map((entry) => {
           const current = viewer.kind === 'member' && currentPlanType(viewer.plan) === entry.planType;
           return (

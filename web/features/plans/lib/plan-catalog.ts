@@ -6,6 +6,11 @@ export interface PlanDescription {
   summary: string;
   /** Spec §6 role table, in its words. */
   features: readonly string[];
+  /**
+   * What the next plan up adds and this one lacks, shown crossed off: it says what upgrading brings, and it
+   * gives the short list the length of its neighbours', so no card has a hole above its buttons.
+   */
+  notIncluded?: readonly string[];
 }
 
 /** The three plans as the pricing page presents them (spec §6). */
@@ -15,6 +20,7 @@ export const PLAN_CATALOG: readonly PlanDescription[] = [
     name: 'Free',
     summary: 'For checking your own site now and then.',
     features: ['3 checks a day', 'Google only', 'History and trends', 'E-mail support'],
+    notIncluded: ['Competitor tracking', 'API access', 'Automated PDF reports'],
   },
   {
     planType: 'pro',
@@ -34,7 +40,12 @@ export const PLAN_CATALOG: readonly PlanDescription[] = [
     planType: 'enterprise',
     name: 'Enterprise',
     summary: 'For agencies reporting to clients under their own brand.',
-    features: ['Everything in Pro', 'White label', 'Custom integrations', 'Dedicated support'],
+    features: [
+      'Everything in Pro: unlimited checks on all six engines, competitors and reports',
+      'White label: your name, logo and colours on every PDF and shared report',
+      'Custom integrations',
+      'Dedicated support',
+    ],
   },
 ];
 
