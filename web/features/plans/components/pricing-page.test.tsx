@@ -136,6 +136,12 @@ describe('PricingPage', () => {
     expect(within(card('Pro')).getByRole<HTMLButtonElement>('button', { name: 'Start free trial' }).disabled).toBe(false);
   });
 
+  it('payments not configured, trial used: the notice offers no trial', async () => {
+    renderPricing(makeMePlan(PLAN_STATES.trial, { paymentsConfigured: false }), { configured: false });
+    const notice = (await screen.findByText("Upgrading online isn't available right now")).parentElement as HTMLElement;
+    expect(notice.textContent).toBe("Upgrading online isn't available right nowContact us to upgrade.");
+  });
+
   it("starting the trial: POST /me/trial, the Trial Active notice and the badge reads 'Trial (3d)'", async () => {
     const { api } = renderPricing(makeMePlan(PLAN_STATES.free), { trial: () => jsonResponse(makeMePlan(PLAN_STATES.trial)) });
     expect(screen.getByRole('link', { name: /Plan: Free/ })).toBeTruthy();

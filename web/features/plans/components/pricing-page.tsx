@@ -57,6 +57,7 @@ export function PricingPage({ session }: PricingPageProps) {
   // notice is the confirmation; a toast would sit right on top of it.
   const [revealTrial, setRevealTrial] = useState(false);
   const onTrial = viewer.kind === 'member' && isOnTrial(viewer.plan);
+  const trialOpen = viewer.kind === 'guest' || (viewer.kind === 'member' && viewer.plan.trialAvailable);
   useEffect(() => {
     if (!revealTrial || !onTrial) return;
     setRevealTrial(false);
@@ -98,7 +99,7 @@ export function PricingPage({ session }: PricingPageProps) {
             <Link to={paths.contact} className="font-medium underline underline-offset-2">
               Contact us
             </Link>{' '}
-            to upgrade. The free {trialDays}-day Pro trial works as usual.
+            to upgrade.{trialOpen ? ` The free ${trialDays}-day Pro trial works as usual.` : null}
           </Alert>
         ) : null}
         {pricing.isError ? (

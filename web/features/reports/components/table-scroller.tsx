@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import MoveRight from 'lucide-react/icons/move-right';
+import MoveHorizontal from 'lucide-react/icons/move-horizontal';
 import { cn } from '../../../lib/cn';
 import { NO_OVERFLOW, scrollEdges, type ScrollEdges } from '../lib/scroll-edges';
 
@@ -43,14 +43,15 @@ export function TableScroller({ label, children }: { label: string; children: Re
         // Said in words as well: a faded edge alone is easy to miss. The region's name tells screen readers.
         <p aria-hidden="true" className="flex items-center gap-1.5 px-5 pb-2 text-xs text-muted-foreground sm:px-6">
           Scroll sideways to see every column
-          <MoveRight className="size-3.5" />
+          <MoveHorizontal className="size-3.5" />
         </p>
       ) : null}
-      <div className="relative">
+      {/* The focus ring is the wrapper's, outside the fades that would cover the scroller's own. */}
+      <div className="relative has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
         <div
           ref={scroller}
           // relative: screen-reader-only text inside the table is positioned within the scroller, not the page.
-          className="relative overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+          className="relative overflow-x-auto focus-visible:outline-none"
           {...(overflowing ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
           data-overflow={overflowing ? [edges.before && 'before', edges.after && 'after'].filter(Boolean).join(' ') : undefined}
         >
