@@ -103,7 +103,7 @@ test('axe finds no violations on login, signup, settings and dashboard', async (
     expect(await accessibilityViolations(page), path).toEqual([]);
   }
   const email = uniqueEmail('axe');
-  const headers = { origin: 'http://127.0.0.1:3100' };
+  const headers = { origin: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}` };
   await request.post('/api/v1/auth/sign-up', { data: { email, password: PASSWORD, confirmPassword: PASSWORD }, headers });
   const token = new URL(linkIn(await nextMailTo(email), '/verify-email')).searchParams.get('token');
   await request.post('/api/v1/auth/verify-email', { data: { token }, headers });

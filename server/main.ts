@@ -102,6 +102,7 @@ async function main(): Promise<void> {
       logger.info('Google sign-in: off (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to turn it on)');
     }
     if (!config.stripe.configured) logger.info('Payments: off (set STRIPE_SECRET_KEY and STRIPE_PRICE_PRO to sell plans)');
+    else if (!config.stripe.priceEnterprise) logger.info('Payments: Enterprise is not sold online (set STRIPE_PRICE_ENTERPRISE to sell it)');
     logger.info(
       config.contactEmail
         ? `Contact messages: stored and e-mailed to ${config.contactEmail}${config.mail.smtpUrl ? '' : ' (SMTP_URL is not set: written to the mail log instead)'}`

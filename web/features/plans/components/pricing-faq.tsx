@@ -9,7 +9,7 @@ const QUESTIONS = [
   },
   {
     q: 'Can I cancel at any time?',
-    a: 'Yes. Open Manage Subscription in your settings to cancel or change your plan. You keep Pro until the end of the period you paid for.',
+    a: 'Yes. Open Manage Subscription in your settings to cancel or change your plan. The billing page shows what happens to the time you have already paid for.',
   },
   {
     q: 'How do I pay?',
@@ -17,7 +17,7 @@ const QUESTIONS = [
   },
   {
     q: 'What are the daily limits?',
-    a: 'Guests get 1 Google check a day and free accounts 3, counted per calendar day in your time zone. Pro, Enterprise and trials have no daily limit.',
+    a: 'Guests get 1 Google check a day (a UTC day) and free accounts 3, counted per calendar day in your own time zone. Pro, Enterprise and trials have no daily limit.',
   },
   {
     q: 'Which search engines can I check?',
