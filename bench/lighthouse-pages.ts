@@ -104,7 +104,7 @@ async function main() {
       ...results.flatMap(({ page, categories, runErrors }) => [
         `${page.padEnd(width)}  ${categoryLine(categories)}`,
         ...runErrors.map((error) => `${''.padEnd(width)}    ${error}`),
-        ...categories.flatMap((c) => c.failing.map((a) => `${''.padEnd(width)}    ${c.label} audit ${a.id} (score ${a.score}${a.value ? `, ${a.value}` : ''}): ${a.title}`)),
+        ...categories.flatMap((c) => c.failing.map((a) => `${''.padEnd(width)}    ${c.label} audit ${a.id} (score ${a.score}${a.value ? `, ${a.value}` : ''}${a.weight ? `, weight ${a.weight}` : ''}): ${a.title}`)),
       ]),
       `home page JavaScript: ${scripts.length} files, ${kb(gzipTotal)} KB gzip (target <= ${JS_TARGET_KB} KB)${jsMet ? '' : ' MISSED'}; ` +
         `the page's scripts ${kb(gzipTotal - workerGzip)} KB and the service worker ${kb(workerGzip)} KB`,

@@ -16,6 +16,8 @@ export interface FailingAudit {
   score: number;
   /** The measured value as Lighthouse words it ("3.1 s"), for metrics and opportunities. */
   value?: string;
+  /** Its share of the category score; 0 for diagnostics that only hint at a cause. */
+  weight: number;
 }
 
 /** A category's score out of 100 in one Lighthouse run (0 when the category did not run). */
@@ -30,10 +32,12 @@ export function categoryScore(lhr: Result, id: CategoryId): number {
 export function failingAudits(lhr: Result, id: CategoryId): FailingAudit[] {
   const refs = lhr.categories[id]?.auditRefs ?? [];
   return refs
-    .map((ref) => lhr.audits[ref.id])
-    .filter((audit): audit is Result['audits'][string] => audit !== undefined && audit.score !== null && audit.score < 1)
-    .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score ?? 0, value: audit.displayValue || undefined }))
-    .sort((a, b) => a.score - b.score);
+    .flatMap((ref) => {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) return [];
+      return [{ id: audit.id, title: audit.title, score: audit.score, value: audit.displayValue || undefined, weight: ref.weight }];
+    })
+    .sort((a, b) => b.weight - a.weight || a.score - b.score);
 }
 
 export interface CategorySummary {
