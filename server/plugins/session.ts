@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/pool';
 import { AppError } from '../errors';
 import { AUTH_MESSAGES } from '../services/auth/auth-messages';
@@ -59,4 +59,13 @@ export function registerSession(app: FastifyInstance, options: SessionPluginOpti
 export function requireUser(request: FastifyRequest): RequestUser {
   if (!request.user) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated, 401);
   return request.user;
+}
+
+/**
+ * onRequest hook of routes that answer only the signed-in user with their own data: 401 without a session,
+ * and answers no shared cache may keep.
+ */
+export async function signedInOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  requireUser(request);
+  void reply.header('cache-control', 'no-store');
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/api-error';
 import { brandingSchema } from '../../contracts/report';
 import type { Queryable } from '../db/pool';
-import { requireUser } from '../plugins/session';
+import { requireUser, signedInOnly } from '../plugins/session';
 import { getBranding, removeBranding, saveBranding } from '../services/reports/report-branding';
 
 /** Room for the largest logo the contract allows (300,000 characters of data URL) plus the other fields. */
@@ -19,10 +19,7 @@ export interface MeBrandingRouteOptions {
 export async function meBrandingRoutes(app: FastifyInstance, options: MeBrandingRouteOptions): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, now } = options;
-  api.addHook('onRequest', async (request, reply) => {
-    requireUser(request);
-    void reply.header('cache-control', 'no-store');
-  });
+  api.addHook('onRequest', signedInOnly);
   const errors = { '4xx': apiErrorSchema };
   api.get(
     '/api/v1/me/branding',

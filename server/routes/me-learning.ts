@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../contracts/api-error';
 import { courseProgressSchema, learningProgressSchema, lessonParamsSchema } from '../../contracts/learning';
-import { requireUser } from '../plugins/session';
+import { requireUser, signedInOnly } from '../plugins/session';
 import { completeLesson, getLearningProgress, reopenLesson, visitLesson, type LearningDeps } from '../services/learning/learning-progress';
 
 export interface MeLearningRouteOptions {
@@ -14,10 +14,7 @@ export interface MeLearningRouteOptions {
 export async function meLearningRoutes(app: FastifyInstance, options: MeLearningRouteOptions): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { deps, now } = options;
-  api.addHook('onRequest', async (request, reply) => {
-    requireUser(request);
-    void reply.header('cache-control', 'no-store');
-  });
+  api.addHook('onRequest', signedInOnly);
   const errors = { '4xx': apiErrorSchema };
   const lesson = '/api/v1/me/learning/:course/:lesson';
   api.get(

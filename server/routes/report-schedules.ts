@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/api-error';
 import { reportScheduleRequestSchema, reportScheduleSchema, reportSchedulesSchema } from '../../contracts/report';
 import type { Queryable } from '../db/pool';
-import { requireUser } from '../plugins/session';
+import { requireUser, signedInOnly } from '../plugins/session';
 import { listReportSchedules, removeReportSchedule } from '../services/reports/report-schedules';
 import { resendScheduleConfirmation, saveReportSchedule, type ScheduleMailDeps } from '../services/reports/save-report-schedule';
 import { useAuthErrorHandler } from './auth-route-helpers';
@@ -24,10 +24,7 @@ const errors = { '4xx': apiErrorSchema };
 export async function reportScheduleRoutes(app: FastifyInstance, options: ReportScheduleRouteOptions): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, now } = options;
-  api.addHook('onRequest', async (request, reply) => {
-    requireUser(request);
-    void reply.header('cache-control', 'no-store');
-  });
+  api.addHook('onRequest', signedInOnly);
   api.get(
     '/api/v1/me/report-schedules',
     {
@@ -67,10 +64,7 @@ export async function reportScheduleWriteRoutes(app: FastifyInstance, options: R
   const { deps, now } = options;
   // Errors, such as 429 RATE_LIMITED for too many confirmation e-mails, are never cached.
   useAuthErrorHandler(api);
-  api.addHook('onRequest', async (request, reply) => {
-    requireUser(request);
-    void reply.header('cache-control', 'no-store');
-  });
+  api.addHook('onRequest', signedInOnly);
   api.put(
     '/api/v1/me/report-schedules',
     {

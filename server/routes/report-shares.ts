@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/api-error';
 import { createReportShareSchema, reportShareSchema, reportSharesSchema } from '../../contracts/report';
-import { requireUser } from '../plugins/session';
+import { requireUser, signedInOnly } from '../plugins/session';
 import { createReportShare, listReportShares, revokeReportShare, type ReportShareDeps } from '../services/reports/report-shares';
 
 export interface ReportShareRouteOptions {
@@ -15,10 +15,7 @@ export interface ReportShareRouteOptions {
 export async function reportShareRoutes(app: FastifyInstance, options: ReportShareRouteOptions): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { deps, now } = options;
-  api.addHook('onRequest', async (request, reply) => {
-    requireUser(request);
-    void reply.header('cache-control', 'no-store');
-  });
+  api.addHook('onRequest', signedInOnly);
   const errors = { '4xx': apiErrorSchema };
   api.post(
     '/api/v1/me/report-shares',
