@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { Input } from './input';
 import { Label } from './label';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   /** Shown under the field in red; marks the input invalid for assistive technology. */
   error?: string | null;

@@ -1,22 +1,11 @@
+import { EmailField as SharedEmailField } from '../../../components/ui/email-field';
 import { TextField } from '../../../components/ui/text-field';
 import { MIN_PASSWORD_LENGTH } from '../../../lib/password-rules';
 import type { PasswordProblem } from '../../../lib/password-rules';
 
-/** The e-mail input every account form uses: typed as e-mail, no auto-capitalising or spell-checking. */
+/** The e-mail input every account form uses. */
 export function EmailField({ value, onChange, label = 'Email' }: { value: string; onChange: (value: string) => void; label?: string }) {
-  return (
-    <TextField
-      label={label}
-      name="email"
-      type="email"
-      autoComplete="email"
-      autoCapitalize="none"
-      spellCheck={false}
-      required
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
+  return <SharedEmailField label={label} value={value} onChange={(event) => onChange(event.target.value)} />;
 }
 
 interface NewPasswordFieldsProps {

@@ -3,6 +3,7 @@ import Send from 'lucide-react/icons/send';
 import { CONTACT_LIMITS, type ContactField, type ContactRequest } from '../../../../contracts/contact';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { EmailField } from '../../../components/ui/email-field';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -83,15 +84,9 @@ export function ContactForm({ values, onChange, onSent }: ContactFormProps) {
         value={values.name}
         onChange={(event) => change('name')(event.target.value)}
       />
-      <TextField
+      <EmailField
         id={CONTACT_FIELD_IDS.email}
         label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
         maxLength={CONTACT_LIMITS.email}
         hint="We reply to this address."
         error={problems.email}
