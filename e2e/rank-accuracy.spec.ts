@@ -27,7 +27,7 @@ test('a Pro user checks on a phone’s results, is told what an engine cannot ta
   await checker.getByRole('button', { name: 'Check Ranking' }).click();
   const result = page.getByRole('region', { name: 'Ranking result' });
   await expect(result).toContainText('Google · Germany · Mobile');
-  await expect(result.getByText('Simulated results')).toBeVisible();
+  await expect(result.getByText('Simulated results', { exact: true })).toBeVisible();
   await expect(result.getByText('First check')).toBeVisible();
   await checker.getByRole('button', { name: 'Check Ranking' }).click();
   await expect(result.getByText(/^(Unchanged at #\d+|Still not found)$/)).toBeVisible();
