@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 import { startPwa } from './features/pwa/start-pwa';
 import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered-attribute';
 
@@ -16,17 +17,30 @@ startPwa();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-// Over a page rendered at build time (every public page), the first client render need not block: as a
-// transition React renders it in small slices and the page stays responsive. RouterProvider subscribes to the
-// router when it commits, and a page arriving during a long transition would be missed: App mounts it only
-// once the router has loaded the first page (web/app/app.tsx), so nothing is loading then.
+const router = createAppRouter();
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+
+// Over a page rendered at build time (every public page) the first client render need not block: as a
+// transition React renders it in small slices and the page stays responsive. It starts once the router has
+// the first page's code and data (a lazily loaded page's chunk, a post's content), so the page already on
+// screen is replaced once, by itself, never by a loading skeleton; and RouterProvider, which subscribes to
+// the router when it commits, cannot miss a page arriving during that render.
 if (root.querySelector(`[${PRERENDERED_ATTRIBUTE}]`)) {
-  startTransition(() => createRoot(root).render(app));
+  const start = () => startTransition(render);
+  if (router.state.initialized) {
+    start();
+  } else {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      start();
+    });
+  }
 } else {
-  createRoot(root).render(app);
+  render();
 }

@@ -53,9 +53,18 @@ export const PLAN_CATALOG: readonly PlanDescription[] = [
  * A monthly price in the configured currency: whole amounts without cents ('$19'), others with them
  * ('$19.50'). null means the operator has not set one.
  */
-// Building an Intl.NumberFormat costs milliseconds (tens on a slow phone) and the pricing page formats every
-// price on every render: one formatter per currency and precision is kept.
+// Building an Intl.NumberFormat for a currency costs tens of milliseconds on a slow phone (its locale data is
+// loaded then), on the pricing page's first render. The usual currencies are written out here, exactly as
+// Intl's en-US format writes them ($19, $19.99, €1,200); any other goes through Intl, one formatter kept per
+// currency and precision.
+const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥', INR: '₹' };
 const formatters = new Map<string, Intl.NumberFormat>();
+
+function withSymbol(symbol: string, amount: number, whole: boolean): string {
+  const [units = '0', cents] = Math.abs(amount).toFixed(whole ? 0 : 2).split('.');
+  const grouped = units.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${amount < 0 ? '-' : ''}${symbol}${grouped}${cents ? `.${cents}` : ''}`;
+}
 
 function priceFormatter(currency: string, whole: boolean): Intl.NumberFormat {
   const key = `${currency}:${whole}`;
@@ -70,7 +79,10 @@ function priceFormatter(currency: string, whole: boolean): Intl.NumberFormat {
 export function formatPrice(amount: number | null, currency: string): string | null {
   if (amount === null) return null;
   try {
-    return priceFormatter(currency.toUpperCase(), Number.isInteger(amount)).format(amount);
+    const code = currency.toUpperCase();
+    const whole = Number.isInteger(amount);
+    const symbol = SYMBOLS[code];
+    return symbol ? withSymbol(symbol, amount, whole) : priceFormatter(code, whole).format(amount);
   } catch {
     // An unknown currency code: the amount and the code still say it.
     return `${amount} ${currency.toUpperCase()}`;
