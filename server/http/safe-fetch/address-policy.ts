@@ -1,0 +1,77 @@
+import ipaddr from 'ipaddr.js';
+
+/** Decides which addresses a user-supplied URL may reach. */
+export interface AddressPolicy {
+  /** True when `address` (the IP actually dialled) may be reached for a URL naming `host`. */
+  allows(address: string, host: string): boolean;
+}
+
+type Address = ipaddr.IPv4 | ipaddr.IPv6;
+
+/** The IPv4 address inside an IPv6 one that only carries it (mapped, NAT64, 6to4), if any. */
+function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const range = address.range();
+  if (range === 'ipv4Mapped') return address.toIPv4Address();
+  const bytes = address.toByteArray();
+  // NAT64 (64:ff9b::/96, RFC 6052): the last 32 bits; 6to4 (2002::/16): the 32 bits after the prefix.
+  if (range === 'rfc6052') return new ipaddr.IPv4(bytes.slice(12, 16));
+  if (range === '6to4') return new ipaddr.IPv4(bytes.slice(2, 6));
+  return null;
+}
+
+/**
+ * Only public unicast addresses: never loopback, private, link-local (cloud metadata at 169.254.169.254),
+ * carrier-grade NAT, unspecified, multicast, reserved or unique-local, in any of the IPv6 forms that carry an
+ * IPv4 address.
+ */
+export function isPublicAddress(address: Address): boolean {
+  if (address.kind() === 'ipv6') {
+    const inner = embeddedIpv4(address as ipaddr.IPv6);
+    if (inner) return isPublicAddress(inner);
+  }
+  return address.range() === 'unicast';
+}
+
+interface AllowList {
+  hosts: Set<string>;
+  ranges: [Address, number][];
+}
+
+/**
+ * FETCH_ALLOW_PRIVATE_HOSTS: host names (exact, any case) and addresses or CIDR ranges that may be reached
+ * although they are not public — for tests and intranet installs. Throws on an entry that is neither.
+ */
+export function parseAllowList(entries: readonly string[]): AllowList {
+  const allow: AllowList = { hosts: new Set(), ranges: [] };
+  for (const raw of entries.map((entry) => entry.trim()).filter(Boolean)) {
+    const entry = raw.replace(/^\[|\]$/g, '');
+    if (/^[0-9a-f.:]+\/\d+$/i.test(entry)) {
+      allow.ranges.push(ipaddr.parseCIDR(entry));
+    } else if (ipaddr.isValid(entry)) {
+      const address = ipaddr.parse(entry);
+      allow.ranges.push([address, address.kind() === 'ipv4' ? 32 : 128]);
+    } else if (/^[a-z0-9.-]+$/i.test(entry)) {
+      allow.hosts.add(entry.toLowerCase());
+    } else {
+      throw new Error(`"${raw}" is neither a host name nor an address or CIDR range`);
+    }
+  }
+  return allow;
+}
+
+function inRange(address: Address, [network, bits]: [Address, number]): boolean {
+  const candidate = address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress() ? (address as ipaddr.IPv6).toIPv4Address() : address;
+  return candidate.kind() === network.kind() && candidate.match(network, bits);
+}
+
+export function createAddressPolicy(allowEntries: readonly string[] = []): AddressPolicy {
+  const allow = parseAllowList(allowEntries);
+  return {
+    allows(rawAddress, host) {
+      if (!ipaddr.isValid(rawAddress)) return false;
+      if (allow.hosts.has(host.toLowerCase().replace(/^\[|\]$/g, ''))) return true;
+      const address = ipaddr.parse(rawAddress);
+      return isPublicAddress(address) || allow.ranges.some((range) => inRange(address, range));
+    },
+  };
+}
