@@ -24,6 +24,7 @@ import { authRoutes } from './routes/auth';
 import { authAccountRoutes } from './routes/auth-account';
 import { contactRoutes } from './routes/contact';
 import { meLearningRoutes } from './routes/me-learning';
+import { meNotificationRoutes } from './routes/me-notifications';
 import { loadCourseCatalog } from './services/learning/course-catalog';
 import { authSessionRoutes } from './routes/auth-session';
 import { healthRoutes } from './routes/health';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     ipKey: createGuestIpKeyer(config.sessionSecret),
   });
+  await app.register(meNotificationRoutes, { db: pool, now });
   await app.register(meLearningRoutes, { deps: { db: pool, catalog: loadCourseCatalog(COURSES_DIR) }, now });
   await app.register(healthRoutes, {
     pool,

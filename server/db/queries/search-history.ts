@@ -165,3 +165,16 @@ export async function selectLatestRank(db: Queryable, userId: string, key: Check
   );
   return rows[0]?.rank_position ?? null;
 }
+
+/** The latest rank above 0 of the same query (rank alerts compare with it; a "not found" in between is skipped). */
+export async function selectLatestPositiveRank(db: Queryable, userId: string, key: CheckQueryKey): Promise<number | null> {
+  const { rows } = await db.query<{ rank_position: number }>(
+    `select rank_position from search_history
+      where user_id = $1 and website_url = $2 and keyword = $3 and search_engine = $4 and location = $5 and device = $6
+        and rank_position > 0
+      order by checked_at desc, id desc
+      limit 1`,
+    [userId, key.websiteUrl, key.keyword, key.searchEngine, key.location, key.device],
+  );
+  return rows[0]?.rank_position ?? null;
+}

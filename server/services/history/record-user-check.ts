@@ -1,5 +1,12 @@
 import { withTransaction, type Pool } from '../../db/pool';
-import { insertSearchHistory, lockUserHistory, selectLatestRank, type SearchHistoryRow } from '../../db/queries/search-history';
+import {
+  insertSearchHistory,
+  lockUserHistory,
+  selectLatestPositiveRank,
+  selectLatestRank,
+  type SearchHistoryRow,
+} from '../../db/queries/search-history';
+import { notifyRankAlert } from '../notifications/notify-rank-alert';
 import type { RankCheckInput, ScannedRankCheck } from '../run-rank-check';
 import { assertDailyAllowance } from './daily-allowance';
 import { recordUsage } from './usage-today';
@@ -21,7 +28,8 @@ export interface RecordedCheck {
  * per-user advisory lock, today's entries in the check_usage ledger are counted (deleting history gives none
  * back) and the check is recorded only when one is left, so of many parallel checks at limit-1 exactly one is saved; the others get DAILY_LIMIT_REACHED and their results are
  * discarded. A check that failed never gets here, so it uses no allowance. The previous rank of the same query
- * is read under the same lock, so the trend shown with the result is the one history will show.
+ * is read under the same lock, so the trend shown with the result is the one history will show; the rank
+ * alert (a notification) is written in the same transaction.
  */
 export async function recordUserCheck(pool: Pool, check: UserCheck, now: Date): Promise<RecordedCheck> {
   const { userId, input, result } = check;
@@ -38,6 +46,7 @@ export async function recordUserCheck(pool: Pool, check: UserCheck, now: Date): 
     const { timeZone } = await assertDailyAllowance(client, userId, now);
     await recordUsage(client, userId, now, timeZone);
     const previousRank = await selectLatestRank(client, userId, key);
+    const previousPositiveRank = await selectLatestPositiveRank(client, userId, key);
     const row = await insertSearchHistory(client, {
       userId,
       websiteUrl: key.websiteUrl,
@@ -55,6 +64,14 @@ export async function recordUserCheck(pool: Pool, check: UserCheck, now: Date): 
         rank: competitor.rank,
       })),
       checkedAt: new Date(result.checkedAt),
+    });
+    await notifyRankAlert(client, {
+      userId,
+      websiteUrl: key.websiteUrl,
+      keyword: key.keyword,
+      rank: result.rank,
+      previousPositiveRank,
+      at: now,
     });
     return { row, previousRank };
   });
