@@ -3,10 +3,10 @@ import type { Queryable } from '../pool';
 /**
  * Tables whose rows count as "activity" of an account, in the spec's order of the existence check (§5:
  * registering with Google is blocked when the account already has any activity record). Each has a user_id
- * column. Later tables of the spec (scheduled_checks, notifications, alert_rules, competitor_tracking) join
- * this list when their migrations land.
+ * column. The spec's order is search_history, scheduled_checks, notifications, alert_rules,
+ * competitor_tracking; the others join this list, in that order, when their migrations land.
  */
-export const ACTIVITY_TABLES = ['search_history'] as const;
+export const ACTIVITY_TABLES = ['search_history', 'notifications'] as const;
 
 /** Whether the user has a row in any activity table; stops at the first table that has one. */
 export async function hasAccountActivity(db: Queryable, userId: string): Promise<boolean> {
