@@ -15,6 +15,10 @@ async function teamMailFrom(sender: string): Promise<TeamMail> {
   throw new Error(`no contact mail from ${sender} among the next 10 to ${TEAM}`);
 }
 
+// Toasts slide and fade in and out; axe would read their colours mid-animation. With reduced motion they
+// appear and go at once (globals.css), as they do for a visitor who asks for it.
+test.use({ reducedMotion: 'reduce' });
+
 test('the contact form refuses bad input, then sends a message the team receives by e-mail, and confirms it', async ({ page }) => {
   const email = uniqueEmail('contact');
   const message = `Can I check rankings for a city instead of a country? (${email})`;
