@@ -26,7 +26,7 @@ export function DashboardPage({ email, checker, status, banner, learning }: Dash
           <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
           {status}
         </div>
-        <p className="mt-1 break-words text-muted-foreground">
+        <p className="mt-1 text-muted-foreground [overflow-wrap:anywhere]">
           Signed in as <span className="font-medium text-foreground">{email}</span>
         </p>
       </header>

@@ -50,8 +50,13 @@ export function LearningProgressCard() {
           })}
         </ul>
         {resumeCourse && resumeLesson ? (
-          <Link to={lessonPath(resumeCourse.slug, resumeLesson.slug)} aria-label={`Resume: ${resumeLesson.title}`} className={buttonClasses('secondary', 'md')}>
-            Resume: {resumeLesson.title}
+          <Link
+            to={lessonPath(resumeCourse.slug, resumeLesson.slug)}
+            aria-label={`Resume: ${resumeLesson.title}`}
+            className={buttonClasses('secondary', 'md', 'min-w-0')}
+          >
+            {/* A long lesson title is cut on a phone; the link's name keeps all of it. */}
+            <span className="truncate">Resume: {resumeLesson.title}</span>
           </Link>
         ) : (
           <Link to={paths.learn} className={buttonClasses('outline', 'md')}>
