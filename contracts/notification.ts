@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEVICES } from '../core/search/devices';
+import { SEARCH_ENGINES } from '../core/search/engines';
 
 export const NOTIFICATION_TYPES = ['info', 'rank_change', 'milestone', 'achievement', 'competitor'] as const;
 /** Spec §7: the list's default size; the panel asks for 50. */
@@ -16,6 +18,10 @@ export const notificationSchema = z.object({
   rankPosition: z.number().int().nullable(),
   /** Positive when the rank improved, negative when it dropped. */
   rankChange: z.number().int().nullable(),
+  /** The check behind a rank alert (null for other notifications): the panel's check button runs it again. */
+  searchEngine: z.enum(SEARCH_ENGINES).nullable(),
+  location: z.string().nullable(),
+  device: z.enum(DEVICES).nullable(),
   read: z.boolean(),
   readAt: z.string().nullable(),
   createdAt: z.string(),

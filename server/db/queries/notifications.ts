@@ -11,6 +11,9 @@ export interface NotificationRow {
   website_url: string | null;
   rank_position: number | null;
   rank_change: number | null;
+  search_engine: string | null;
+  location: string | null;
+  device: string | null;
   read: boolean;
   read_at: Date | null;
   created_at: Date;
@@ -25,16 +28,34 @@ export interface NewNotification {
   websiteUrl?: string;
   rankPosition?: number;
   rankChange?: number;
+  /** The check behind a rank alert, so the panel can run it again. */
+  searchEngine?: string;
+  location?: string;
+  device?: string;
   createdAt: Date;
 }
 
-const COLUMNS = 'id::text, type, title, message, keyword, website_url, rank_position, rank_change, read, read_at, created_at';
+const COLUMNS = 'id::text, type, title, message, keyword, website_url, rank_position, rank_change, search_engine, location, device, read, read_at, created_at';
 
 export async function insertNotification(db: Queryable, n: NewNotification): Promise<void> {
   await db.query(
-    `insert into notifications (user_id, type, title, message, keyword, website_url, rank_position, rank_change, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [n.userId, n.type, n.title, n.message, n.keyword ?? null, n.websiteUrl ?? null, n.rankPosition ?? null, n.rankChange ?? null, n.createdAt],
+    `insert into notifications (user_id, type, title, message, keyword, website_url, rank_position, rank_change,
+                                search_engine, location, device, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [
+      n.userId,
+      n.type,
+      n.title,
+      n.message,
+      n.keyword ?? null,
+      n.websiteUrl ?? null,
+      n.rankPosition ?? null,
+      n.rankChange ?? null,
+      n.searchEngine ?? null,
+      n.location ?? null,
+      n.device ?? null,
+      n.createdAt,
+    ],
   );
 }
 

@@ -1,3 +1,5 @@
+import { isDevice } from '../../../core/search/devices';
+import { isSearchEngine } from '../../../core/search/engines';
 import type { Notification } from '../../../contracts/notification';
 import type { Queryable } from '../../db/pool';
 import {
@@ -18,6 +20,9 @@ const toNotification = (row: NotificationRow): Notification => ({
   websiteUrl: row.website_url,
   rankPosition: row.rank_position,
   rankChange: row.rank_change,
+  searchEngine: row.search_engine !== null && isSearchEngine(row.search_engine) ? row.search_engine : null,
+  location: row.location,
+  device: row.device !== null && isDevice(row.device) ? row.device : null,
   read: row.read,
   readAt: row.read_at?.toISOString() ?? null,
   createdAt: row.created_at.toISOString(),

@@ -6,6 +6,9 @@ export interface SavedRank {
   userId: string;
   websiteUrl: string;
   keyword: string;
+  searchEngine: string;
+  location: string;
+  device: string;
   rank: number;
   /** The latest rank above 0 of the same site, keyword, engine, location and device before this check. */
   previousPositiveRank: number | null;
@@ -29,6 +32,9 @@ export async function notifyRankAlert(db: Queryable, saved: SavedRank): Promise<
     websiteUrl: saved.websiteUrl,
     rankPosition: alert.rank,
     rankChange: alert.change,
+    searchEngine: saved.searchEngine,
+    location: saved.location,
+    device: saved.device,
     createdAt: saved.at,
   });
 }
