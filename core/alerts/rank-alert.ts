@@ -3,7 +3,7 @@ export const MILESTONES = [3, 10] as const;
 export type Milestone = (typeof MILESTONES)[number];
 
 export type RankAlert =
-  | { kind: 'milestone'; milestone: Milestone; rank: number; previousRank: number; change: number }
+  | { kind: 'milestone'; milestone: number; rank: number; previousRank: number; change: number }
   | { kind: 'improved' | 'dropped'; rank: number; previousRank: number; change: number };
 
 /**
