@@ -66,6 +66,27 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ CONTACT_EMAIL: 'support' })).toThrow(/CONTACT_EMAIL: must be an e-mail address/);
   });
 
+  it('reads FETCH_ALLOW_PRIVATE_HOSTS as a comma list, empty by default, and names every bad entry', () => {
+    expect(parseConfig({}).fetch.allowPrivateHosts).toEqual([]);
+    expect(parseConfig({ FETCH_ALLOW_PRIVATE_HOSTS: '  ' }).fetch.allowPrivateHosts).toEqual([]);
+    expect(parseConfig({ FETCH_ALLOW_PRIVATE_HOSTS: 'hooks.intranet, 10.0.0.0/8 ,127.0.0.1,[::1],' }).fetch.allowPrivateHosts).toEqual([
+      'hooks.intranet',
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '[::1]',
+    ]);
+    let error: unknown;
+    try {
+      parseConfig({ FETCH_ALLOW_PRIVATE_HOSTS: 'ok.example,http://x,10.0.0.0/99' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'FETCH_ALLOW_PRIVATE_HOSTS: expected a comma list of host names, addresses or CIDR ranges (hooks.intranet,10.0.0.0/8); bad: http://x, 10.0.0.0/99',
+    ]);
+  });
+
   it('requires SERPAPI_KEY for serpapi and SESSION_SECRET in production', () => {
     expect(() => parseConfig({ SERP_PROVIDER: 'serpapi' })).toThrow(/SERPAPI_KEY: required/);
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required/);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './config/trust-proxy';
+import { parseAllowList } from './http/safe-fetch/address-policy';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalString = z.preprocess(blankToUndefined, z.string().optional());
@@ -83,6 +84,7 @@ const envSchema = z.object({
   ),
   SESSION_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
+  FETCH_ALLOW_PRIVATE_HOSTS: optionalString,
   JOBS_ENABLED: z.preprocess(
     (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : value),
     z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('true'),
@@ -141,6 +143,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Run background jobs (scheduled report e-mails) in this process; off for web-only processes. */
   jobs: { enabled: boolean };
+  /**
+   * FETCH_ALLOW_PRIVATE_HOSTS: host names, addresses and CIDR ranges that URLs users give us (webhooks) may reach
+   * although they are not on the public internet. Empty by default: only public addresses.
+   */
+  fetch: { allowPrivateHosts: string[] };
 }
 
 export class ConfigError extends Error {
@@ -161,6 +168,8 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
   const trust = parseTrustProxy(env.TRUST_PROXY);
   if (!trust.ok) problems.push(`TRUST_PROXY: ${trust.message}`);
+  const privateHosts = parsePrivateHosts(env.FETCH_ALLOW_PRIVATE_HOSTS);
+  if (!privateHosts.ok) problems.push(`FETCH_ALLOW_PRIVATE_HOSTS: ${privateHosts.message}`);
   // Cross-field rules read the raw values, so they are reported even when other fields are bad.
   const has = (name: string) => (env[name]?.trim() ?? '') !== '';
   if (env.SERP_PROVIDER?.trim() === 'serpapi' && !has('SERPAPI_KEY')) {
@@ -169,7 +178,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
   if (env.NODE_ENV?.trim() === 'production' && !has('SESSION_SECRET')) {
     problems.push('SESSION_SECRET: required when NODE_ENV=production (at least 32 random characters)');
   }
-  if (!parsed.success || !trust.ok || problems.length > 0) throw new ConfigError(problems);
+  if (!parsed.success || !trust.ok || !privateHosts.ok || problems.length > 0) throw new ConfigError(problems);
 
   const e = parsed.data;
   return {
@@ -208,5 +217,26 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     sessionSecret: e.SESSION_SECRET,
     trustProxy: trust.ok ? trust.value : false,
     jobs: { enabled: e.JOBS_ENABLED === 'true' || e.JOBS_ENABLED === '1' },
+    fetch: { allowPrivateHosts: privateHosts.ok ? privateHosts.value : [] },
   };
+}
+
+/**
+ * FETCH_ALLOW_PRIVATE_HOSTS as a list, each entry checked by the same parser the SSRF-safe fetch uses, so what
+ * boots is what the fetch accepts. Every bad entry is named at once.
+ */
+function parsePrivateHosts(raw: string | undefined): { ok: true; value: string[] } | { ok: false; message: string } {
+  const entries = (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => {
+    try {
+      parseAllowList([entry]);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (bad.length > 0) {
+    return { ok: false, message: `expected a comma list of host names, addresses or CIDR ranges (hooks.intranet,10.0.0.0/8); bad: ${bad.join(', ')}` };
+  }
+  return { ok: true, value: entries };
 }
