@@ -42,6 +42,8 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  * - INVALID_TIME_ZONE: not an IANA time zone this server knows (400).
  * Reports:
  * - SHARE_UNAVAILABLE: a report link that is unknown, revoked or expired, deliberately indistinguishable (404).
+ * Alerts:
+ * - LIMIT_REACHED: an account already has as many of something (alert rules, webhooks) as it may (409).
  */
 export const API_ERROR_CODES = [
   'MISSING_INFORMATION',
@@ -76,6 +78,7 @@ export const API_ERROR_CODES = [
   'TRIAL_ALREADY_USED',
   'INVALID_TIME_ZONE',
   'SHARE_UNAVAILABLE',
+  'LIMIT_REACHED',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
