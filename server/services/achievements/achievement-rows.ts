@@ -1,0 +1,15 @@
+import type { AchievementFacts, AchievementRule } from '../../../core/achievements/achievement-rule';
+import { isAchievementMetric } from '../../../core/achievements/achievement-rule';
+import { selectAchievementFacts, type AchievementStateRow } from '../../db/queries/achievements';
+import type { Queryable } from '../../db/pool';
+
+/** A definition's rule; the table's check constraint allows only the known metrics. */
+export function ruleOf(row: AchievementStateRow): AchievementRule {
+  if (!isAchievementMetric(row.metric)) throw new Error(`achievement ${row.code} has an unknown metric ${row.metric}`);
+  return { metric: row.metric, threshold: row.threshold };
+}
+
+export async function readAchievementFacts(db: Queryable, userId: string): Promise<AchievementFacts> {
+  const row = await selectAchievementFacts(db, userId);
+  return { checks: row.checks, distinctKeywords: row.distinct_keywords, bestRank: row.best_rank };
+}
