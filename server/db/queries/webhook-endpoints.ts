@@ -1,0 +1,145 @@
+import type { Queryable } from '../pool';
+
+export interface WebhookEndpointRow {
+  id: string;
+  user_id: string;
+  url: string;
+  description: string;
+  secret: string;
+  is_active: boolean;
+  consecutive_failures: number;
+  disabled_at: Date | null;
+  disabled_reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = 'id, user_id, url, description, secret, is_active, consecutive_failures, disabled_at, disabled_reason, created_at, updated_at';
+
+export async function selectWebhookEndpoints(db: Queryable, userId: string): Promise<WebhookEndpointRow[]> {
+  const { rows } = await db.query<WebhookEndpointRow>(
+    `select ${COLUMNS} from webhook_endpoints where user_id = $1 order by created_at, id`,
+    [userId],
+  );
+  return rows;
+}
+
+/** One of the user's endpoints; null when it does not exist or is someone else's. */
+export async function selectWebhookEndpoint(db: Queryable, userId: string, id: string): Promise<WebhookEndpointRow | null> {
+  const { rows } = await db.query<WebhookEndpointRow>(`select ${COLUMNS} from webhook_endpoints where user_id = $1 and id = $2`, [userId, id]);
+  return rows[0] ?? null;
+}
+
+/** The endpoints an event of the user goes to. */
+export async function selectActiveWebhookEndpointIds(db: Queryable, userId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    'select id from webhook_endpoints where user_id = $1 and is_active order by created_at, id',
+    [userId],
+  );
+  return rows.map((row) => row.id);
+}
+
+export interface NewWebhookEndpoint {
+  userId: string;
+  url: string;
+  description: string;
+  secret: string;
+  now: Date;
+}
+
+/**
+ * Adds an endpoint unless the user already has `max`; null then. The user's row is locked first, so two requests
+ * at once cannot both pass the count.
+ */
+export async function insertWebhookEndpoint(db: Queryable, endpoint: NewWebhookEndpoint, max: number): Promise<WebhookEndpointRow | null> {
+  const { rows } = await db.query<WebhookEndpointRow>(
+    `with owner as (select id from users where id = $1 for update)
+     insert into webhook_endpoints (user_id, url, description, secret, created_at, updated_at)
+     select owner.id, $2, $3, $4, $5, $5 from owner
+      where (select count(*) from webhook_endpoints where user_id = $1) < $6
+     returning ${COLUMNS}`,
+    [endpoint.userId, endpoint.url, endpoint.description, endpoint.secret, endpoint.now, max],
+  );
+  return rows[0] ?? null;
+}
+
+export interface WebhookEndpointChanges {
+  url?: string;
+  description?: string;
+  isActive?: boolean;
+}
+
+/**
+ * Changes one of the user's endpoints; null when it is not theirs. Turning it on clears the failures that
+ * disabled it; turning it off by hand records no failure reason.
+ */
+export async function updateWebhookEndpoint(
+  db: Queryable,
+  userId: string,
+  id: string,
+  changes: WebhookEndpointChanges,
+  now: Date,
+): Promise<WebhookEndpointRow | null> {
+  const { rows } = await db.query<WebhookEndpointRow>(
+    `update webhook_endpoints
+        set url = coalesce($3, url),
+            description = coalesce($4, description),
+            is_active = coalesce($5, is_active),
+            consecutive_failures = case when $5::boolean then 0 else consecutive_failures end,
+            disabled_at = case when $5::boolean is null then disabled_at when $5 then null else $6 end,
+            disabled_reason = case when $5::boolean is null then disabled_reason else null end,
+            updated_at = $6
+      where user_id = $1 and id = $2
+      returning ${COLUMNS}`,
+    [userId, id, changes.url ?? null, changes.description ?? null, changes.isActive ?? null, now],
+  );
+  return rows[0] ?? null;
+}
+
+export async function updateWebhookSecret(db: Queryable, userId: string, id: string, secret: string, now: Date): Promise<WebhookEndpointRow | null> {
+  const { rows } = await db.query<WebhookEndpointRow>(
+    `update webhook_endpoints set secret = $3, updated_at = $4 where user_id = $1 and id = $2 returning ${COLUMNS}`,
+    [userId, id, secret, now],
+  );
+  return rows[0] ?? null;
+}
+
+/** Deletes one of the user's endpoints with its delivery log; false when it is not theirs. */
+export async function deleteWebhookEndpoint(db: Queryable, userId: string, id: string): Promise<boolean> {
+  const { rowCount } = await db.query('delete from webhook_endpoints where user_id = $1 and id = $2', [userId, id]);
+  return (rowCount ?? 0) > 0;
+}
+
+/** A delivery succeeded: the endpoint's run of failures is over. */
+export async function resetWebhookFailures(db: Queryable, id: string): Promise<void> {
+  await db.query('update webhook_endpoints set consecutive_failures = 0 where id = $1 and consecutive_failures <> 0', [id]);
+}
+
+/**
+ * Counts one failed attempt, in one statement so attempts finishing at once all count. At `disableAt` failures in
+ * a row the endpoint is turned off with `reason`; returns whether this failure did it.
+ */
+export async function countWebhookFailure(db: Queryable, id: string, disableAt: number, reason: string, now: Date): Promise<boolean> {
+  const { rows } = await db.query<{ disabled_now: boolean }>(
+    `with old as (select id, is_active, consecutive_failures from webhook_endpoints where id = $1 for update)
+     update webhook_endpoints e
+        set consecutive_failures = old.consecutive_failures + 1,
+            is_active = old.is_active and old.consecutive_failures + 1 < $2,
+            disabled_at = case when old.is_active and old.consecutive_failures + 1 >= $2 then $4 else e.disabled_at end,
+            disabled_reason = case when old.is_active and old.consecutive_failures + 1 >= $2 then $3 else e.disabled_reason end
+       from old
+      where e.id = old.id
+      returning (old.is_active and not e.is_active) as disabled_now`,
+    [id, disableAt, reason, now],
+  );
+  return rows[0]?.disabled_now ?? false;
+}
+
+/** Turns an endpoint off at once (it answered 410 Gone); returns false when it was already off. */
+export async function disableWebhookEndpoint(db: Queryable, id: string, reason: string, now: Date): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'update webhook_endpoints set is_active = false, disabled_at = $3, disabled_reason = $2 where id = $1 and is_active',
+    [id, reason, now],
+  );
+  return (rowCount ?? 0) > 0;
+}
