@@ -25,6 +25,7 @@ import { authAccountRoutes } from './routes/auth-account';
 import { contactRoutes } from './routes/contact';
 import { meLearningRoutes } from './routes/me-learning';
 import { meNotificationRoutes } from './routes/me-notifications';
+import { meAchievementRoutes } from './routes/me-achievements';
 import { loadCourseCatalog } from './services/learning/course-catalog';
 import { authSessionRoutes } from './routes/auth-session';
 import { healthRoutes } from './routes/health';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ipKey: createGuestIpKeyer(config.sessionSecret),
   });
   await app.register(meNotificationRoutes, { db: pool, now });
+  await app.register(meAchievementRoutes, { db: pool });
   await app.register(meLearningRoutes, { deps: { db: pool, catalog: loadCourseCatalog(COURSES_DIR) }, now });
   await app.register(healthRoutes, {
     pool,
