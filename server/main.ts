@@ -108,11 +108,20 @@ async function main(): Promise<void> {
         ? `Contact messages: stored and e-mailed to ${config.contactEmail}${config.mail.smtpUrl ? '' : ' (SMTP_URL is not set: written to the mail log instead)'}`
         : 'Contact messages: stored only; read them with `npm run admin -- contact-messages` (set CONTACT_EMAIL to have them e-mailed)',
     );
+    if (config.fetch.allowPrivateHosts.length > 0) {
+      logger.info(`Webhooks: may also reach these private hosts (FETCH_ALLOW_PRIVATE_HOSTS): ${config.fetch.allowPrivateHosts.join(', ')}`);
+    }
     app = await buildApp({ config: { ...config, sessionSecret }, pool, serpProvider, logger, webRoot: config.webDistDir });
     await app.listen({ port: config.port, host: config.host });
     logger.info(`Rank Checker is running at ${config.appUrl}`);
     if (config.jobs.enabled) {
-      jobs = await startJobRunner({ databaseUrl: database.url, mailer: createMailer(config, logger), appUrl: config.appUrl, logger });
+      jobs = await startJobRunner({
+        databaseUrl: database.url,
+        mailer: createMailer(config, logger),
+        appUrl: config.appUrl,
+        logger,
+        fetchAllowPrivateHosts: config.fetch.allowPrivateHosts,
+      });
       logger.info('Background jobs: running (scheduled report e-mails)');
     }
 

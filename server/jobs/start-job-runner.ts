@@ -6,6 +6,9 @@ import { contactMailTask, SEND_CONTACT_MAIL } from './contact-mail-task';
 import { ENQUEUE_DUE_REPORTS } from './enqueue-due-reports';
 import { DEFAULT_JOB_SCHEMA } from '../db/queries/jobs';
 import { reportTaskList } from './report-tasks';
+import { DELIVER_WEBHOOK, webhookTask } from './webhook-task';
+import { createSafeFetch } from '../http/safe-fetch/safe-fetch';
+import { webhookUserAgent } from '../services/webhooks/sign-webhook';
 
 export interface JobRunnerLogger {
   error(obj: unknown, message: string): void;
@@ -24,6 +27,8 @@ export interface JobRunnerOptions {
   schema?: string;
   /** Every few seconds by default; tests poll faster than LISTEN/NOTIFY can miss. */
   pollIntervalMs?: number;
+  /** FETCH_ALLOW_PRIVATE_HOSTS, for webhooks; none -> they reach public addresses only. */
+  fetchAllowPrivateHosts?: readonly string[];
 }
 
 export interface JobRunner {
@@ -78,6 +83,13 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
         ...reportTaskList({ pool, mailer: options.mailer, appUrl: options.appUrl, now: options.now ?? (() => new Date()) }),
         [SEND_ACCOUNT_MAIL]: accountMailTask(options.mailer),
         [SEND_CONTACT_MAIL]: contactMailTask({ db: pool, mailer: options.mailer, now: options.now ?? (() => new Date()) }),
+        [DELIVER_WEBHOOK]: webhookTask({
+          pool,
+          safeFetch: createSafeFetch({ allowPrivateHosts: options.fetchAllowPrivateHosts ?? [], userAgent: webhookUserAgent(options.appUrl) }),
+          userAgent: webhookUserAgent(options.appUrl),
+          jobSchema: options.schema ?? DEFAULT_JOB_SCHEMA,
+          now: options.now ?? (() => new Date()),
+        }),
       },
       crontab: CRONTAB,
     });

@@ -76,8 +76,8 @@ export interface DeliveryAttempt {
 export async function recordDeliveryAttempt(db: Queryable, id: number, attempt: DeliveryAttempt): Promise<void> {
   await db.query(
     `update webhook_deliveries
-        set attempts = $2, status = $3, last_status = $4, last_error = $5, response_ms = $6, next_attempt_at = $7,
-            last_attempt_at = $8, delivered_at = case when $3 = 'succeeded' then $8 else null end
+        set attempts = $2, status = $3::text, last_status = $4, last_error = $5, response_ms = $6, next_attempt_at = $7,
+            last_attempt_at = $8::timestamptz, delivered_at = case when $3::text = 'succeeded' then $8::timestamptz end
       where id = $1`,
     [id, attempt.attempts, attempt.status, attempt.lastStatus, attempt.lastError, attempt.responseMs, attempt.nextAttemptAt, attempt.attemptedAt],
   );
@@ -91,7 +91,8 @@ export async function insertFinishedDelivery(
   await db.query(
     `insert into webhook_deliveries (message_id, endpoint_id, event_type, payload, attempts, status, last_status, last_error,
                                      response_ms, last_attempt_at, created_at, delivered_at)
-     values ($1, $2, $3::jsonb ->> 'type', $3, $4, $5, $6, $7, $8, $9, $9, case when $5 = 'succeeded' then $9::timestamptz end)`,
+     values ($1, $2, $3::jsonb ->> 'type', $3::jsonb, $4, $5::text, $6, $7, $8, $9::timestamptz, $9::timestamptz,
+             case when $5::text = 'succeeded' then $9::timestamptz end)`,
     [
       delivery.messageId,
       delivery.endpointId,

@@ -1,0 +1,96 @@
+import type { SafeFetch } from '../../http/safe-fetch/safe-fetch';
+import { SafeFetchError } from '../../http/safe-fetch/safe-fetch-error';
+import { webhookHeaders } from './sign-webhook';
+
+/** The spec suggests 15–30 s; alerts are small and receivers should answer at once, so 10 s. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** The answer's body is not used; a receiver's answer past this size is cut off (read as a failure). */
+export const WEBHOOK_RESPONSE_MAX_BYTES = 64 * 1024;
+
+export interface WebhookAttempt {
+  url: string;
+  secret: string;
+  messageId: string;
+  body: string;
+  /** When the attempt is made: its webhook-timestamp. */
+  at: Date;
+  userAgent: string;
+}
+
+export interface WebhookAttemptOutcome {
+  ok: boolean;
+  /** The HTTP status answered; null when no answer came. */
+  status: number | null;
+  durationMs: number;
+  /** Why it failed, for the endpoint's owner; null on success. */
+  error: string | null;
+  /**
+   * What to do after a failure: 'retry' (a later attempt may succeed), 'stop' (the address is refused: it will
+   * be refused again) or 'gone' (410: the receiver asks for no more, so the endpoint is turned off).
+   */
+  next: 'retry' | 'stop' | 'gone' | null;
+}
+
+function networkCode(error: SafeFetchError): string | undefined {
+  // SafeFetchError <- undici's TypeError('fetch failed') <- the socket's error, which carries the code.
+  const fetchError = error.cause instanceof Error ? error.cause : undefined;
+  const socketError = fetchError?.cause as { code?: unknown } | undefined;
+  return typeof socketError?.code === 'string' ? socketError.code : undefined;
+}
+
+/** A failure in the words of someone who runs the endpoint. */
+export function describeFailure(error: SafeFetchError): string {
+  switch (error.kind) {
+    case 'invalid_url':
+    case 'blocked_address':
+      // Written for users by the safe fetch: which address was refused and why.
+      return error.message;
+    case 'timeout':
+      return `The endpoint did not answer within ${WEBHOOK_TIMEOUT_MS / 1000} seconds.`;
+    case 'too_large':
+      return `The endpoint's answer was larger than ${WEBHOOK_RESPONSE_MAX_BYTES / 1024} KB. Answer webhooks with a short body.`;
+    case 'too_many_redirects':
+      return 'The endpoint answered with a redirect. Webhooks do not follow redirects: enter the address it leads to.';
+    case 'network': {
+      const code = networkCode(error) ?? '';
+      if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'The endpoint\'s host name could not be found.';
+      if (code === 'ECONNREFUSED') return 'The endpoint refused the connection.';
+      if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'The endpoint closed the connection without answering.';
+      if (code.includes('CERT') || code.startsWith('ERR_TLS')) return "The endpoint's HTTPS certificate is not valid.";
+      return 'The endpoint could not be reached.';
+    }
+  }
+}
+
+/**
+ * One signed POST of a message through the SSRF-safe fetch. A 2xx answer is success; any other answer, or none, a
+ * failure (spec, "Delivery success and failure"). Redirects are not followed: the spec counts a 3xx as a failure
+ * and advises updating the URL instead, which also leaves a receiver no way to point us somewhere internal.
+ */
+export async function sendWebhook(safeFetch: SafeFetch, attempt: WebhookAttempt): Promise<WebhookAttemptOutcome> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  try {
+    const response = await safeFetch(attempt.url, {
+      method: 'POST',
+      body: attempt.body,
+      headers: webhookHeaders({ messageId: attempt.messageId, at: attempt.at, body: attempt.body, secret: attempt.secret, userAgent: attempt.userAgent }),
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+      maxBytes: WEBHOOK_RESPONSE_MAX_BYTES,
+      maxRedirects: 0,
+      // Receivers often listen on their own port (:8443); the address itself is what the safe fetch guards.
+      ports: 'any',
+    });
+    const status = response.status;
+    if (status >= 200 && status < 300) return { ok: true, status, durationMs: elapsed(), error: null, next: null };
+    if (status === 410) {
+      return { ok: false, status, durationMs: elapsed(), error: 'The endpoint answered HTTP 410 Gone: it asks for no more webhooks.', next: 'gone' };
+    }
+    const error = status >= 300 && status < 400 ? `The endpoint answered with a redirect (HTTP ${status}) without a Location.` : `The endpoint answered HTTP ${status}.`;
+    return { ok: false, status, durationMs: elapsed(), error, next: 'retry' };
+  } catch (caught) {
+    if (!(caught instanceof SafeFetchError)) throw caught;
+    const refused = caught.kind === 'blocked_address' || caught.kind === 'invalid_url';
+    return { ok: false, status: null, durationMs: elapsed(), error: describeFailure(caught), next: refused ? 'stop' : 'retry' };
+  }
+}
