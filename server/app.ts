@@ -25,6 +25,7 @@ import { authAccountRoutes } from './routes/auth-account';
 import { contactRoutes } from './routes/contact';
 import { meLearningRoutes } from './routes/me-learning';
 import { meNotificationRoutes } from './routes/me-notifications';
+import { meAlertRuleRoutes } from './routes/me-alert-rules';
 import { meAchievementRoutes } from './routes/me-achievements';
 import { loadCourseCatalog } from './services/learning/course-catalog';
 import { authSessionRoutes } from './routes/auth-session';
@@ -52,6 +53,7 @@ import { createCachedLinkResolver } from './services/rank-check/cached-link-reso
 import { createCachedSerpFetcher } from './services/rank-check/cached-serp-fetcher';
 import { createRequestLimiter } from './services/rank-check/request-limiter';
 import { createGuestIpKeyer } from './services/guest-ip-key';
+import { createAlertSenders } from './services/alerts/alert-senders';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_WEB_ROOT = path.join(ROOT, 'dist', 'web');
@@ -138,7 +140,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authGoogleRoutes, { pool, appUrl: config.appUrl, google: config.google, now, secure: https });
   await app.register(rankCheckRoutes, {
-    deps: { pool, fetcher, links, throttle: config.checkThrottle, logger: app.log, now },
+    deps: {
+      pool,
+      fetcher,
+      links,
+      throttle: config.checkThrottle,
+      logger: app.log,
+      now,
+      alertSenders: createAlertSenders({ jobSchema: options.jobSchema ?? DEFAULT_JOB_SCHEMA }),
+    },
     secureCookies: https,
     guestIpKey: createGuestIpKeyer(config.sessionSecret),
   });
@@ -169,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ipKey: createGuestIpKeyer(config.sessionSecret),
   });
   await app.register(meNotificationRoutes, { db: pool, now });
+  await app.register(meAlertRuleRoutes, { pool, now });
   await app.register(meAchievementRoutes, { db: pool });
   await app.register(meLearningRoutes, { deps: { db: pool, catalog: loadCourseCatalog(COURSES_DIR) }, now });
   await app.register(healthRoutes, {

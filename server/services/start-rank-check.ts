@@ -1,5 +1,6 @@
 import type { RankCheckResult } from '../../contracts/rank-check';
 import type { Pool } from '../db/pool';
+import type { AlertSenders } from './alerts/deliver-check-alerts';
 import { reserveGuestCheck } from './guest-quota';
 import { assertDailyAllowance } from './history/daily-allowance';
 import { recordUserCheck } from './history/record-user-check';
@@ -13,6 +14,8 @@ import { runRankCheck, type RankCheckInput, type RunRankCheckDeps, type ScanProg
 export interface StartRankCheckDeps extends RunRankCheckDeps {
   pool: Pool;
   throttle: CheckThrottle;
+  /** Where a signed-in user's alerts go beyond the in-app panel (e-mail, webhooks). */
+  alertSenders: AlertSenders;
 }
 
 export interface RunOptions {
@@ -82,7 +85,10 @@ async function prepareUserCheck(
       try {
         const result = await runRankCheck(deps, input, options);
         // Once scanned, the check is saved even if the client has gone: the provider was paid for it.
-        const { previousRank } = await recordUserCheck(deps.pool, { userId: principal.userId, input, result }, deps.now());
+        const { previousRank } = await recordUserCheck(deps.pool, { userId: principal.userId, input, result }, deps.now(), {
+          alertSenders: deps.alertSenders,
+          logger: deps.logger,
+        });
         return { ...result, previousRank };
       } finally {
         await reservation

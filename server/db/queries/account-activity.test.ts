@@ -3,6 +3,8 @@ import { insertVerifiedUser } from '../../testing/sign-in';
 import { createPool, type Pool } from '../pool';
 import { hasAccountActivity } from './account-activity';
 import { insertNotification } from './notifications';
+import { insertAlertRule } from './alert-rules';
+import { DEFAULT_ALERT_RULES } from '../../../core/alerts/alert-rule';
 
 describe('hasAccountActivity', () => {
   let pool: Pool;
@@ -15,6 +17,12 @@ describe('hasAccountActivity', () => {
     const { userId } = await insertVerifiedUser(pool);
     expect(await hasAccountActivity(pool, userId)).toBe(false);
     await insertNotification(pool, { userId, type: 'info', title: 'Welcome', message: 'Hello', createdAt: new Date() });
+    expect(await hasAccountActivity(pool, userId)).toBe(true);
+  });
+
+  it('counts alert rules as activity: a user who opened them has used the account', async () => {
+    const { userId } = await insertVerifiedUser(pool);
+    await insertAlertRule(pool, userId, DEFAULT_ALERT_RULES[0]!, new Date());
     expect(await hasAccountActivity(pool, userId)).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import type { Queryable } from '../pool';
  * column. The spec's order is search_history, scheduled_checks, notifications, alert_rules,
  * competitor_tracking; the others join this list, in that order, when their migrations land.
  */
-export const ACTIVITY_TABLES = ['search_history', 'notifications'] as const;
+export const ACTIVITY_TABLES = ['search_history', 'notifications', 'alert_rules'] as const;
 
 /** Whether the user has a row in any activity table; stops at the first table that has one. */
 export async function hasAccountActivity(db: Queryable, userId: string): Promise<boolean> {

@@ -23,6 +23,8 @@ export interface NewSearchHistoryRow {
   source?: string | null;
   /** How far the scan reached (1..100); null when unknown (the top 100 is assumed). */
   resultsScanned?: number | null;
+  /** The page that ranked; null when not found. */
+  matchedUrl?: string | null;
 }
 
 export interface SearchHistoryRow {
@@ -90,8 +92,8 @@ export async function insertSearchHistory(db: Queryable, row: NewSearchHistoryRo
   const { rows } = await db.query<SearchHistoryRow>(
     `insert into search_history
        (user_id, website_url, keyword, location, search_engine, rank_position, page_number, result_type, competitors, checked_at,
-        device, source, results_scanned)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13)
+        device, source, results_scanned, matched_url)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14)
      returning ${COLUMNS}`,
     [
       row.userId,
@@ -107,6 +109,7 @@ export async function insertSearchHistory(db: Queryable, row: NewSearchHistoryRo
       row.device ?? 'desktop',
       row.source ?? null,
       row.resultsScanned ?? null,
+      row.matchedUrl ?? null,
     ],
   );
   const inserted = rows[0];
@@ -152,29 +155,4 @@ export interface CheckQueryKey {
   searchEngine: string;
   location: string;
   device: string;
-}
-
-/** The rank of the user's latest saved check of this query, or null when there is none. */
-export async function selectLatestRank(db: Queryable, userId: string, key: CheckQueryKey): Promise<number | null> {
-  const { rows } = await db.query<{ rank_position: number }>(
-    `select rank_position from search_history
-      where user_id = $1 and website_url = $2 and keyword = $3 and search_engine = $4 and location = $5 and device = $6
-      order by checked_at desc, id desc
-      limit 1`,
-    [userId, key.websiteUrl, key.keyword, key.searchEngine, key.location, key.device],
-  );
-  return rows[0]?.rank_position ?? null;
-}
-
-/** The latest rank above 0 of the same query (rank alerts compare with it; a "not found" in between is skipped). */
-export async function selectLatestPositiveRank(db: Queryable, userId: string, key: CheckQueryKey): Promise<number | null> {
-  const { rows } = await db.query<{ rank_position: number }>(
-    `select rank_position from search_history
-      where user_id = $1 and website_url = $2 and keyword = $3 and search_engine = $4 and location = $5 and device = $6
-        and rank_position > 0
-      order by checked_at desc, id desc
-      limit 1`,
-    [userId, key.websiteUrl, key.keyword, key.searchEngine, key.location, key.device],
-  );
-  return rows[0]?.rank_position ?? null;
 }

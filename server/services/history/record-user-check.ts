@@ -1,12 +1,7 @@
 import { withTransaction, type Pool } from '../../db/pool';
-import {
-  insertSearchHistory,
-  lockUserHistory,
-  selectLatestPositiveRank,
-  selectLatestRank,
-  type SearchHistoryRow,
-} from '../../db/queries/search-history';
-import { notifyRankAlert } from '../notifications/notify-rank-alert';
+import { selectPreviousChecks } from '../../db/queries/previous-checks';
+import { insertSearchHistory, lockUserHistory, type SearchHistoryRow } from '../../db/queries/search-history';
+import { runSavedCheckEffects, type SavedCheckEffects } from './saved-check-effects';
 import type { RankCheckInput, ScannedRankCheck } from '../run-rank-check';
 import { assertDailyAllowance } from './daily-allowance';
 import { recordUsage } from './usage-today';
@@ -28,10 +23,10 @@ export interface RecordedCheck {
  * per-user advisory lock, today's entries in the check_usage ledger are counted (deleting history gives none
  * back) and the check is recorded only when one is left, so of many parallel checks at limit-1 exactly one is saved; the others get DAILY_LIMIT_REACHED and their results are
  * discarded. A check that failed never gets here, so it uses no allowance. The previous rank of the same query
- * is read under the same lock, so the trend shown with the result is the one history will show; the rank
- * alert (a notification) is written in the same transaction.
+ * is read under the same lock, so the trend shown with the result is the one history will show; the alerts
+ * and achievements it raises are written (or queued) in the same transaction.
  */
-export async function recordUserCheck(pool: Pool, check: UserCheck, now: Date): Promise<RecordedCheck> {
+export async function recordUserCheck(pool: Pool, check: UserCheck, now: Date, effects: SavedCheckEffects): Promise<RecordedCheck> {
   const { userId, input, result } = check;
   // The display form groups "https://www.Example.com/" and "example.com" as the same site in trends.
   const key = {
@@ -45,8 +40,7 @@ export async function recordUserCheck(pool: Pool, check: UserCheck, now: Date): 
     await lockUserHistory(client, userId);
     const { timeZone } = await assertDailyAllowance(client, userId, now);
     await recordUsage(client, userId, now, timeZone);
-    const previousRank = await selectLatestRank(client, userId, key);
-    const previousPositiveRank = await selectLatestPositiveRank(client, userId, key);
+    const previous = await selectPreviousChecks(client, userId, key);
     const row = await insertSearchHistory(client, {
       userId,
       websiteUrl: key.websiteUrl,
@@ -59,23 +53,21 @@ export async function recordUserCheck(pool: Pool, check: UserCheck, now: Date): 
       rankPosition: result.rank,
       pageNumber: result.page,
       resultType: result.type,
+      matchedUrl: result.matchedUrl,
       competitors: result.competitors.map((competitor, index) => ({
         url: input.competitors[index]?.target.display ?? competitor.url,
         rank: competitor.rank,
       })),
       checkedAt: new Date(result.checkedAt),
     });
-    await notifyRankAlert(client, {
-      userId,
-      websiteUrl: key.websiteUrl,
-      keyword: key.keyword,
-      searchEngine: key.searchEngine,
-      location: key.location,
-      device: key.device,
+    await runSavedCheckEffects(client, effects, userId, {
+      query: key,
       rank: result.rank,
-      previousPositiveRank,
-      at: now,
-    });
-    return { row, previousRank };
+      matchedUrl: result.rank > 0 ? result.matchedUrl : null,
+      competitors: row.competitors,
+      previous: previous.latest,
+      previousPositive: previous.latestPositive,
+    }, now);
+    return { row, previousRank: previous.latest?.rank ?? null };
   });
 }

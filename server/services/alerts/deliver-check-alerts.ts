@@ -1,0 +1,89 @@
+import type { AlertDelivery, AlertEvent, CheckFacts } from '../../../core/alerts/alert-event';
+import type { AlertChannel } from '../../../core/alerts/alert-rule';
+import { alertText, type AlertText } from '../../../core/alerts/alert-text';
+import { evaluateAlertRules } from '../../../core/alerts/evaluate-alert-rules';
+import type { Queryable } from '../../db/pool';
+import { selectCooldowns, spendCooldown } from '../../db/queries/alert-rules';
+import { insertNotification } from '../../db/queries/notifications';
+import { loadAlertRules } from './alert-rules';
+
+/** One fired rule's message, as every channel receives it. */
+export interface AlertMessage {
+  rule: { id: string; name: string; trigger: AlertEvent['trigger'] };
+  event: AlertEvent;
+  text: AlertText;
+  query: CheckFacts['query'];
+  rank: number;
+  /** The rank the event compared with, when it has one. */
+  previousRank: number | null;
+  at: Date;
+}
+
+/**
+ * The channels beyond in-app, each queuing its work inside the check's transaction and saying whether a
+ * message will go out (false: e-mail off, no webhook endpoint) — only a message that goes out spends a cooldown.
+ */
+export interface AlertSenders {
+  email(db: Queryable, userId: string, message: AlertMessage): Promise<boolean>;
+  webhook(db: Queryable, userId: string, message: AlertMessage): Promise<boolean>;
+}
+
+/** One query's identity for cooldowns: case and spacing never make two. */
+const queryKeyOf = (q: CheckFacts['query']) =>
+  [q.websiteUrl, q.keyword, q.searchEngine, q.location, q.device].map((part) => part.trim().toLowerCase()).join('\n');
+
+const previousRankOf = (event: AlertEvent): number | null => ('previousRank' in event ? event.previousRank : null);
+
+async function send(db: Queryable, senders: AlertSenders, userId: string, channel: AlertChannel, message: AlertMessage): Promise<boolean> {
+  if (channel === 'email') return senders.email(db, userId, message);
+  if (channel === 'webhook') return senders.webhook(db, userId, message);
+  const { query, text } = message;
+  await insertNotification(db, {
+    userId,
+    type: text.type,
+    title: text.title,
+    message: text.message,
+    keyword: query.keyword,
+    websiteUrl: query.websiteUrl,
+    ...(text.rankPosition !== null ? { rankPosition: text.rankPosition } : {}),
+    ...(text.rankChange !== null ? { rankChange: text.rankChange } : {}),
+    searchEngine: query.searchEngine,
+    location: query.location,
+    device: query.device,
+    createdAt: message.at,
+  });
+  return true;
+}
+
+/**
+ * Evaluates the user's alert rules against a check just saved and delivers what fired, inside the saving
+ * transaction: the in-app notification is written at once, e-mail and webhook deliveries are queued as jobs
+ * that exist only if the check commits. A rule's cooldown is spent only when a channel took its message.
+ */
+export async function deliverCheckAlerts(db: Queryable, senders: AlertSenders, userId: string, facts: CheckFacts, now: Date): Promise<AlertDelivery[]> {
+  const rules = await loadAlertRules(db, userId, now);
+  const queryKey = queryKeyOf(facts.query);
+  const cooled = rules.filter((rule) => rule.isActive && rule.cooldownMinutes > 0).map((rule) => rule.id);
+  const lastDelivered = await selectCooldowns(db, cooled, queryKey);
+  const coolingDown = (rule: { id: string; cooldownMinutes: number }) => {
+    const last = lastDelivered.get(rule.id);
+    return last !== undefined && now.getTime() - last.getTime() < rule.cooldownMinutes * 60_000;
+  };
+
+  const deliveries = evaluateAlertRules(rules, facts, coolingDown);
+  for (const { rule, event, channels } of deliveries) {
+    const message: AlertMessage = {
+      rule: { id: rule.id, name: rule.name, trigger: rule.trigger },
+      event,
+      text: alertText(event, facts.query),
+      query: facts.query,
+      rank: facts.rank,
+      previousRank: previousRankOf(event),
+      at: now,
+    };
+    let delivered = false;
+    for (const channel of channels) delivered = (await send(db, senders, userId, channel, message)) || delivered;
+    if (delivered && rule.cooldownMinutes > 0) await spendCooldown(db, rule.id, queryKey, now);
+  }
+  return deliveries;
+}
