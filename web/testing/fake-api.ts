@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { Session, SessionUser } from '../../contracts/auth';
+import type { Notification } from '../../contracts/notification';
 import type { MePlan, PlanInfo } from '../../contracts/plan';
 import type { RankCheckResult } from '../../contracts/rank-check';
 import { SEARCH_ENGINES } from '../../core/search/engines';
@@ -136,5 +137,57 @@ export function makeMePlan(plan: PlanInfo = makePlanInfo(), options: { used?: nu
       whiteLabel: plan.planType === 'enterprise' && !plan.isTrial,
     },
     payments: { configured: options.paymentsConfigured ?? true },
+  };
+}
+
+/** An unread rank alert for 'running shoes' on example.com (Google, US, desktop) unless overridden. */
+export function makeNotification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: '1',
+    type: 'rank_change',
+    title: 'Ranking improved',
+    message: 'example.com moved from #12 to #11 for "running shoes"',
+    keyword: 'running shoes',
+    websiteUrl: 'example.com',
+    rankPosition: 11,
+    rankChange: 1,
+    searchEngine: 'google',
+    location: 'us',
+    device: 'desktop',
+    read: false,
+    readAt: null,
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/**
+ * Routes answering the bell: the list, its unread count (the unread items unless `count` is given) and
+ * marking read, which updates the list as the server would. Spread them into fakeApi() beside other routes.
+ */
+export function notificationRoutes(items: Notification[] = [], options: { count?: number } = {}): Record<string, Handler> {
+  let current = items.map((item) => ({ ...item }));
+  let count = options.count;
+  const unread = () => count ?? current.filter((item) => !item.read).length;
+  const read = (item: Notification): Notification => (item.read ? item : { ...item, read: true, readAt: new Date().toISOString() });
+  return {
+    'GET /api/v1/me/notifications': () => jsonResponse({ items: current }),
+    'GET /api/v1/me/notifications/unread-count': () => jsonResponse({ count: unread() }),
+    'POST /api/v1/me/notifications/read-all': () => {
+      const marked = current.filter((item) => !item.read).length;
+      current = current.map(read);
+      count = 0;
+      return jsonResponse({ marked });
+    },
+    ...Object.fromEntries(
+      current.map((item) => [
+        `POST /api/v1/me/notifications/${item.id}/read`,
+        () => {
+          if (count !== undefined && !current.find((n) => n.id === item.id)?.read) count = Math.max(0, count - 1);
+          current = current.map((n) => (n.id === item.id ? read(n) : n));
+          return new Response(null, { status: 204 });
+        },
+      ]),
+    ),
   };
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import type { SessionState } from '../../features/auth/hooks/use-session';
+import { BellPlaceholder } from '../../features/notifications/components/bell-placeholder';
 import { CheckRankingsButton } from './check-rankings-button';
 import { PlanBadge } from './plan-badge';
 import { UserAvatar } from './user-avatar';
@@ -10,6 +11,10 @@ import { UserAvatar } from './user-avatar';
 // The avatar menu (radix DropdownMenu and its positioning code) is only for signed-in users: guests,
 // most home page visitors, never download it.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// The bell, its panel and their polling are signed-in only too.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 /** Right side of the desktop navbar for each session state. */
 export function NavbarActions({ session }: { session: SessionState }) {
@@ -39,6 +44,10 @@ export function NavbarActions({ session }: { session: SessionState }) {
       <div className="hidden xl:block">
         <CheckRankingsButton />
       </div>
+      {/* At every width, 360 px included: the drawer does not repeat the bell. */}
+      <Suspense fallback={<BellPlaceholder />}>
+        <NotificationBell />
+      </Suspense>
       <Suspense fallback={<UserAvatar email={email} />}>
         <UserMenu email={email} />
       </Suspense>

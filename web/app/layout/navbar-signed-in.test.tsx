@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../../contracts/auth';
 import { sessionQueryKey } from '../../features/auth/api/get-session';
-import { apiErrorResponse, fakeApi, makeSession, makeUser } from '../../testing/fake-api';
+import { apiErrorResponse, fakeApi, makeNotification, makeSession, makeUser, notificationRoutes } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render';
 import { Navbar } from './navbar';
 
@@ -16,6 +16,11 @@ async function openAccountMenu(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Navbar, signed in', () => {
+  // The bell asks for the unread count on every signed-in page.
+  beforeEach(() => {
+    fakeApi(notificationRoutes());
+  });
+
   it("shows the spec's eight links, marking Dashboard on /dashboard", () => {
     renderWithProviders(<Navbar />, { path: '/dashboard', session: signedIn });
     const main = screen.getByRole('navigation', { name: 'Main' });
@@ -55,7 +60,7 @@ describe('Navbar, signed in', () => {
   });
 
   it('Logout signs out and goes to /', async () => {
-    const api = fakeApi({ 'POST /api/v1/auth/sign-out': () => new Response(null, { status: 204 }) });
+    const api = fakeApi({ ...notificationRoutes(), 'POST /api/v1/auth/sign-out': () => new Response(null, { status: 204 }) });
     const user = userEvent.setup();
     const { router, queryClient } = renderWithProviders(<Navbar />, { path: '/settings', session: signedIn });
     const menu = await openAccountMenu(user);
@@ -66,7 +71,7 @@ describe('Navbar, signed in', () => {
   });
 
   it("a failed sign-out shows 'Sign Out Failed' and keeps the user signed in", async () => {
-    fakeApi({ 'POST /api/v1/auth/sign-out': () => apiErrorResponse('INTERNAL', 'Database unavailable', 500) });
+    fakeApi({ ...notificationRoutes(), 'POST /api/v1/auth/sign-out': () => apiErrorResponse('INTERNAL', 'Database unavailable', 500) });
     const user = userEvent.setup();
     renderWithProviders(<Navbar />, { path: '/settings', session: signedIn });
     const menu = await openAccountMenu(user);
@@ -77,7 +82,7 @@ describe('Navbar, signed in', () => {
   });
 
   it('a sign-out answered with a missing session counts as signed out', async () => {
-    fakeApi({ 'POST /api/v1/auth/sign-out': () => apiErrorResponse('UNAUTHENTICATED', 'Please sign in to continue.', 401) });
+    fakeApi({ ...notificationRoutes(), 'POST /api/v1/auth/sign-out': () => apiErrorResponse('UNAUTHENTICATED', 'Please sign in to continue.', 401) });
     const user = userEvent.setup();
     const { router, queryClient } = renderWithProviders(<Navbar />, { path: '/settings', session: signedIn });
     const menu = await openAccountMenu(user);
@@ -101,11 +106,25 @@ describe('Navbar, signed in', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
   });
 
+  it('has the notification bell with its unread count, shown at every width', async () => {
+    const unread = [makeNotification({ id: '1' }), makeNotification({ id: '2' }), makeNotification({ id: '3' })];
+    fakeApi(notificationRoutes(unread));
+    renderWithProviders(<Navbar />, { path: '/', session: signedIn });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+    expect(within(bell).getByTestId('unread-badge').textContent).toBe('3');
+    // No breakpoint hides it (the plan badge and 'Check Rankings' have theirs): phones see it too.
+    for (let node: HTMLElement | null = bell; node; node = node.parentElement) expect(node.className).not.toMatch(/(^|\s)hidden(\s|$)/);
+    await userEvent.setup().click(bell);
+    const panel = await screen.findByRole('dialog', { name: /Notifications/ });
+    expect(await within(panel).findAllByRole('button', { name: /^Unread: Ranking improved/ })).toHaveLength(3);
+  });
+
   it('renders a placeholder of the actions while the session loads', () => {
     fakeApi({ 'GET /api/v1/auth/session': () => new Promise<Response>(() => undefined) });
     renderWithProviders(<Navbar />, { path: '/', session: 'unknown' });
     expect(screen.getByTestId('auth-actions-placeholder')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Notifications/ })).toBeNull();
   });
 });
