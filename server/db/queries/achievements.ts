@@ -25,25 +25,45 @@ export async function selectAchievementStates(db: Queryable, userId: string): Pr
 }
 
 export interface AchievementFactsRow {
+  /** Saved checks, counted up to the cap. */
   checks: number;
+  /** Different keywords, letter case aside. */
   distinct_keywords: number;
   /** The lowest rank above 0; null when no check found the site. */
   best_rank: number | null;
 }
 
 /**
- * What the user's history says about achievements, in one pass over their rows: an index-only scan of
- * search_history_user_query (it leads with user_id and carries keyword and rank_position). Keywords are
- * compared case-insensitively, as search engines do ("Running Shoes" is the same search as "running shoes").
+ * What the user's history says about achievements, in one statement whose cost does not grow with how
+ * many times the user checked (it runs after every saved check, and heavy users have tens of thousands):
+ * - checks are counted up to `checksCap` (the largest checks goal: beyond it no progress changes), an
+ *   index-only read of at most that many entries of search_history_user_checked;
+ * - different keywords come from a skip scan of search_history_user_query: each step jumps to the user's
+ *   next (site, keyword) pair, so the cost grows with the pairs the user tracks, not with their checks.
+ *   Keywords are compared case-insensitively, as search engines do ("Running Shoes" is "running shoes");
+ * - the best rank is one probe of search_history_user_found_rank.
  */
-export async function selectAchievementFacts(db: Queryable, userId: string): Promise<AchievementFactsRow> {
+export async function selectAchievementFacts(db: Queryable, userId: string, checksCap: number): Promise<AchievementFactsRow> {
   const { rows } = await db.query<AchievementFactsRow>(
-    `select count(*)::int as checks,
-            count(distinct lower(keyword))::int as distinct_keywords,
-            min(rank_position) filter (where rank_position > 0) as best_rank
-       from search_history
-      where user_id = $1`,
-    [userId],
+    `with recursive pairs (website_url, keyword) as (
+       (select website_url, keyword from search_history where user_id = $1 order by website_url, keyword limit 1)
+       union all
+       select next.website_url, next.keyword
+         from pairs p
+         cross join lateral (
+           select h.website_url, h.keyword from search_history h
+            where h.user_id = $1 and (h.website_url, h.keyword) > (p.website_url, p.keyword)
+            order by h.website_url, h.keyword
+            limit 1
+         ) next
+     )
+     select (select count(*)::int
+               -- The order makes the planner walk the user's index entries; with a bare limit it may
+               -- expect the user's rows early in a sequential scan of the whole table.
+               from (select 1 from search_history where user_id = $1 order by checked_at, id limit $2) counted) as checks,
+            (select count(distinct lower(keyword))::int from pairs) as distinct_keywords,
+            (select min(rank_position) from search_history where user_id = $1 and rank_position > 0) as best_rank`,
+    [userId, checksCap],
   );
   return rows[0] ?? { checks: 0, distinct_keywords: 0, best_rank: null };
 }

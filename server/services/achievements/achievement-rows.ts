@@ -9,7 +9,12 @@ export function ruleOf(row: AchievementStateRow): AchievementRule {
   return { metric: row.metric, threshold: row.threshold };
 }
 
-export async function readAchievementFacts(db: Queryable, userId: string): Promise<AchievementFacts> {
-  const row = await selectAchievementFacts(db, userId);
+/**
+ * The user's facts for the given definitions. Checks are counted only up to the largest checks goal among
+ * them: every count at or past it gives the same progress.
+ */
+export async function readAchievementFacts(db: Queryable, userId: string, definitions: AchievementStateRow[]): Promise<AchievementFacts> {
+  const checksCap = Math.max(1, ...definitions.filter((row) => row.metric === 'checks').map((row) => row.threshold));
+  const row = await selectAchievementFacts(db, userId, checksCap);
   return { checks: row.checks, distinctKeywords: row.distinct_keywords, bestRank: row.best_rank };
 }

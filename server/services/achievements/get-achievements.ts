@@ -10,7 +10,8 @@ import { readAchievementFacts, ruleOf } from './achievement-rows';
  * that earned it was deleted since.
  */
 export async function getAchievements(db: Queryable, userId: string): Promise<AchievementList> {
-  const [states, facts] = await Promise.all([selectAchievementStates(db, userId), readAchievementFacts(db, userId)]);
+  const states = await selectAchievementStates(db, userId);
+  const facts = await readAchievementFacts(db, userId, states);
   const achievements: Achievement[] = states.map((row) => ({
     code: row.code,
     name: row.name,

@@ -88,6 +88,16 @@ describe('unlockAchievements', () => {
     ]);
   });
 
+  it('counts a keyword checked for many sites once, and keywords spread over sites each once', async () => {
+    const userId = await newUser();
+    for (let site = 0; site < 12; site += 1) await saveCheck(pool, userId, { websiteUrl: `site-${site}.com`, keyword: 'shared keyword', rankPosition: 0 });
+    expect((await unlockAchievements(pool, userId, NOW)).map((a) => a.code)).toEqual(['first_check']);
+    // With 'shared keyword', 9 more on alternating sites (one of them also on a third site) make 10.
+    for (let i = 0; i < 9; i += 1) await saveCheck(pool, userId, { websiteUrl: i % 2 ? 'b.com' : 'a.com', keyword: `kw ${i}`, rankPosition: 0 });
+    await saveCheck(pool, userId, { websiteUrl: 'c.com', keyword: 'kw 0', rankPosition: 0 });
+    expect((await unlockAchievements(pool, userId, NOW)).map((a) => a.code)).toEqual(['track_master']);
+  });
+
   it('unlocks Data Collector at the 100th check, not the 99th', async () => {
     const userId = await newUser();
     await saveChecks(userId, 99, { keyword: () => 'same keyword' });

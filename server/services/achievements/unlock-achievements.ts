@@ -19,7 +19,8 @@ export interface UnlockedAchievement {
  * back unlocks nothing), and returns only what this call unlocked.
  *
  * Cheap by design: one small read of the seven definitions with the user's unlock times, and nothing more
- * once all are unlocked; otherwise one aggregate over the user's history. Unlocking is idempotent, and when
+ * once all are unlocked; otherwise one read of the user's facts whose cost does not grow with their number
+ * of checks (selectAchievementFacts). Unlocking is idempotent, and when
  * two transactions reach the same achievement the primary key lets exactly one insert it and notify. The
  * saving transaction holds the per-user history lock (lockUserHistory), so the facts read here include
  * every check saved before this one.
@@ -27,7 +28,7 @@ export interface UnlockedAchievement {
 export async function unlockAchievements(db: Queryable, userId: string, now: Date): Promise<UnlockedAchievement[]> {
   const locked = (await selectAchievementStates(db, userId)).filter((row) => row.unlocked_at === null);
   if (locked.length === 0) return [];
-  const facts = await readAchievementFacts(db, userId);
+  const facts = await readAchievementFacts(db, userId, locked);
   const reached = locked.filter((row) => isAchievementReached(ruleOf(row), facts));
   if (reached.length === 0) return [];
   const inserted = new Set(await insertUserAchievements(db, userId, reached.map((row) => row.id), now));
