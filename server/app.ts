@@ -25,6 +25,9 @@ import { authAccountRoutes } from './routes/auth-account';
 import { contactRoutes } from './routes/contact';
 import { meLearningRoutes } from './routes/me-learning';
 import { meNotificationRoutes } from './routes/me-notifications';
+import { meWebhookRoutes } from './routes/me-webhooks';
+import { createSafeFetch } from './http/safe-fetch/safe-fetch';
+import { webhookUserAgent } from './services/webhooks/sign-webhook';
 import { meAlertRuleRoutes } from './routes/me-alert-rules';
 import { meAchievementRoutes } from './routes/me-achievements';
 import { loadCourseCatalog } from './services/learning/course-catalog';
@@ -179,6 +182,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ipKey: createGuestIpKeyer(config.sessionSecret),
   });
   await app.register(meNotificationRoutes, { db: pool, now });
+  const webhookAgent = webhookUserAgent(config.appUrl);
+  const webhookFetch = createSafeFetch({ allowPrivateHosts: config.fetch.allowPrivateHosts, userAgent: webhookAgent });
+  await app.register(meWebhookRoutes, { db: pool, now, safeFetch: webhookFetch, userAgent: webhookAgent, allowPrivateHosts: config.fetch.allowPrivateHosts });
   await app.register(meAlertRuleRoutes, { pool, now });
   await app.register(meAchievementRoutes, { db: pool });
   await app.register(meLearningRoutes, { deps: { db: pool, catalog: loadCourseCatalog(COURSES_DIR) }, now });

@@ -83,7 +83,7 @@ export async function recordDeliveryAttempt(db: Queryable, id: number, attempt: 
   );
 }
 
-/** A message sent once, now, outside the job queue ("send test"), logged with its outcome. */
+/** A message sent once, now, outside the job queue ("send test"), logged with its outcome (unless the endpoint was deleted meanwhile). */
 export async function insertFinishedDelivery(
   db: Queryable,
   delivery: NewWebhookDelivery & Omit<DeliveryAttempt, 'nextAttemptAt'>,
@@ -91,8 +91,10 @@ export async function insertFinishedDelivery(
   await db.query(
     `insert into webhook_deliveries (message_id, endpoint_id, event_type, payload, attempts, status, last_status, last_error,
                                      response_ms, last_attempt_at, created_at, delivered_at)
-     values ($1, $2, $3::jsonb ->> 'type', $3::jsonb, $4, $5::text, $6, $7, $8, $9::timestamptz, $9::timestamptz,
-             case when $5::text = 'succeeded' then $9::timestamptz end)`,
+     select $1, e.id, $3::jsonb ->> 'type', $3::jsonb, $4, $5::text, $6, $7, $8, $9::timestamptz, $9::timestamptz,
+            case when $5::text = 'succeeded' then $9::timestamptz end
+       from webhook_endpoints e
+      where e.id = $2`,
     [
       delivery.messageId,
       delivery.endpointId,

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../contracts/api-error';
+import {
+  MAX_WEBHOOK_ENDPOINTS,
+  WEBHOOK_DELIVERIES_LISTED,
+  webhookCreateSchema,
+  webhookDeliveryListSchema,
+  webhookEndpointSchema,
+  webhookListSchema,
+  webhookParamsSchema,
+  webhookTestResultSchema,
+  webhookUpdateSchema,
+} from '../../contracts/webhook';
+import type { Queryable } from '../db/pool';
+import { createAddressPolicy } from '../http/safe-fetch/address-policy';
+import type { SafeFetch } from '../http/safe-fetch/safe-fetch';
+import { requireUser, signedInOnly } from '../plugins/session';
+import { sendTestWebhook } from '../services/webhooks/send-test-webhook';
+import {
+  createWebhook,
+  deleteWebhook,
+  listWebhookDeliveries,
+  listWebhooks,
+  rotateWebhookSecret,
+  updateWebhook,
+} from '../services/webhooks/webhook-endpoints';
+
+export interface MeWebhookRouteOptions {
+  db: Queryable;
+  /** The SSRF-safe fetch built with FETCH_ALLOW_PRIVATE_HOSTS, for "send test". */
+  safeFetch: SafeFetch;
+  userAgent: string;
+  /** FETCH_ALLOW_PRIVATE_HOSTS again, to refuse private addresses when an endpoint is saved. */
+  allowPrivateHosts: readonly string[];
+  now: () => Date;
+}
+
+const errors = { '4xx': apiErrorSchema };
+const tags = ['webhooks'];
+
+/** The user's webhook endpoints (Standard Webhooks, signed with a secret per endpoint) and what was sent to them. */
+export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRouteOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, now } = options;
+  const policy = createAddressPolicy(options.allowPrivateHosts);
+  api.addHook('onRequest', signedInOnly);
+  api.get(
+    '/api/v1/me/webhooks',
+    { schema: { summary: 'The webhook endpoints, oldest first, with their signing secrets', tags, response: { 200: webhookListSchema, ...errors } } },
+    async (request) => listWebhooks(db, requireUser(request).id),
+  );
+  api.post(
+    '/api/v1/me/webhooks',
+    {
+      schema: {
+        summary: `Add an endpoint (http or https, on the public internet; at most ${MAX_WEBHOOK_ENDPOINTS}); its signing secret is made for it`,
+        tags,
+        body: webhookCreateSchema,
+        response: { 201: webhookEndpointSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createWebhook(db, policy, requireUser(request).id, request.body, now())),
+  );
+  api.patch(
+    '/api/v1/me/webhooks/:id',
+    {
+      schema: {
+        summary: 'Change the address or description, or turn the endpoint off or on (on clears its failure count)',
+        tags,
+        params: webhookParamsSchema,
+        body: webhookUpdateSchema,
+        response: { 200: webhookEndpointSchema, ...errors },
+      },
+    },
+    async (request) => updateWebhook(db, policy, requireUser(request).id, request.params.id, request.body, now()),
+  );
+  api.delete(
+    '/api/v1/me/webhooks/:id',
+    { schema: { summary: 'Delete an endpoint and its delivery log', tags, params: webhookParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await deleteWebhook(db, requireUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  api.post(
+    '/api/v1/me/webhooks/:id/rotate-secret',
+    {
+      schema: {
+        summary: 'Replace the signing secret; messages from now on are signed with the new one',
+        tags,
+        params: webhookParamsSchema,
+        response: { 200: webhookEndpointSchema, ...errors },
+      },
+    },
+    async (request) => rotateWebhookSecret(db, requireUser(request).id, request.params.id, now()),
+  );
+  api.post(
+    '/api/v1/me/webhooks/:id/test',
+    {
+      schema: {
+        summary: 'Send a signed webhook.test message now and answer what the endpoint replied (also to a turned-off endpoint)',
+        tags,
+        params: webhookParamsSchema,
+        response: { 200: webhookTestResultSchema, ...errors },
+      },
+    },
+    async (request) =>
+      sendTestWebhook({ db, safeFetch: options.safeFetch, userAgent: options.userAgent }, requireUser(request).id, request.params.id, now()),
+  );
+  api.get(
+    '/api/v1/me/webhooks/:id/deliveries',
+    {
+      schema: {
+        summary: `The newest ${WEBHOOK_DELIVERIES_LISTED} messages sent to an endpoint, with their outcome`,
+        tags,
+        params: webhookParamsSchema,
+        response: { 200: webhookDeliveryListSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await listWebhookDeliveries(db, requireUser(request).id, request.params.id) }),
+  );
+}

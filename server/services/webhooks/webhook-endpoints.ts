@@ -1,0 +1,79 @@
+import {
+  MAX_WEBHOOK_ENDPOINTS,
+  WEBHOOK_DELIVERIES_LISTED,
+  type WebhookCreate,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookList,
+  type WebhookUpdate,
+} from '../../../contracts/webhook';
+import type { Queryable } from '../../db/pool';
+import { selectDeliveries } from '../../db/queries/webhook-deliveries';
+import {
+  deleteWebhookEndpoint,
+  insertWebhookEndpoint,
+  selectWebhookEndpoint,
+  selectWebhookEndpoints,
+  updateWebhookEndpoint,
+  updateWebhookSecret,
+  type WebhookEndpointRow,
+} from '../../db/queries/webhook-endpoints';
+import type { AddressPolicy } from '../../http/safe-fetch/address-policy';
+import { AppError } from '../../errors';
+import { checkWebhookUrl } from './check-webhook-url';
+import { toWebhookDelivery, toWebhookEndpoint } from './webhook-views';
+import { newWebhookSecret } from './webhook-secret';
+
+export const WEBHOOK_NOT_FOUND = 'This webhook was not found.';
+export const WEBHOOK_LIMIT_MESSAGE = `You can have up to ${MAX_WEBHOOK_ENDPOINTS} webhooks. Delete one to add another.`;
+
+/** The user's endpoint, or 404 (another user's is not found either). */
+export async function findWebhookEndpoint(db: Queryable, userId: string, id: string): Promise<WebhookEndpointRow> {
+  const row = await selectWebhookEndpoint(db, userId, id);
+  if (!row) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND, 404);
+  return row;
+}
+
+const found = (row: WebhookEndpointRow | null): WebhookEndpoint => {
+  if (!row) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND, 404);
+  return toWebhookEndpoint(row);
+};
+
+/** Oldest first, secrets included: only their owner sees them, and verifies messages with them. */
+export async function listWebhooks(db: Queryable, userId: string): Promise<WebhookList> {
+  return { items: (await selectWebhookEndpoints(db, userId)).map(toWebhookEndpoint), max: MAX_WEBHOOK_ENDPOINTS };
+}
+
+export async function createWebhook(db: Queryable, policy: AddressPolicy, userId: string, input: WebhookCreate, now: Date): Promise<WebhookEndpoint> {
+  const url = checkWebhookUrl(input.url, policy);
+  const row = await insertWebhookEndpoint(db, { userId, url, description: input.description ?? '', secret: newWebhookSecret(), now }, MAX_WEBHOOK_ENDPOINTS);
+  if (!row) throw new AppError('INVALID_INPUT', WEBHOOK_LIMIT_MESSAGE, 400);
+  return toWebhookEndpoint(row);
+}
+
+/** Changes the address or description, or turns the endpoint off or on (on: its failure count starts again). */
+export async function updateWebhook(
+  db: Queryable,
+  policy: AddressPolicy,
+  userId: string,
+  id: string,
+  changes: WebhookUpdate,
+  now: Date,
+): Promise<WebhookEndpoint> {
+  const url = changes.url === undefined ? undefined : checkWebhookUrl(changes.url, policy);
+  return found(await updateWebhookEndpoint(db, userId, id, { url, description: changes.description, isActive: changes.isActive }, now));
+}
+
+export async function deleteWebhook(db: Queryable, userId: string, id: string): Promise<void> {
+  if (!(await deleteWebhookEndpoint(db, userId, id))) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND, 404);
+}
+
+/** A new secret, at once: messages from now on are signed with it (for a leaked secret; the old one stops working). */
+export async function rotateWebhookSecret(db: Queryable, userId: string, id: string, now: Date): Promise<WebhookEndpoint> {
+  return found(await updateWebhookSecret(db, userId, id, newWebhookSecret(), now));
+}
+
+export async function listWebhookDeliveries(db: Queryable, userId: string, id: string): Promise<WebhookDelivery[]> {
+  const endpoint = await findWebhookEndpoint(db, userId, id);
+  return (await selectDeliveries(db, endpoint.id, WEBHOOK_DELIVERIES_LISTED)).map(toWebhookDelivery);
+}
