@@ -103,6 +103,28 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(stat('Average rank')).toBe('#3'));
   });
 
+  it('places the composed panels beside the latest checks, the achievements under the courses', async () => {
+    fakeApi({
+      'GET /api/v1/me/stats': () => jsonResponse({ totalChecks: 0, averageRank: null, lastCheckedAt: null }),
+      'GET /api/v1/me/recent-checks': () => jsonResponse({ items: [] }),
+    });
+    renderWithProviders(
+      <DashboardPage
+        email="ada@example.com"
+        checker={<p>checker here</p>}
+        learning={<section aria-label="Learning">courses</section>}
+        achievements={<section aria-label="Achievements">trophies</section>}
+      />,
+    );
+    const recent = await screen.findByRole('region', { name: 'Recent checks' });
+    const learning = screen.getByRole('region', { name: 'Learning' });
+    const achievements = screen.getByRole('region', { name: 'Achievements' });
+    expect(achievements.textContent).toBe('trophies');
+    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(recent, learning) && follows(learning, achievements)).toBe(true);
+    expect(achievements.parentElement).toBe(recent.parentElement);
+  });
+
   it.each([
     [null, '—'],
     [7, '#7'],

@@ -14,10 +14,12 @@ interface DashboardPageProps {
   banner?: ReactNode;
   /** Beside the latest checks: the user's progress in the courses of /learn. */
   learning?: ReactNode;
+  /** Under the courses: the achievements unlocked and those still ahead. */
+  achievements?: ReactNode;
 }
 
 /** /dashboard — statistics, the 5 latest checks and the checker; both refresh after each check. */
-export function DashboardPage({ email, checker, status, banner, learning }: DashboardPageProps) {
+export function DashboardPage({ email, checker, status, banner, learning, achievements }: DashboardPageProps) {
   useDocumentTitle(`Dashboard — ${site.name}`);
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-12">
@@ -38,6 +40,7 @@ export function DashboardPage({ email, checker, status, banner, learning }: Dash
         <div className="grid gap-8">
           <RecentChecks />
           {learning}
+          {achievements}
         </div>
         <section aria-labelledby="dashboard-checker-title" className="grid gap-4">
           <div>
