@@ -5,6 +5,7 @@ import type { SessionUser } from '../../../../contracts/auth';
 import { Badge } from '../../../components/ui/badge';
 import { site } from '../../../config/site';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AlertRulesSection } from './alert-rules-section';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
@@ -28,7 +29,7 @@ function signInMethods(user: SessionUser): string {
   return methods.join(' · ') || '—';
 }
 
-/** /settings — account facts, password, e-mail, sessions and account deletion. */
+/** /settings — account facts, plan, alerts, password, e-mail, sessions and account deletion. */
 export function SettingsPage({ user, onSessionChanged, onAccountDeleted, planSection }: SettingsPageProps) {
   useDocumentTitle(`Settings — ${site.name}`);
   return (
@@ -69,6 +70,7 @@ export function SettingsPage({ user, onSessionChanged, onAccountDeleted, planSec
           </dl>
         </SettingsSection>
         {planSection}
+        <AlertRulesSection />
         <ChangePasswordForm hasPassword={user.hasPassword} onChanged={onSessionChanged} />
         <ChangeEmailForm currentEmail={user.email} hasPassword={user.hasPassword} />
         <SessionsSection />
