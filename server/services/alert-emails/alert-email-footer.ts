@@ -1,0 +1,11 @@
+import type { MailBlock } from './alert-mail-layout';
+import type { AlertEmailLinks } from './alert-email-links';
+
+/** Why the e-mail came, and the two ways to change that: the settings page, or one click without signing in. */
+export function alertEmailFooter(links: AlertEmailLinks, reason: string): MailBlock[] {
+  return [
+    { kind: 'paragraph', text: reason },
+    { kind: 'link', text: 'Manage your e-mail preferences:', url: links.settingsUrl },
+    { kind: 'link', text: 'Stop rank alert e-mails (one click, no sign-in):', url: links.unsubscribeUrl },
+  ];
+}

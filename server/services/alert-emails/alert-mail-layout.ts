@@ -1,0 +1,110 @@
+import { PRODUCT_NAME } from '../auth/mail-templates/layout';
+
+/** One part of an alert e-mail, rendered both as HTML and as plain text. */
+export type MailBlock =
+  | { kind: 'paragraph'; text: string }
+  /** A sub-heading (a site in the digest). */
+  | { kind: 'heading'; text: string }
+  /** Label and value pairs: keyword, site, engine, ranks. */
+  | { kind: 'facts'; rows: readonly (readonly [string, string])[] }
+  /** A list of items, each a bold first line and a detail line. */
+  | { kind: 'items'; items: readonly { title: string; detail: string }[] }
+  /** A text followed by its URL (a link in HTML, spelled out in text). */
+  | { kind: 'link'; text: string; url: string }
+  | { kind: 'button'; label: string; url: string };
+
+export interface AlertMailInput {
+  subject: string;
+  heading: string;
+  blocks: readonly MailBlock[];
+  /** Small print: why this e-mail came and how to stop it. */
+  footer: readonly MailBlock[];
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+  links: string[];
+}
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const TEXT_STYLE = 'font-size:15px;line-height:1.5;color:#374151';
+const SMALL_STYLE = 'font-size:13px;line-height:1.5;color:#6b7280';
+const LINK_STYLE = 'color:#2563eb;word-break:break-all';
+
+function blockHtml(block: MailBlock, small: boolean): string {
+  const style = small ? SMALL_STYLE : TEXT_STYLE;
+  switch (block.kind) {
+    case 'paragraph':
+      return `<p style="margin:0 0 16px;${style}">${escape(block.text)}</p>`;
+    case 'heading':
+      return `<h2 style="margin:24px 0 8px;font-size:16px;color:#111827;word-break:break-all">${escape(block.text)}</h2>`;
+    case 'facts':
+      return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse;${style}">${block.rows
+        .map(
+          ([label, value]) =>
+            `<tr><th scope="row" style="padding:4px 16px 4px 0;text-align:left;font-weight:600;color:#111827;vertical-align:top">${escape(label)}</th><td style="padding:4px 0;word-break:break-word">${escape(value)}</td></tr>`,
+        )
+        .join('')}</table>`;
+    case 'items':
+      return `<ul style="margin:0 0 16px;padding-left:20px;${style}">${block.items
+        .map((item) => `<li style="margin:0 0 8px"><strong style="color:#111827">${escape(item.title)}</strong><br>${escape(item.detail)}</li>`)
+        .join('')}</ul>`;
+    case 'link':
+      return `<p style="margin:0 0 16px;${style}">${escape(block.text)} <a href="${escape(block.url)}" style="${LINK_STYLE}">${escape(block.url)}</a></p>`;
+    case 'button':
+      // The link spelled out as well, for mail clients that block buttons.
+      return `<p style="margin:24px 0 8px"><a href="${escape(block.url)}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px">${escape(block.label)}</a></p>
+<p style="margin:0 0 16px;${SMALL_STYLE}"><a href="${escape(block.url)}" style="${LINK_STYLE}">${escape(block.url)}</a></p>`;
+  }
+}
+
+function blockText(block: MailBlock): string[] {
+  switch (block.kind) {
+    case 'paragraph':
+      return [block.text, ''];
+    case 'heading':
+      return [block.text, '-'.repeat(Math.min(block.text.length, 60)), ''];
+    case 'facts':
+      return [...block.rows.map(([label, value]) => `${label}: ${value}`), ''];
+    case 'items':
+      return block.items.flatMap((item) => [`- ${item.title}`, `  ${item.detail}`, '']);
+    case 'link':
+      return [`${block.text} ${block.url}`, ''];
+    case 'button':
+      return [`${block.label}: ${block.url}`, ''];
+  }
+}
+
+const urlsOf = (blocks: readonly MailBlock[]) =>
+  blocks.flatMap((block) => (block.kind === 'link' || block.kind === 'button' ? [block.url] : []));
+
+/**
+ * The look of the account e-mails (product name, heading, a white card on grey) with the few parts alert
+ * e-mails need, and a plain-text twin of all of it. Every value is escaped: keywords and sites are user text.
+ */
+export function renderAlertMail(input: AlertMailInput): RenderedMail {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(input.subject)}</title></head>
+<body style="margin:0;padding:24px 12px;background:#f3f4f6;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#111827">${PRODUCT_NAME}</p>
+<h1 style="margin:0 0 16px;font-size:20px;color:#111827">${escape(input.heading)}</h1>
+${input.blocks.map((block) => blockHtml(block, false)).join('\n')}
+<hr style="margin:24px 0 16px;border:none;border-top:1px solid #e5e7eb">
+${input.footer.map((block) => blockHtml(block, true)).join('\n')}
+</div></body></html>`;
+  const text = [
+    PRODUCT_NAME,
+    '',
+    input.heading,
+    '',
+    ...input.blocks.flatMap(blockText),
+    '--',
+    ...input.footer.flatMap(blockText),
+  ].join('\n');
+  return { subject: input.subject, html, text, links: [...new Set([...urlsOf(input.blocks), ...urlsOf(input.footer)])] };
+}
