@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import BellOff from 'lucide-react/icons/bell-off';
+import CheckCheck from 'lucide-react/icons/check-check';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import X from 'lucide-react/icons/x';
 import type { Notification } from '../../../../contracts/notification';
@@ -47,26 +48,16 @@ export function NotificationPanel({ titleId, unreadCount, onClose }: Notificatio
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-border py-2 pr-2 pl-4">
-        <h2 id={titleId} className="flex min-w-0 flex-1 items-center gap-2 text-base font-semibold">
-          Notifications
-          {unreadCount > 0 ? (
-            <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-foreground">
-              {unreadCount} unread
-            </span>
-          ) : null}
-        </h2>
-        <div className="flex items-center gap-1">
-          {unreadCount > 0 ? (
-            <button
-              type="button"
-              onClick={() => markAll.mutate()}
-              disabled={markAll.isPending}
-              className="h-8 rounded-md px-2 text-xs font-medium whitespace-nowrap text-brand hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60"
-            >
-              Mark all read
-            </button>
-          ) : null}
+      <div className="border-b border-border py-2 pr-2 pl-4">
+        <div className="flex items-center gap-2">
+          <h2 id={titleId} className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 text-base font-semibold">
+            Notifications
+            {unreadCount > 0 ? (
+              <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-foreground">
+                {unreadCount} unread
+              </span>
+            ) : null}
+          </h2>
           <button type="button" aria-label="Refresh notifications" onClick={refresh} className={iconButton}>
             <RefreshCw aria-hidden="true" className={cn(list.isFetching && 'motion-safe:animate-spin')} />
           </button>
@@ -74,6 +65,18 @@ export function NotificationPanel({ titleId, unreadCount, onClose }: Notificatio
             <X aria-hidden="true" />
           </button>
         </div>
+        {/* On its own line: beside the title and count it would not fit a 360 px screen. */}
+        {unreadCount > 0 ? (
+          <button
+            type="button"
+            onClick={() => markAll.mutate()}
+            disabled={markAll.isPending}
+            className="-ml-2 inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-brand hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60 [&_svg]:size-4"
+          >
+            <CheckCheck aria-hidden="true" />
+            Mark all read
+          </button>
+        ) : null}
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         {list.data && list.data.length > 0 ? (

@@ -1,0 +1,114 @@
+import { accessibilityViolations, expect, test } from './fixtures';
+import { runCheck, signedInUser } from './support/accounts';
+import { sql } from './support/control';
+
+/** Adds notifications for `email`, `minutesAgo` old each, as alerts and achievements of earlier days would be. */
+async function seedNotifications(email: string) {
+  await sql(
+    `insert into notifications (user_id, type, title, message, keyword, website_url, rank_position, rank_change,
+                                search_engine, location, device, read, created_at)
+     select u.id, n.type, n.title, n.message, n.keyword, n.site, n.rank, n.change, n.engine, n.location, n.device, n.read,
+            now() - make_interval(mins => n.minutes)
+     from users u, (values
+       ('rank_change', 'Ranking dropped', 'wikipedia.org moved from #4 to #7 for "seo basics"', 'seo basics', 'wikipedia.org', 7, -3, 'google', 'us', 'desktop', false, 180),
+       ('achievement', 'Achievement unlocked: First Check', 'You ran your first rank check.', null, null, null, null, null, null, null, true, 2 * 24 * 60),
+       ('info', 'Welcome to Rank Checker', 'Alerts about your rankings will appear here.', null, null, null, null, null, null, null, true, 3 * 24 * 60)
+     ) as n(type, title, message, keyword, site, rank, change, engine, location, device, read, minutes)
+     where u.email = $1`,
+    [email],
+  );
+}
+
+test('the bell: a check that moves a rank raises an alert at once; the panel lists, reads and re-runs alerts; axe finds nothing', async ({ page }, testInfo) => {
+  // Sign-up, three checks and axe at two widths: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
+  const email = await signedInUser(page, 'bell');
+  const header = page.locator('header');
+  await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  // The first check sets the rank; moved 20 places back by hand, the same check again is an improvement.
+  await page.goto('/');
+  await runCheck(page, 'encyclopedia');
+  const [first] = await sql<{ rank_position: number }>(
+    `select rank_position from search_history h join users u on u.id = h.user_id where u.email = $1`,
+    [email],
+  );
+  expect(first?.rank_position, 'the simulated engine finds wikipedia.org').toBeGreaterThan(0);
+  await sql(`update search_history h set rank_position = rank_position + 20 from users u where u.id = h.user_id and u.email = $1`, [email]);
+  await page.getByRole('form', { name: 'Rank checker' }).getByRole('button', { name: 'Check Ranking' }).click();
+  // No reload and well within the 30 s poll: the bell is refreshed with the rest of the user's data.
+  await expect(header.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible({ timeout: 5_000 });
+
+  await seedNotifications(email);
+  await page.goto('/dashboard');
+  const bell = header.getByRole('button', { name: 'Notifications, 2 unread' });
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: /Notifications/ });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Notifications 2 unread' })).toBeVisible();
+  const list = panel.getByRole('list', { name: 'Notifications' });
+  await expect(list.getByRole('listitem')).toHaveCount(4);
+  await expect(list.getByRole('listitem').first()).toContainText(/Ranking improved|Top \d+ reached/);
+  await expect(list.getByRole('listitem').first()).toContainText('just now');
+  await expect(list.getByRole('listitem').nth(1)).toContainText('3 hours ago');
+  await expect(list.getByRole('listitem').nth(1)).toContainText('#7');
+  await expect(panel.getByRole('button', { name: 'Mark all read' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('panel-1280.png') });
+  expect(await accessibilityViolations(page), 'open panel at 1280 px').toEqual([]);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(bell).toBeVisible();
+  await expect(panel).toBeVisible();
+  const box = await panel.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 360, 'the panel fits a 360 px screen').toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('panel-360.png') });
+  expect(await accessibilityViolations(page), 'open panel at 360 px').toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Escape closes it and gives focus back to the bell.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
+
+  // Clicking an unread item reads it: one less on the bell.
+  await bell.click();
+  await list.getByRole('button', { name: /^Unread: Ranking dropped/ }).click();
+  await expect(header.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Notifications 1 unread' })).toBeVisible();
+
+  // The alert's check button reads it and runs its check in the home page's checker.
+  await list.getByRole('listitem').first().getByRole('button', { name: /^Check again/ }).click();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\/#rank-checker$/);
+  const checker = page.getByRole('form', { name: 'Rank checker' });
+  await expect(checker.getByLabel('Search Keyword')).toHaveValue('encyclopedia');
+  await expect(checker.getByLabel('Website URL')).toHaveValue('wikipedia.org');
+  await expect(page.getByRole('region', { name: 'Ranking result' })).toContainText('encyclopedia');
+  await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  const [checks] = await sql<{ count: string }>(
+    `select count(*) from search_history h join users u on u.id = h.user_id where u.email = $1`,
+    [email],
+  );
+  expect(checks?.count).toBe('3');
+
+  // Nothing unread: no badge and no 'Mark all read'.
+  await header.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(4);
+  await expect(panel.getByRole('button', { name: 'Mark all read' })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(panel).toBeHidden();
+});
+
+test("'Mark all read' clears the count and the button", async ({ page }) => {
+  const email = await signedInUser(page, 'bell-all');
+  await seedNotifications(email);
+  await sql(`update notifications n set read = false from users u where u.id = n.user_id and u.email = $1`, [email]);
+  await page.reload();
+  const header = page.locator('header');
+  await header.getByRole('button', { name: 'Notifications, 3 unread' }).click();
+  const panel = page.getByRole('dialog', { name: /Notifications/ });
+  await panel.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(panel.getByRole('button', { name: 'Mark all read' })).toHaveCount(0);
+  await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(panel.getByText(/^Unread:/)).toHaveCount(0);
+});
