@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import Plus from 'lucide-react/icons/plus';
+import { webhookCreateSchema } from '../../../../contracts/webhook';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { notify } from '../../../lib/notify';
+import { useCreateWebhook } from '../api/webhooks';
+import { errorText } from './error-text';
+import { FormMessage } from './settings-section';
+
+type FieldErrors = Partial<Record<'url' | 'description', string>>;
+
+/** Adds an endpoint, checked with the same schema as the route it posts to. */
+export function AddWebhookForm({ count, max }: { count: number; max: number }) {
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const create = useCreateWebhook();
+  const full = count >= max;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = webhookCreateSchema.safeParse({ url, description });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'url' || field === 'description') && !next[field]) next[field] = issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: (endpoint) => {
+        setUrl('');
+        setDescription('');
+        void notify.success('Webhook Added', `Rank alerts now go to ${endpoint.url}. Send a test to check it.`);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add a webhook" className="grid gap-4">
+      <h3 className="flex items-baseline justify-between gap-2 font-semibold">
+        Add a webhook
+        <span className="text-xs font-normal text-muted-foreground">
+          {count} of {max}
+        </span>
+      </h3>
+      {full ? (
+        <p className="text-sm text-muted-foreground">You have {max} webhooks, the most an account can have. Delete one to add another.</p>
+      ) : (
+        <>
+          <TextField
+            label="Endpoint URL"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://example.com/webhooks"
+            hint="Where we POST your rank alerts as JSON, on the public internet."
+            value={url}
+            error={errors.url}
+            onChange={(event) => setUrl(event.target.value)}
+          />
+          <TextField
+            label="Description (optional)"
+            autoComplete="off"
+            placeholder="For example: Slack relay"
+            value={description}
+            error={errors.description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+          <FormMessage error={create.isError ? errorText(create.error) : null} />
+          <div>
+            <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
+              {create.isPending ? <Spinner /> : <Plus aria-hidden="true" />}
+              Add webhook
+            </Button>
+          </div>
+        </>
+      )}
+    </form>
+  );
+}
