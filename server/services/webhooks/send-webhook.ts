@@ -25,8 +25,8 @@ export interface WebhookAttemptOutcome {
   /** Why it failed, for the endpoint's owner; null on success. */
   error: string | null;
   /**
-   * What to do after a failure: 'retry' (a later attempt may succeed), 'stop' (the address is refused: it will
-   * be refused again) or 'gone' (410: the receiver asks for no more, so the endpoint is turned off).
+   * What to do after a failure: 'retry' (a later attempt may succeed), 'stop' (another attempt would end the
+   * same way) or 'gone' (410: the receiver asks for no more, so the endpoint is turned off).
    */
   next: 'retry' | 'stop' | 'gone' | null;
 }
@@ -90,7 +90,9 @@ export async function sendWebhook(safeFetch: SafeFetch, attempt: WebhookAttempt)
     return { ok: false, status, durationMs: elapsed(), error, next: 'retry' };
   } catch (caught) {
     if (!(caught instanceof SafeFetchError)) throw caught;
-    const refused = caught.kind === 'blocked_address' || caught.kind === 'invalid_url';
-    return { ok: false, status: null, durationMs: elapsed(), error: describeFailure(caught), next: refused ? 'stop' : 'retry' };
+    // A refused address will be refused again; an answer over the size cap was most likely received, and its
+    // receiver answers the same way every time: neither is worth another attempt.
+    const final = caught.kind === 'blocked_address' || caught.kind === 'invalid_url' || caught.kind === 'too_large';
+    return { ok: false, status: null, durationMs: elapsed(), error: describeFailure(caught), next: final ? 'stop' : 'retry' };
   }
 }
