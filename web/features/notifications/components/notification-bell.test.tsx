@@ -145,6 +145,18 @@ describe('NotificationBell', () => {
     expect(within(panel).getByRole('heading', { name: 'Notifications 1 unread' })).toBeTruthy();
   });
 
+  it('reading an item from the keyboard keeps focus on it', async () => {
+    fakeApi(notificationRoutes(ITEMS));
+    const user = userEvent.setup();
+    renderBell();
+    const panel = await openPanel(user);
+    (await within(panel).findByRole('button', { name: /^Unread: Top 10!/ })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(item(panel, 0)).queryByTestId('unread-dot')).toBeNull());
+    await waitFor(() => expect(item(panel, 0).contains(document.activeElement)).toBe(true));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
   it("'Mark all read' reads everything, sets the count to 0 and goes away", async () => {
     const api = fakeApi(notificationRoutes(ITEMS));
     const user = userEvent.setup();
@@ -157,6 +169,8 @@ describe('NotificationBell', () => {
     expect(within(panel).queryAllByTestId('unread-dot')).toEqual([]);
     const bell = screen.getByRole('button', { name: 'Notifications' });
     expect(within(bell).queryByTestId('unread-badge')).toBeNull();
+    // The button had focus: it moves to the refresh button beside it rather than out of the panel.
+    expect(document.activeElement).toBe(within(panel).getByRole('button', { name: 'Refresh notifications' }));
   });
 
   it('failures to load, read or count are silent and leave the list and count as they were', async () => {

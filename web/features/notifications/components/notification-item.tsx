@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Search from 'lucide-react/icons/search';
 import type { Notification } from '../../../../contracts/notification';
 import { cn } from '../../../lib/cn';
@@ -20,6 +20,14 @@ interface NotificationItemProps {
 export function NotificationItem({ notification, now, onRead, onCheck }: NotificationItemProps) {
   const { id, title, message, rankPosition, createdAt, read } = notification;
   const check = notificationCheck(notification);
+  // Reading an item replaces its button, which would drop a keyboard user's focus on the page's body: it moves
+  // to the row instead, in the same place.
+  const buttonFocused = useRef(false);
+  const rowRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (read && buttonFocused.current) rowRef.current?.focus();
+    buttonFocused.current = false;
+  }, [read]);
   const body: ReactNode = (
     <>
       <NotificationIcon notification={notification} className="mt-0.5" />
@@ -43,11 +51,19 @@ export function NotificationItem({ notification, now, onRead, onCheck }: Notific
   return (
     <li className={cn('border-b border-border last:border-b-0', !read && 'bg-brand-soft')}>
       {read ? (
-        <div className={rowClasses}>{body}</div>
+        <div ref={rowRef} tabIndex={-1} className={cn(rowClasses, 'outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring')}>
+          {body}
+        </div>
       ) : (
         <button
           type="button"
           onClick={() => onRead(id)}
+          onFocus={() => {
+            buttonFocused.current = true;
+          }}
+          onBlur={() => {
+            buttonFocused.current = false;
+          }}
           className={cn(rowClasses, 'outline-none hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring')}
         >
           {body}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import BellOff from 'lucide-react/icons/bell-off';
 import CheckCheck from 'lucide-react/icons/check-check';
@@ -36,6 +37,14 @@ export function NotificationPanel({ titleId, unreadCount, onClose }: Notificatio
   // Relative times ('5 minutes ago') move on while the panel stays open.
   const now = useNow(60_000);
 
+  // 'Mark all read' goes once nothing is unread: a keyboard user's focus moves to its neighbour, not the page.
+  const markAllFocused = useRef(false);
+  const refreshRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (unreadCount === 0 && markAllFocused.current) refreshRef.current?.focus();
+    if (unreadCount === 0) markAllFocused.current = false;
+  }, [unreadCount]);
+
   const refresh = () => {
     void list.refetch();
     void queryClient.refetchQueries({ queryKey: unreadCountQueryKey });
@@ -58,7 +67,7 @@ export function NotificationPanel({ titleId, unreadCount, onClose }: Notificatio
               </span>
             ) : null}
           </h2>
-          <button type="button" aria-label="Refresh notifications" onClick={refresh} className={iconButton}>
+          <button ref={refreshRef} type="button" aria-label="Refresh notifications" onClick={refresh} className={iconButton}>
             <RefreshCw aria-hidden="true" className={cn(list.isFetching && 'motion-safe:animate-spin')} />
           </button>
           <button type="button" aria-label="Close notifications" onClick={onClose} className={iconButton}>
@@ -70,6 +79,12 @@ export function NotificationPanel({ titleId, unreadCount, onClose }: Notificatio
           <button
             type="button"
             onClick={() => markAll.mutate()}
+            onFocus={() => {
+              markAllFocused.current = true;
+            }}
+            onBlur={() => {
+              markAllFocused.current = false;
+            }}
             disabled={markAll.isPending}
             className="-ml-2 inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-brand hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60 [&_svg]:size-4"
           >
