@@ -6,6 +6,6 @@ export function alertEmailFooter(links: AlertEmailLinks, reason: string): MailBl
   return [
     { kind: 'paragraph', text: reason },
     { kind: 'link', text: 'Manage your e-mail preferences:', url: links.settingsUrl },
-    { kind: 'link', text: 'Stop rank alert e-mails (one click, no sign-in):', url: links.unsubscribeUrl },
+    { kind: 'link', text: 'Stop rank alert e-mails (no sign-in needed):', url: links.unsubscribeUrl },
   ];
 }
