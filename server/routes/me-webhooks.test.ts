@@ -107,8 +107,8 @@ describe('/api/v1/me/webhooks', () => {
     const made = [];
     for (let i = 1; i <= 5; i++) made.push(await create(user, { url: `https://hooks.example.com/${i}` }));
     const sixth = await call(user, 'POST', '/api/v1/me/webhooks', { url: 'https://hooks.example.com/6' });
-    expect(sixth.statusCode).toBe(400);
-    expect(sixth.json()).toEqual({ error: { code: 'INVALID_INPUT', message: 'You can have up to 5 webhooks. Delete one to add another.' } });
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json()).toEqual({ error: { code: 'LIMIT_REACHED', message: 'You can have up to 5 webhooks. Delete one to add another.' } });
     // Another account has its own 5.
     await create(await signIn(), { url: 'https://hooks.example.com/other-account' });
     expect((await call(user, 'DELETE', `/api/v1/me/webhooks/${made[0]?.id}`)).statusCode).toBe(204);

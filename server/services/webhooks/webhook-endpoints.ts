@@ -47,7 +47,7 @@ export async function listWebhooks(db: Queryable, userId: string): Promise<Webho
 export async function createWebhook(db: Queryable, policy: AddressPolicy, userId: string, input: WebhookCreate, now: Date): Promise<WebhookEndpoint> {
   const url = checkWebhookUrl(input.url, policy);
   const row = await insertWebhookEndpoint(db, { userId, url, description: input.description ?? '', secret: newWebhookSecret(), now }, MAX_WEBHOOK_ENDPOINTS);
-  if (!row) throw new AppError('INVALID_INPUT', WEBHOOK_LIMIT_MESSAGE, 400);
+  if (!row) throw new AppError('LIMIT_REACHED', WEBHOOK_LIMIT_MESSAGE, 409);
   return toWebhookEndpoint(row);
 }
 
