@@ -106,6 +106,27 @@ describe('/api/v1/me/notifications and rank alerts', () => {
     expect(await unread(stranger)).toBe(0);
   });
 
+  it('a first check unlocks achievements, each announced once in the panel', async () => {
+    const user = await proUser();
+    const keyword = uniqueKeyword('first ever');
+    serp.place(keyword, { url: 'https://alerts-site.com/', position: 42 });
+    expect((await postRankCheck(t.app, { websiteUrl: 'alerts-site.com', keyword }, { cookie: user.cookie })).statusCode).toBe(200);
+    const titles = (await list(user)).map((n) => [n.type, n.title]);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        ['achievement', 'Achievement unlocked: First Check'],
+        ['achievement', 'Achievement unlocked: Top 50 Club'],
+      ]),
+    );
+    expect(titles).toHaveLength(2);
+    const again = uniqueKeyword('second');
+    serp.place(again, { url: 'https://alerts-site.com/', position: 45 });
+    await postRankCheck(t.app, { websiteUrl: 'alerts-site.com', keyword: again }, { cookie: user.cookie });
+    expect(await list(user)).toHaveLength(2);
+    const achievements = (await call(user, 'GET', '/api/v1/me/achievements')).json<{ unlocked: { code: string }[] }>();
+    expect(achievements.unlocked.map((a) => a.code).sort()).toEqual(['first_check', 'top_50_club']);
+  });
+
   it('refuses a bad id or limit with 400 and a guest with 401', async () => {
     const user = await proUser();
     expect((await call(user, 'POST', '/api/v1/me/notifications/abc/read')).statusCode).toBe(400);

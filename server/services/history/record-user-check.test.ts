@@ -140,7 +140,7 @@ describe('recordUserCheck', () => {
     const effects = testCheckEffects(broken.senders);
     const { row } = await recordUserCheck(pool, { userId, input, result: resultFor(input, { rank: 8 }) }, NOW, effects);
     expect(row.rank_position).toBe(8);
-    const { rows } = await pool.query('select type, title, rank_position from notifications where user_id = $1', [userId]);
+    const { rows } = await pool.query(`select type, title, rank_position from notifications where user_id = $1 and type <> 'achievement'`, [userId]);
     expect(rows).toEqual([{ type: 'milestone', title: 'Top 10 reached', rank_position: 8 }]);
     expect(effects.errors).toHaveLength(1);
   });
@@ -155,7 +155,7 @@ describe('recordUserCheck', () => {
     await pool.query('update users set alert_rules_seeded = true where id = $1', [userId]);
     await recordUserCheck(pool, { userId, input, result: resultFor(input, { rank: 4, matchedUrl: 'https://example.com/a' }) }, NOW, testCheckEffects());
     await recordUserCheck(pool, { userId, input, result: resultFor(input, { rank: 4, matchedUrl: 'https://example.com/b' }) }, NOW, testCheckEffects());
-    const { rows } = await pool.query('select title, message from notifications where user_id = $1', [userId]);
+    const { rows } = await pool.query(`select title, message from notifications where user_id = $1 and type <> 'achievement'`, [userId]);
     expect(rows).toEqual([
       { title: 'Ranking page changed', message: '“page moves” for example.com now ranks #4 with https://example.com/b (was https://example.com/a).' },
     ]);

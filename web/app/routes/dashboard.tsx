@@ -1,3 +1,4 @@
+import { AchievementsCard } from '../../features/achievements/components/achievements-card';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { LearningProgressCard } from '../../features/learn/components/learning-progress-card';
@@ -24,6 +25,11 @@ export function DashboardRoute() {
         learning={
           <ErrorBoundary fallback={(error) => <PanelError error={error} />}>
             <LearningProgressCard />
+          </ErrorBoundary>
+        }
+        achievements={
+          <ErrorBoundary fallback={(error) => <PanelError error={error} />}>
+            <AchievementsCard />
           </ErrorBoundary>
         }
         checker={
