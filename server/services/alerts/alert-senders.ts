@@ -1,5 +1,23 @@
-import type { AlertSenders } from './deliver-check-alerts';
+import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
+import type { AlertMessage, AlertSenders } from './deliver-check-alerts';
 
-export function createAlertSenders(_options: { jobSchema: string }): AlertSenders {
-  return { email: async () => false, webhook: async () => false };
+/** The `alert.fired` webhook payload: what fired, on which check, and the same words the panel shows. */
+export const alertWebhookData = (message: AlertMessage) => ({
+  rule: message.rule,
+  ...message.query,
+  rank: message.rank,
+  previousRank: message.previousRank,
+  event: message.event,
+  title: message.text.title,
+  message: message.text.message,
+  checkedAt: message.at.toISOString(),
+});
+
+/** The e-mail and webhook channels of alert rules, queuing their work inside the check's transaction. */
+export function createAlertSenders(options: { jobSchema: string }): AlertSenders {
+  return {
+    email: async () => false,
+    webhook: async (db, userId, message) =>
+      (await queueWebhookEvent(db, options.jobSchema, userId, { type: 'alert.fired', data: alertWebhookData(message) }, message.at)) > 0,
+  };
 }

@@ -11,6 +11,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
 import { SessionsSection } from './sessions-section';
 import { SettingsSection } from './settings-section';
+import { WebhooksSection } from './webhooks-section';
 
 interface SettingsPageProps {
   user: SessionUser;
@@ -71,6 +72,7 @@ export function SettingsPage({ user, onSessionChanged, onAccountDeleted, planSec
         </SettingsSection>
         {planSection}
         <AlertRulesSection />
+        <WebhooksSection />
         <ChangePasswordForm hasPassword={user.hasPassword} onChanged={onSessionChanged} />
         <ChangeEmailForm currentEmail={user.email} hasPassword={user.hasPassword} />
         <SessionsSection />

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { webhookEndpointSchema } from '../../contracts/webhook';
+import { insertSearchHistory } from '../db/queries/search-history';
+import { upsertUserPlan } from '../db/queries/user-plans';
+import { startWebhookReceiver, verifiesWithSecret, type WebhookReceiver } from '../services/webhooks/testing/webhook-receiver';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { postRankCheck } from '../testing/guest-client';
+import { startSerpFixture, uniqueKeyword, type SerpFixture } from '../testing/serp-fixture';
+import { signInAs, type SignedInUser } from '../testing/sign-in';
+
+/** A rank alert leaving the app: the check's transaction queues it, the job runner delivers it. */
+describe('rank alerts beyond the panel', () => {
+  let serp: SerpFixture;
+  let receiver: WebhookReceiver;
+  let t: TestApp;
+  const now = new Date('2026-06-01T10:00:00Z');
+  beforeAll(async () => {
+    serp = await startSerpFixture();
+    receiver = await startWebhookReceiver();
+    t = await buildTestApp({ serpProvider: serp.provider, env: { FETCH_ALLOW_PRIVATE_HOSTS: '127.0.0.1' }, runJobs: true, now: () => now });
+  });
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+    await serp.fake.close();
+  });
+
+  async function proUser(): Promise<SignedInUser> {
+    const user = await signInAs(t.pool, undefined, now);
+    await upsertUserPlan(t.pool, user.userId, { planType: 'pro', subscriptionStatus: 'active' }, now);
+    return user;
+  }
+
+  async function check(user: SignedInUser, keyword: string, position: number) {
+    serp.place(keyword, { url: 'https://deliver-site.com/shoes', position });
+    const response = await postRankCheck(t.app, { websiteUrl: 'deliver-site.com', keyword }, { cookie: user.cookie });
+    expect(response.statusCode).toBe(200);
+  }
+
+  it('sends a top-10 milestone to the user’s webhook, signed with its secret', async () => {
+    const user = await proUser();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/webhooks',
+      headers: { cookie: user.cookie },
+      payload: { url: `http://127.0.0.1:${receiver.port}/hooks/rank` },
+    });
+    expect(created.statusCode).toBe(201);
+    const endpoint = webhookEndpointSchema.parse(created.json());
+
+    const keyword = uniqueKeyword('webhook shoes');
+    await insertSearchHistory(t.pool, {
+      userId: user.userId,
+      websiteUrl: 'deliver-site.com',
+      keyword,
+      location: 'us',
+      searchEngine: 'google',
+      rankPosition: 15,
+      pageNumber: 2,
+      resultType: 'organic',
+      competitors: [],
+      checkedAt: new Date(now.getTime() - 86_400_000),
+    });
+    await check(user, keyword, 8);
+
+    const alert = await vi.waitFor(
+      () => {
+        const found = receiver.received.find((m) => m.path === '/hooks/rank' && JSON.parse(m.body).type === 'alert.fired');
+        if (!found) throw new Error('no alert.fired yet');
+        return found;
+      },
+      { timeout: 15_000, interval: 50 },
+    );
+    expect(verifiesWithSecret(alert, endpoint.secret)).toBe(true);
+    expect(JSON.parse(alert.body)).toMatchObject({
+      type: 'alert.fired',
+      data: {
+        rule: { name: 'Enters the top 10', trigger: 'enters_top' },
+        keyword,
+        websiteUrl: 'deliver-site.com',
+        searchEngine: 'google',
+        rank: 8,
+        previousRank: 15,
+        title: 'Top 10 reached',
+      },
+    });
+  });
+});
