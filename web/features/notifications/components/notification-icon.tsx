@@ -35,8 +35,9 @@ function iconFor({ type, rankChange }: Pick<Notification, 'type' | 'rankChange'>
 /** The round icon of a notification's type; rank changes point up or down by the sign of the change. */
 export function NotificationIcon({ notification, className }: { notification: Pick<Notification, 'type' | 'rankChange'>; className?: string }) {
   const { icon: Glyph, tone } = iconFor(notification);
+  // The ring keeps the circle visible on an unread row, whose highlight is the achievement's own tint.
   return (
-    <span className={cn('flex size-8 shrink-0 items-center justify-center rounded-full [&_svg]:size-4', tone, className)}>
+    <span className={cn('flex size-8 shrink-0 items-center justify-center rounded-full ring-1 ring-border [&_svg]:size-4', tone, className)}>
       <Glyph aria-hidden="true" />
     </span>
   );
