@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlanInfo } from '../../../contracts/plan';
-import { PLAN_STATES, apiErrorResponse, fakeApi, makeMePlan, makeSession, makeUser } from '../../testing/fake-api';
+import { PLAN_STATES, apiErrorResponse, fakeApi, makeMePlan, makeSession, makeUser, notificationRoutes } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render';
 import { Navbar } from './navbar';
 
@@ -19,6 +19,11 @@ async function menuItems() {
 }
 
 describe('Navbar plan badge and avatar menu per plan', () => {
+  // The signed-in navbar's bell asks for the unread count.
+  beforeEach(() => {
+    fakeApi(notificationRoutes());
+  });
+
   it.each([
     ['free', PLAN_STATES.free, 'Free', false, false],
     ['trial', PLAN_STATES.trial, 'Trial (3d)', false, true],
@@ -77,7 +82,7 @@ describe('Navbar plan badge and avatar menu per plan', () => {
   });
 
   it('asks the server for the plan and falls back to Free when it fails (spec §8)', async () => {
-    const api = fakeApi({ 'GET /api/v1/me/plan': () => apiErrorResponse('INTERNAL', 'Database unavailable', 500) });
+    const api = fakeApi({ ...notificationRoutes(), 'GET /api/v1/me/plan': () => apiErrorResponse('INTERNAL', 'Database unavailable', 500) });
     renderWithProviders(<Navbar />, { path: '/', session, plan: 'unknown' });
     expect(screen.getByTestId('plan-badge-placeholder')).toBeTruthy();
     expect(await screen.findByRole('link', { name: /Plan: Free/ }, { timeout: 5000 })).toBeTruthy();
