@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSmtpMailer } from '../adapters/mail/smtp-mailer';
 import type { Mailer } from '../adapters/mail';
 import { withTransaction, type Pool } from '../db/pool';
-import { sampleAlert, setAlertEmails } from '../services/alert-emails/alert-email-fixtures';
+import { jobsReleased, sampleAlert, setAlertEmails } from '../services/alert-emails/alert-email-fixtures';
 import type { AlertEmailDeps } from '../services/alert-emails/alert-email-deps';
 import { enqueueDueDigests } from '../services/alert-emails/enqueue-due-digests';
 import { queueAlertEmail, type AlertEmail } from '../services/alert-emails/queue-alert-email';
@@ -44,8 +44,10 @@ describe('daily digest of alert e-mails (graphile-worker tasks)', () => {
     await pool.end();
   });
 
-  const runJobs = (now: Date) =>
-    runOnce({ pgPool: pool, schema, taskList: alertEmailTaskList({ ...deps, now: () => now, jobSchema: schema }), logger: quietWorker });
+  const runJobs = async (now: Date) => {
+    await runOnce({ pgPool: pool, schema, taskList: alertEmailTaskList({ ...deps, now: () => now, jobSchema: schema }), logger: quietWorker });
+    await jobsReleased(pool, schema);
+  };
   const queue = (userId: string, alert: AlertEmail, when: Date) =>
     withTransaction(pool, (client) => queueAlertEmail(client, schema, userId, alert, when));
   const digestJobs = async (userId: string) =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSmtpMailer } from '../adapters/mail/smtp-mailer';
 import type { Mailer } from '../adapters/mail';
 import { withTransaction, type Pool } from '../db/pool';
-import { sampleAlert, setAlertEmails } from '../services/alert-emails/alert-email-fixtures';
+import { jobsReleased, sampleAlert, setAlertEmails } from '../services/alert-emails/alert-email-fixtures';
 import type { AlertEmailDeps } from '../services/alert-emails/alert-email-deps';
 import { getEmailPreferences, saveEmailPreferences, unsubscribeAlertEmails } from '../services/alert-emails/email-preferences';
 import { queueAlertEmail, type AlertEmail } from '../services/alert-emails/queue-alert-email';
@@ -41,8 +41,10 @@ describe('one e-mail per alert (graphile-worker task)', () => {
     await pool.end();
   });
 
-  const runJobs = (overrides: Partial<AlertEmailDeps> = {}) =>
-    runOnce({ pgPool: pool, schema, taskList: alertEmailTaskList({ ...deps, ...overrides, jobSchema: schema }), logger: quietWorker });
+  const runJobs = async (overrides: Partial<AlertEmailDeps> = {}) => {
+    await runOnce({ pgPool: pool, schema, taskList: alertEmailTaskList({ ...deps, ...overrides, jobSchema: schema }), logger: quietWorker });
+    await jobsReleased(pool, schema);
+  };
   const queue = (userId: string, alert: AlertEmail = sampleAlert()) =>
     withTransaction(pool, (client) => queueAlertEmail(client, schema, userId, alert, NOW));
   const unsent = async (userId: string) =>
