@@ -34,7 +34,8 @@ function RuleRow({ rule, onEdit }: { rule: AlertRuleDto; onEdit: () => void }) {
           {rule.name}
           {rule.isActive ? null : <Badge tone="neutral">Paused</Badge>}
         </p>
-        <p className="mt-1 text-sm">{triggerText(rule)}</p>
+        {/* The defaults are named after their trigger: it is said once. */}
+        {triggerText(rule) === rule.name ? null : <p className="mt-1 text-sm">{triggerText(rule)}</p>}
         <p className="mt-0.5 text-sm break-words text-muted-foreground">{scopeText(rule)}</p>
         <p className="mt-0.5 text-sm text-muted-foreground">
           {channelsText(rule.channels)} · {cooldownText(rule.cooldownMinutes)}
