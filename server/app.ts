@@ -57,6 +57,9 @@ import { createCachedSerpFetcher } from './services/rank-check/cached-serp-fetch
 import { createRequestLimiter } from './services/rank-check/request-limiter';
 import { createGuestIpKeyer } from './services/guest-ip-key';
 import { createAlertSenders } from './services/alerts/alert-senders';
+import { meEmailPreferenceRoutes } from './routes/me-email-preferences';
+import { EMAIL_UNSUBSCRIBE_PATH, emailUnsubscribeRoutes } from './routes/email-unsubscribe';
+import { createUnsubscribeTokens } from './services/alert-emails/unsubscribe-token';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_WEB_ROOT = path.join(ROOT, 'dist', 'web');
@@ -102,8 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, { version: VERSION, appUrl: config.appUrl });
 
   const now = options.now ?? (() => new Date());
-  // Stripe's servers call the webhook; its signature, not the Origin, proves where it came from.
-  registerOriginCheck(app, { appUrl: config.appUrl, exemptPaths: [STRIPE_WEBHOOK_PATH] });
+  // Stripe's servers call the webhook; its signature, not the Origin, proves where it came from. Mail providers
+  // POST one-click unsubscribes (RFC 8058) without cookies or our Origin; the signed token in the URL is the proof.
+  registerOriginCheck(app, { appUrl: config.appUrl, exemptPaths: [STRIPE_WEBHOOK_PATH, EMAIL_UNSUBSCRIBE_PATH] });
   registerProxyHeaderWarning(app, { trustProxyConfigured: config.trustProxy !== false });
   registerSession(app, { db: pool, now, secure: https });
   await app.register(authSessionRoutes, {
@@ -182,6 +186,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ipKey: createGuestIpKeyer(config.sessionSecret),
   });
   await app.register(meNotificationRoutes, { db: pool, now });
+  await app.register(meEmailPreferenceRoutes, { pool, jobSchema: options.jobSchema ?? DEFAULT_JOB_SCHEMA, now });
+  await app.register(emailUnsubscribeRoutes, { pool, tokens: createUnsubscribeTokens(config.sessionSecret), now });
   const webhookAgent = webhookUserAgent(config.appUrl);
   const webhookFetch = createSafeFetch({ allowPrivateHosts: config.fetch.allowPrivateHosts, userAgent: webhookAgent });
   await app.register(meWebhookRoutes, { db: pool, now, safeFetch: webhookFetch, userAgent: webhookAgent, allowPrivateHosts: config.fetch.allowPrivateHosts });

@@ -121,6 +121,7 @@ async function main(): Promise<void> {
         appUrl: config.appUrl,
         logger,
         fetchAllowPrivateHosts: config.fetch.allowPrivateHosts,
+        sessionSecret,
       });
       logger.info('Background jobs: running (scheduled report e-mails)');
     }

@@ -9,6 +9,9 @@ import { reportTaskList } from './report-tasks';
 import { DELIVER_WEBHOOK, webhookTask } from './webhook-task';
 import { createSafeFetch } from '../http/safe-fetch/safe-fetch';
 import { webhookUserAgent } from '../services/webhooks/sign-webhook';
+import { ALERT_DIGEST_CRONTAB_LINE } from './alert-email-jobs';
+import { alertEmailTaskList } from './alert-email-tasks';
+import { createUnsubscribeTokens } from '../services/alert-emails/unsubscribe-token';
 
 export interface JobRunnerLogger {
   error(obj: unknown, message: string): void;
@@ -29,6 +32,11 @@ export interface JobRunnerOptions {
   pollIntervalMs?: number;
   /** FETCH_ALLOW_PRIVATE_HOSTS, for webhooks; none -> they reach public addresses only. */
   fetchAllowPrivateHosts?: readonly string[];
+  /**
+   * SESSION_SECRET, which signs the unsubscribe links of rank alert e-mails. Without it this runner takes no
+   * alert e-mail jobs (they wait for a runner that has it) and runs no digest pass.
+   */
+  sessionSecret?: string;
 }
 
 export interface JobRunner {
@@ -90,8 +98,18 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
           jobSchema: options.schema ?? DEFAULT_JOB_SCHEMA,
           now: options.now ?? (() => new Date()),
         }),
+        ...(options.sessionSecret
+          ? alertEmailTaskList({
+              pool,
+              mailer: options.mailer,
+              appUrl: options.appUrl,
+              tokens: createUnsubscribeTokens(options.sessionSecret),
+              now: options.now ?? (() => new Date()),
+              jobSchema: options.schema ?? DEFAULT_JOB_SCHEMA,
+            })
+          : {}),
       },
-      crontab: CRONTAB,
+      crontab: options.sessionSecret ? `${CRONTAB}\n${ALERT_DIGEST_CRONTAB_LINE}` : CRONTAB,
     });
   } catch (error) {
     await pool.end();
