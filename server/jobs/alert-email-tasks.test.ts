@@ -13,7 +13,7 @@ import { insertVerifiedUser } from '../testing/sign-in';
 import { startSmtpCatcher, tokenFromMail, type SmtpCatcher } from '../testing/smtp-catcher';
 import { takeTestJobSchema } from '../testing/test-job-schemas';
 import { alertEmailTaskList } from './alert-email-tasks';
-import { createJobPool } from './start-job-runner';
+import { createJobPool, startJobRunner } from './start-job-runner';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
 const APP = 'https://ranks.example.org';
@@ -158,5 +158,19 @@ describe('one e-mail per alert (graphile-worker task)', () => {
     expect(await unsent(userId)).toEqual([]);
     expect(smtp.mailsTo(email)).toHaveLength(0);
     expect(await getEmailPreferences(pool, userId)).toMatchObject({ alertEmails: 'off', sending: false });
+  });
+
+  it("the app's job runner, given the session secret, sends alert e-mails whose links that secret signed", async () => {
+    const secret = 'runner-session-secret-0123456789abcdef012345';
+    const quiet = { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined };
+    const runner = await startJobRunner({ databaseUrl: inject('databaseUrl'), mailer, appUrl: APP, logger: quiet, schema, pollIntervalMs: 200, sessionSecret: secret, now: () => NOW });
+    try {
+      const { userId, email } = await eachUser();
+      await queue(userId);
+      const mail = await smtp.nextMailTo(email, { timeoutMs: 15_000 });
+      expect(createUnsubscribeTokens(secret).verify(tokenFromMail(mail, '/unsubscribe'))).toBe(userId);
+    } finally {
+      await runner.stop();
+    }
   });
 });
