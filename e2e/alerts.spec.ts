@@ -23,10 +23,11 @@ test('a Pro user’s keyword moves from #15 to #8: the bell counts it, the panel
 
   const bell = page.locator('header').getByRole('button', { name: /^Notifications/ });
   // The milestone, and the achievements a first check of the account unlocks.
-  const [{ unread }] = await sql<{ unread: number }>(
+  const [counted] = await sql<{ unread: number }>(
     `select count(*)::int as unread from notifications n join users u on u.id = n.user_id where u.email = $1 and not n.read`,
     [email],
   );
+  const unread = counted?.unread ?? 0;
   expect(unread).toBeGreaterThan(1);
   await expect(bell).toHaveAccessibleName(`Notifications, ${unread} unread`);
   await expect(bell.getByTestId('unread-badge')).toHaveText(unread > 9 ? '9+' : String(unread));
