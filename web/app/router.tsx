@@ -42,6 +42,10 @@ export const routes: RouteObject[] = [
         lazy: lazyRoute(() => import('../features/auth/components/confirm-email-page'), (page) => ({ Component: page.ConfirmEmailPage })),
       },
       {
+        path: 'unsubscribe',
+        lazy: lazyRoute(() => import('../features/unsubscribe/components/unsubscribe-page'), (page) => ({ Component: page.UnsubscribePage })),
+      },
+      {
         path: 'forgot-password',
         lazy: lazyRoute(() => import('../features/auth/components/forgot-password-page'), (page) => ({ Component: page.ForgotPasswordPage })),
       },

@@ -8,6 +8,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
+  /** The link in rank alert e-mails that turns them off (contracts/email-preferences UNSUBSCRIBE_PAGE). */
+  unsubscribe: '/unsubscribe',
   settings: '/settings',
   pricing: '/pricing',
   payment: '/payment',
