@@ -66,7 +66,7 @@ export function EmailPreferencesForm({ saved }: { saved: EmailPreferences }) {
           {saved.notice}
         </Alert>
       )}
-      <p className="text-sm">
+      <p className="text-sm break-words">
         <span className="font-medium">Now: </span>
         {currentText(saved)}
       </p>
