@@ -3,6 +3,7 @@ import { createMailer } from '../adapters/mail';
 import { parseConfig } from '../config';
 import { createPool, type Pool } from '../db/pool';
 import { uniqueEmail } from '../testing/auth-fixtures';
+import { TEST_SESSION_SECRET } from '../testing/build-test-app';
 import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher';
 import { takeTestJobSchema } from '../testing/test-job-schemas';
 import { createMailOutbox } from '../services/auth/mail-outbox';
@@ -26,6 +27,7 @@ describe('account e-mails are durable jobs', () => {
       logger: quiet,
       schema,
       pollIntervalMs: 100,
+      sessionSecret: TEST_SESSION_SECRET,
     });
   /** The queued job of the mail to `to`, if it is still there (a sent job is deleted). */
   const jobOf = async (to: string) => {

@@ -32,11 +32,8 @@ export interface JobRunnerOptions {
   pollIntervalMs?: number;
   /** FETCH_ALLOW_PRIVATE_HOSTS, for webhooks; none -> they reach public addresses only. */
   fetchAllowPrivateHosts?: readonly string[];
-  /**
-   * SESSION_SECRET, which signs the unsubscribe links of rank alert e-mails. Without it this runner takes no
-   * alert e-mail jobs (they wait for a runner that has it) and runs no digest pass.
-   */
-  sessionSecret?: string;
+  /** SESSION_SECRET, which signs the unsubscribe links of rank alert e-mails. */
+  sessionSecret: string;
 }
 
 export interface JobRunner {
@@ -98,18 +95,16 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
           jobSchema: options.schema ?? DEFAULT_JOB_SCHEMA,
           now: options.now ?? (() => new Date()),
         }),
-        ...(options.sessionSecret
-          ? alertEmailTaskList({
-              pool,
-              mailer: options.mailer,
-              appUrl: options.appUrl,
-              tokens: createUnsubscribeTokens(options.sessionSecret),
-              now: options.now ?? (() => new Date()),
-              jobSchema: options.schema ?? DEFAULT_JOB_SCHEMA,
-            })
-          : {}),
+        ...alertEmailTaskList({
+          pool,
+          mailer: options.mailer,
+          appUrl: options.appUrl,
+          tokens: createUnsubscribeTokens(options.sessionSecret),
+          now: options.now ?? (() => new Date()),
+          jobSchema: options.schema ?? DEFAULT_JOB_SCHEMA,
+        }),
       },
-      crontab: options.sessionSecret ? `${CRONTAB}\n${ALERT_DIGEST_CRONTAB_LINE}` : CRONTAB,
+      crontab: `${CRONTAB}\n${ALERT_DIGEST_CRONTAB_LINE}`,
     });
   } catch (error) {
     await pool.end();

@@ -10,7 +10,7 @@ import { deliverWebhook, type DeliverWebhookDeps } from '../services/webhooks/de
 import { queueWebhookEvent, type WebhookEvent } from '../services/webhooks/queue-webhook-event';
 import { startWebhookReceiver, verifiesWithSecret, type WebhookReceiver } from '../services/webhooks/testing/webhook-receiver';
 import { newWebhookSecret } from '../services/webhooks/webhook-secret';
-import { testConfig } from '../testing/build-test-app';
+import { testConfig, TEST_SESSION_SECRET } from '../testing/build-test-app';
 import { insertVerifiedUser } from '../testing/sign-in';
 import { takeTestJobSchema } from '../testing/test-job-schemas';
 import { createJobPool, startJobRunner, type JobRunner } from './start-job-runner';
@@ -295,6 +295,7 @@ describe('webhook delivery (graphile-worker task)', () => {
         schema: other.schema,
         pollIntervalMs: 50,
         fetchAllowPrivateHosts: testConfig({ FETCH_ALLOW_PRIVATE_HOSTS: '127.0.0.1' }).fetch.allowPrivateHosts,
+        sessionSecret: TEST_SESSION_SECRET,
       });
       const row = await endpointFor(`http://127.0.0.1:${receiver.port}/runner`);
       receiver.answer({ status: 200 });

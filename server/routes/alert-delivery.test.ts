@@ -4,6 +4,7 @@ import { insertSearchHistory } from '../db/queries/search-history';
 import { upsertUserPlan } from '../db/queries/user-plans';
 import { startWebhookReceiver, verifiesWithSecret, type WebhookReceiver } from '../services/webhooks/testing/webhook-receiver';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher';
 import { postRankCheck } from '../testing/guest-client';
 import { startSerpFixture, uniqueKeyword, type SerpFixture } from '../testing/serp-fixture';
 import { signInAs, type SignedInUser } from '../testing/sign-in';
@@ -12,16 +13,24 @@ import { signInAs, type SignedInUser } from '../testing/sign-in';
 describe('rank alerts beyond the panel', () => {
   let serp: SerpFixture;
   let receiver: WebhookReceiver;
+  let smtp: SmtpCatcher;
   let t: TestApp;
   const now = new Date('2026-06-01T10:00:00Z');
   beforeAll(async () => {
     serp = await startSerpFixture();
     receiver = await startWebhookReceiver();
-    t = await buildTestApp({ serpProvider: serp.provider, env: { FETCH_ALLOW_PRIVATE_HOSTS: '127.0.0.1' }, runJobs: true, now: () => now });
+    smtp = await startSmtpCatcher();
+    t = await buildTestApp({
+      serpProvider: serp.provider,
+      env: { FETCH_ALLOW_PRIVATE_HOSTS: '127.0.0.1', SMTP_URL: smtp.url },
+      runJobs: true,
+      now: () => now,
+    });
   });
   afterAll(async () => {
     await t.close();
     await receiver.close();
+    await smtp.close();
     await serp.fake.close();
   });
 
@@ -29,6 +38,22 @@ describe('rank alerts beyond the panel', () => {
     const user = await signInAs(t.pool, undefined, now);
     await upsertUserPlan(t.pool, user.userId, { planType: 'pro', subscriptionStatus: 'active' }, now);
     return user;
+  }
+
+  /** Yesterday's check of `keyword` found the site at `rank`. */
+  async function earlier(user: SignedInUser, keyword: string, rank: number) {
+    await insertSearchHistory(t.pool, {
+      userId: user.userId,
+      websiteUrl: 'deliver-site.com',
+      keyword,
+      location: 'us',
+      searchEngine: 'google',
+      rankPosition: rank,
+      pageNumber: Math.ceil(rank / 10),
+      resultType: 'organic',
+      competitors: [],
+      checkedAt: new Date(now.getTime() - 86_400_000),
+    });
   }
 
   async function check(user: SignedInUser, keyword: string, position: number) {
@@ -49,18 +74,7 @@ describe('rank alerts beyond the panel', () => {
     const endpoint = webhookEndpointSchema.parse(created.json());
 
     const keyword = uniqueKeyword('webhook shoes');
-    await insertSearchHistory(t.pool, {
-      userId: user.userId,
-      websiteUrl: 'deliver-site.com',
-      keyword,
-      location: 'us',
-      searchEngine: 'google',
-      rankPosition: 15,
-      pageNumber: 2,
-      resultType: 'organic',
-      competitors: [],
-      checkedAt: new Date(now.getTime() - 86_400_000),
-    });
+    await earlier(user, keyword, 15);
     await check(user, keyword, 8);
 
     const alert = await vi.waitFor(
@@ -84,5 +98,26 @@ describe('rank alerts beyond the panel', () => {
         title: 'Top 10 reached',
       },
     });
+  });
+
+  it('e-mails an alert only to a user who opted in, with a one-click unsubscribe', async () => {
+    const [optedIn, silent] = [await proUser(), await proUser()];
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/email-preferences',
+      headers: { cookie: optedIn.cookie, origin: t.config.appUrl },
+      payload: { alertEmails: 'each', digestHour: 8 },
+    });
+    expect(put.statusCode).toBe(200);
+    for (const user of [optedIn, silent]) {
+      const keyword = uniqueKeyword('mail shoes');
+      await earlier(user, keyword, 4);
+      await check(user, keyword, 12);
+    }
+    const mail = await smtp.nextMailTo(optedIn.email);
+    expect(mail.text).toContain('Ranking dropped');
+    expect(mail.text).toContain('deliver-site.com');
+    expect(mail.headerLines['list-unsubscribe']).toContain('/api/v1/email/unsubscribe?token=');
+    expect(smtp.mailsTo(silent.email)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { queueAlertEmail } from '../alert-emails/queue-alert-email';
 import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
 import type { AlertMessage, AlertSenders } from './deliver-check-alerts';
 
@@ -16,7 +17,14 @@ export const alertWebhookData = (message: AlertMessage) => ({
 /** The e-mail and webhook channels of alert rules, queuing their work inside the check's transaction. */
 export function createAlertSenders(options: { jobSchema: string }): AlertSenders {
   return {
-    email: async () => false,
+    email: (db, userId, message) =>
+      queueAlertEmail(
+        db,
+        options.jobSchema,
+        userId,
+        { title: message.text.title, message: message.text.message, ...message.query, rank: message.rank, previousRank: message.previousRank },
+        message.at,
+      ),
     webhook: async (db, userId, message) =>
       (await queueWebhookEvent(db, options.jobSchema, userId, { type: 'alert.fired', data: alertWebhookData(message) }, message.at)) > 0,
   };

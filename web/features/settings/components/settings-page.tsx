@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AlertRulesSection } from './alert-rules-section';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
+import { EmailPreferencesSection } from './email-preferences-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { SessionsSection } from './sessions-section';
 import { SettingsSection } from './settings-section';
@@ -72,6 +73,7 @@ export function SettingsPage({ user, onSessionChanged, onAccountDeleted, planSec
         </SettingsSection>
         {planSection}
         <AlertRulesSection />
+        <EmailPreferencesSection />
         <WebhooksSection />
         <ChangePasswordForm hasPassword={user.hasPassword} onChanged={onSessionChanged} />
         <ChangeEmailForm currentEmail={user.email} hasPassword={user.hasPassword} />
