@@ -1,0 +1,76 @@
+import type { Device } from '../search/devices';
+import type { SearchEngine } from '../search/engines';
+import { enginePaging, MAX_RANK, requestsToCover } from '../search/paging';
+import type { IntervalType } from './schedule-timing';
+
+/** An average calendar month: 365.25 / 12 days. */
+const DAYS_PER_MONTH = 365.25 / 12;
+
+const UNITS_PER_MONTH: Record<IntervalType, number> = {
+  hourly: DAYS_PER_MONTH * 24,
+  daily: DAYS_PER_MONTH,
+  weekly: DAYS_PER_MONTH / 7,
+  monthly: 1,
+};
+
+/**
+ * Runs in an average month at every `intervalValue` units.
+ * @example runsPerMonth('hourly', 1) // 730.5
+ * @example runsPerMonth('weekly', 1) // 4.348…
+ */
+export function runsPerMonth(intervalType: IntervalType, intervalValue: number): number {
+  return UNITS_PER_MONTH[intervalType] / Math.max(1, intervalValue);
+}
+
+/** Provider requests, at the engine's usual page sizes, that read every position through `position`. */
+function requestsThrough(engine: SearchEngine, device: Device, position: number): number {
+  const { firstSize, laterSize } = enginePaging(engine, device);
+  if (position <= firstSize) return 1;
+  return Math.min(requestsToCover(engine, device), 1 + Math.ceil((position - firstSize) / laterSize));
+}
+
+/**
+ * Provider searches one scheduled run is expected to need. A scheduled scan knows where each target was last
+ * found and reads the pages through the deepest of them (a site last at #45 on Google: pages through #50, 5
+ * searches). One scan serves the site and its competitors, so a competitor costs nothing when it sits on those
+ * pages; any target never found (0) or never checked (null) means the full scan (decisions 001 and 006).
+ * @example searchesPerRun('google', 'desktop', [45, 12]) // 5
+ * @example searchesPerRun('google', 'desktop', [3, null]) // 10
+ */
+export function searchesPerRun(engine: SearchEngine, device: Device, lastRanks: readonly (number | null)[]): number {
+  const deepest = lastRanks.reduce<number>((depth, rank) => Math.max(depth, rank === null || rank <= 0 ? MAX_RANK : rank), 1);
+  return requestsThrough(engine, device, Math.min(deepest, MAX_RANK));
+}
+
+/** What a schedule costs, as the estimate contract words it. */
+export interface SearchEstimate {
+  runsPerMonth: number;
+  searchesPerRun: number;
+  /** Rounded up: "about 1 search a month" rather than 0 for a quarterly check. */
+  searchesPerMonth: number;
+}
+
+export interface EstimateInput {
+  searchEngine: SearchEngine;
+  device: Device;
+  intervalType: IntervalType;
+  intervalValue: number;
+  /** Where the site and then each competitor was last found: 1–100, 0 not found, null never checked. */
+  lastRanks: readonly (number | null)[];
+}
+
+/**
+ * "About N searches a month": runs a month × searches a run. It counts what the schedule asks of the provider
+ * on its own; runs of the same query by other schedules and cached pages can only make it less.
+ * @example estimateSearches({ searchEngine: 'google', device: 'desktop', intervalType: 'daily', intervalValue: 1, lastRanks: [45] })
+ * // { runsPerMonth: 30.44, searchesPerRun: 5, searchesPerMonth: 153 }
+ */
+export function estimateSearches(input: EstimateInput): SearchEstimate {
+  const runs = runsPerMonth(input.intervalType, input.intervalValue);
+  const perRun = searchesPerRun(input.searchEngine, input.device, input.lastRanks);
+  return {
+    runsPerMonth: Math.round(runs * 100) / 100,
+    searchesPerRun: perRun,
+    searchesPerMonth: Math.ceil(runs * perRun - 1e-9),
+  };
+}
