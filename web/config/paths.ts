@@ -22,6 +22,7 @@ export const paths = {
   changelog: '/changelog',
   dashboard: '/dashboard',
   history: '/history',
+  schedules: '/schedules',
   reports: '/reports',
   learn: '/learn',
   privacy: '/privacy',
