@@ -1,6 +1,6 @@
 import { accessibilityViolations, expect, test } from './fixtures';
 import { runCheck, signedInUser } from './support/accounts';
-import { admin, sql } from './support/control';
+import { admin, nextMailTo, sql } from './support/control';
 
 // The simulated engine always ranks wikipedia.org #8 for this keyword on Google in the United States.
 const KEYWORD = 'rank alert 30';
@@ -95,4 +95,42 @@ test('Settings: alert rules start as the defaults, a rule is added and paused; w
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `no sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
   }
+});
+
+test('E-mail alerts: opted in under Settings, a drop is e-mailed, and its link turns them off without signing in', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const email = await signedInUser(page, 'mailed');
+  await page.goto('/settings');
+  const form = page.getByRole('form', { name: 'Alert e-mails' });
+  await form.getByRole('radio', { name: /Each alert/ }).check();
+  await form.getByRole('button', { name: 'Save e-mail preferences' }).click();
+  await expect(page.getByText('E-mail Preferences Saved')).toBeVisible();
+
+  // The site was #2 yesterday; today's #8 is a drop.
+  await sql(
+    `insert into search_history (user_id, website_url, keyword, location, search_engine, device, rank_position, page_number,
+                                 result_type, checked_at)
+     select id, 'wikipedia.org', $2, 'us', 'google', 'desktop', 2, 1, 'organic', now() - interval '1 day' from users where email = $1`,
+    [email, KEYWORD],
+  );
+  await page.goto('/');
+  await runCheck(page, KEYWORD);
+  const mail = await nextMailTo(email);
+  expect(mail.subject).toContain('Ranking dropped');
+  const link = mail.links.find((l) => new URL(l).pathname === '/unsubscribe');
+  expect(link, 'the e-mail links the unsubscribe page').toBeTruthy();
+
+  // Whoever opens the link (a mail client without the session) confirms before anything changes.
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  const url = new URL(link!);
+  await other.goto(`${url.pathname}${url.search}`);
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Stop rank alert e-mails?');
+  expect(await accessibilityViolations(other), 'the unsubscribe page').toEqual([]);
+  await other.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed');
+  await stranger.close();
+
+  await page.goto('/settings');
+  await expect(page.getByRole('form', { name: 'Alert e-mails' }).getByRole('radio', { name: /Off/ })).toBeChecked();
 });
