@@ -3,10 +3,9 @@ import type { Queryable } from '../pool';
 /**
  * Tables whose rows count as "activity" of an account, in the spec's order of the existence check (§5:
  * registering with Google is blocked when the account already has any activity record). Each has a user_id
- * column. The spec's order is search_history, scheduled_checks, notifications, alert_rules,
- * competitor_tracking; the others join this list, in that order, when their migrations land.
+ * column, and they are asked in the spec's order.
  */
-export const ACTIVITY_TABLES = ['search_history', 'notifications', 'alert_rules'] as const;
+export const ACTIVITY_TABLES = ['search_history', 'scheduled_checks', 'notifications', 'alert_rules', 'competitor_tracking'] as const;
 
 /** Whether the user has a row in any activity table; stops at the first table that has one. */
 export async function hasAccountActivity(db: Queryable, userId: string): Promise<boolean> {

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../contracts/api-error';
+import {
+  competitorHistoryQuerySchema,
+  competitorHistorySchema,
+  competitorInputSchema,
+  competitorListSchema,
+  competitorParamsSchema,
+  competitorPatchSchema,
+  competitorSchema,
+  competitorStatisticsSchema,
+  competitorSuggestionsQuerySchema,
+  competitorSuggestionsSchema,
+  MAX_TRACKED_COMPETITORS,
+} from '../../contracts/competitor';
+import type { Pool } from '../db/pool';
+import { requireUser, signedInOnly } from '../plugins/session';
+import { getCompetitorHistory, getCompetitorStatistics } from '../services/competitors/competitor-history';
+import {
+  createCompetitor,
+  listCompetitors,
+  patchCompetitor,
+  removeCompetitor,
+  replaceCompetitor,
+} from '../services/competitors/manage-competitors';
+import { getSuggestedCompetitors } from '../services/competitors/suggest-competitors';
+
+export interface MeCompetitorRouteOptions {
+  pool: Pool;
+  now: () => Date;
+}
+
+const errors = { '4xx': apiErrorSchema };
+const tags = ['competitors'];
+const PLANS = 'Trial, Pro and Enterprise (403 FEATURE_RESTRICTED otherwise)';
+
+/** The competitors a user tracks (spec §3 competitor_tracking), their history and statistics, and suggestions. */
+export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompetitorRouteOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { pool, now } = options;
+  api.addHook('onRequest', signedInOnly);
+  api.get(
+    '/api/v1/me/competitors',
+    { schema: { summary: `The tracked competitors, oldest first. ${PLANS}`, tags, response: { 200: competitorListSchema, ...errors } } },
+    async (request) => listCompetitors(pool, requireUser(request).id, now()),
+  );
+  api.post(
+    '/api/v1/me/competitors',
+    {
+      schema: {
+        summary: `Track a competitor (once per website; at most ${MAX_TRACKED_COMPETITORS}). ${PLANS}`,
+        tags,
+        body: competitorInputSchema,
+        response: { 201: competitorSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createCompetitor(pool, requireUser(request).id, request.body, now())),
+  );
+  // Registered before '/:id' routes read the same segment: 'suggestions' is not an id (ids are digits).
+  api.get(
+    '/api/v1/me/competitors/suggestions',
+    {
+      schema: {
+        summary: `Up to 3 tracked competitors with auto-track whose keywords match the keyword (spec §6). ${PLANS}`,
+        tags,
+        querystring: competitorSuggestionsQuerySchema,
+        response: { 200: competitorSuggestionsSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await getSuggestedCompetitors(pool, requireUser(request).id, request.query.keyword, now()) }),
+  );
+  api.put(
+    '/api/v1/me/competitors/:id',
+    {
+      schema: {
+        summary: 'Change a tracked competitor: every field as sent, the defaults for those left out',
+        tags,
+        params: competitorParamsSchema,
+        body: competitorInputSchema,
+        response: { 200: competitorSchema, ...errors },
+      },
+    },
+    async (request) => replaceCompetitor(pool, requireUser(request).id, request.params.id, request.body, now()),
+  );
+  api.patch(
+    '/api/v1/me/competitors/:id',
+    {
+      schema: {
+        summary: 'Change some fields of a tracked competitor',
+        tags,
+        params: competitorParamsSchema,
+        body: competitorPatchSchema,
+        response: { 200: competitorSchema, ...errors },
+      },
+    },
+    async (request) => patchCompetitor(pool, requireUser(request).id, request.params.id, request.body, now()),
+  );
+  api.delete(
+    '/api/v1/me/competitors/:id',
+    { schema: { summary: 'Stop tracking a competitor', tags, params: competitorParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await removeCompetitor(pool, requireUser(request).id, request.params.id, now());
+      return reply.status(204).send(null);
+    },
+  );
+  api.get(
+    '/api/v1/me/competitors/:id/history',
+    {
+      schema: {
+        summary: 'The user’s checks that included the competitor, newest first (20 unless asked), with the user’s rank beside it',
+        tags,
+        params: competitorParamsSchema,
+        querystring: competitorHistoryQuerySchema,
+        response: { 200: competitorHistorySchema, ...errors },
+      },
+    },
+    async (request) => ({
+      items: await getCompetitorHistory(pool, requireUser(request).id, request.params.id, request.query.limit, now()),
+    }),
+  );
+  api.get(
+    '/api/v1/me/competitors/:id/statistics',
+    {
+      schema: {
+        summary: 'Average, best and worst rank, not-found count, and times ahead of or behind the user, over the latest 10 checks',
+        tags,
+        params: competitorParamsSchema,
+        response: { 200: competitorStatisticsSchema, ...errors },
+      },
+    },
+    async (request) => getCompetitorStatistics(pool, requireUser(request).id, request.params.id, now()),
+  );
+}
