@@ -30,6 +30,7 @@ import { createSafeFetch } from './http/safe-fetch/safe-fetch';
 import { webhookUserAgent } from './services/webhooks/sign-webhook';
 import { meAlertRuleRoutes } from './routes/me-alert-rules';
 import { meAchievementRoutes } from './routes/me-achievements';
+import { meScheduledCheckRoutes } from './routes/me-scheduled-checks';
 import { meCompetitorRoutes } from './routes/me-competitors';
 import { loadCourseCatalog } from './services/learning/course-catalog';
 import { authSessionRoutes } from './routes/auth-session';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(meWebhookRoutes, { db: pool, now, safeFetch: webhookFetch, userAgent: webhookAgent, allowPrivateHosts: config.fetch.allowPrivateHosts });
   await app.register(meAlertRuleRoutes, { pool, now });
   await app.register(meAchievementRoutes, { db: pool });
+  await app.register(meScheduledCheckRoutes, { pool, now });
   await app.register(meCompetitorRoutes, { pool, now });
   await app.register(meLearningRoutes, { deps: { db: pool, catalog: loadCourseCatalog(COURSES_DIR) }, now });
   await app.register(healthRoutes, {

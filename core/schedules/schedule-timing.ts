@@ -28,3 +28,7 @@ export interface ScheduleTiming {
    */
   anchor: Date;
 }
+
+export function isIntervalType(value: string): value is IntervalType {
+  return (INTERVAL_TYPES as readonly string[]).includes(value);
+}

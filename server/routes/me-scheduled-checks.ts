@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../contracts/api-error';
+import {
+  bulkScheduledCheckResultSchema,
+  bulkScheduledCheckSchema,
+  scheduledCheckInputSchema,
+  scheduledCheckListSchema,
+  scheduledCheckParamsSchema,
+  scheduledCheckRunListSchema,
+  scheduledCheckSchema,
+  scheduleEstimateRequestSchema,
+  scheduleEstimateSchema,
+} from '../../contracts/scheduled-check';
+import { MAX_FREE_SCHEDULED_CHECKS, MAX_SCHEDULED_CHECKS } from '../../core/schedules/schedule-allowed';
+import type { Pool } from '../db/pool';
+import { requireUser, signedInOnly } from '../plugins/session';
+import { bulkAddScheduledChecks } from '../services/schedules/bulk-add-scheduled-checks';
+import { createScheduledCheck } from '../services/schedules/create-scheduled-check';
+import { deleteScheduledCheck } from '../services/schedules/delete-scheduled-check';
+import { estimateSchedule } from '../services/schedules/estimate-schedule';
+import { getScheduledCheck, listScheduledChecks, listScheduleRuns, SCHEDULE_RUNS_LISTED } from '../services/schedules/get-scheduled-checks';
+import { updateScheduledCheck } from '../services/schedules/update-scheduled-check';
+
+export interface MeScheduledCheckRouteOptions {
+  pool: Pool;
+  now: () => Date;
+}
+
+const errors = { '4xx': apiErrorSchema };
+const tags = ['scheduled checks'];
+const caps = `at most ${MAX_SCHEDULED_CHECKS.toLocaleString('en-US')} on trial, Pro and Enterprise, ${MAX_FREE_SCHEDULED_CHECKS} on Free`;
+
+/** The user's scheduled checks: ranks checked on their own, hourly to monthly, in the user's time zone. */
+export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeScheduledCheckRouteOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { pool, now } = options;
+  api.addHook('onRequest', signedInOnly);
+  api.get(
+    '/api/v1/me/scheduled-checks',
+    {
+      schema: {
+        summary: 'The scheduled checks, newest first, with the last rank, the one before and about how many searches a month each costs',
+        tags,
+        response: { 200: scheduledCheckListSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await listScheduledChecks(pool, requireUser(request).id) }),
+  );
+  api.post(
+    '/api/v1/me/scheduled-checks',
+    {
+      schema: {
+        summary: `Schedule a query (${caps}); Free schedules daily or weekly Google checks without competitors`,
+        tags,
+        body: scheduledCheckInputSchema,
+        response: { 201: scheduledCheckSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createScheduledCheck(pool, requireUser(request).id, request.body, now())),
+  );
+  api.post(
+    '/api/v1/me/scheduled-checks/bulk',
+    {
+      schema: {
+        summary: 'Schedule many keywords at once (pasted or from a CSV file): rows already scheduled are skipped, bad rows listed, the rest saved together',
+        tags,
+        body: bulkScheduledCheckSchema,
+        response: { 200: bulkScheduledCheckResultSchema, ...errors },
+      },
+    },
+    async (request) => bulkAddScheduledChecks(pool, requireUser(request).id, request.body.items, now()),
+  );
+  api.post(
+    '/api/v1/me/scheduled-checks/estimate',
+    {
+      schema: {
+        summary: 'About how many provider searches a month a schedule would need, before it is saved',
+        tags,
+        body: scheduleEstimateRequestSchema,
+        response: { 200: scheduleEstimateSchema, ...errors },
+      },
+    },
+    async (request) => estimateSchedule(pool, requireUser(request).id, request.body),
+  );
+  api.get(
+    '/api/v1/me/scheduled-checks/:id',
+    { schema: { summary: 'One scheduled check', tags, params: scheduledCheckParamsSchema, response: { 200: scheduledCheckSchema, ...errors } } },
+    async (request) => getScheduledCheck(pool, requireUser(request).id, request.params.id),
+  );
+  api.put(
+    '/api/v1/me/scheduled-checks/:id',
+    {
+      schema: {
+        summary: 'Change a scheduled check: a new interval or resuming moves the next check to the first slot from now; isActive false pauses it',
+        tags,
+        params: scheduledCheckParamsSchema,
+        body: scheduledCheckInputSchema,
+        response: { 200: scheduledCheckSchema, ...errors },
+      },
+    },
+    async (request) => updateScheduledCheck(pool, requireUser(request).id, request.params.id, request.body, now()),
+  );
+  api.delete(
+    '/api/v1/me/scheduled-checks/:id',
+    {
+      schema: {
+        summary: 'Delete a scheduled check and its runs (the checks it saved stay in history)',
+        tags,
+        params: scheduledCheckParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteScheduledCheck(pool, requireUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  api.get(
+    '/api/v1/me/scheduled-checks/:id/runs',
+    {
+      schema: {
+        summary: `The latest ${SCHEDULE_RUNS_LISTED} runs of a scheduled check, newest slot first`,
+        tags,
+        params: scheduledCheckParamsSchema,
+        response: { 200: scheduledCheckRunListSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await listScheduleRuns(pool, requireUser(request).id, request.params.id) }),
+  );
+}
