@@ -11,6 +11,7 @@ import { getReport } from '../server/services/reports/get-report';
 import { startBenchDatabase } from './lib/bench-database';
 import { seedHistory } from './lib/history-seed';
 import { report } from './lib/report';
+import { percentile, prng, roundMs } from './lib/stats';
 
 const SAMPLES = Number(process.env.HISTORY_BENCH_SAMPLES ?? 300);
 const WARM_UP = 20;
@@ -19,22 +20,6 @@ const TARGET_P50_MS = 20;
 const TARGET_RATIO = 2;
 const PAGE = { sort: 'checkedAt', order: 'desc', limit: 25 } as const;
 
-/** A small seeded PRNG so both phases sample the same way run after run. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 const isoDay = ({ year, month, day }: LocalDate) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
@@ -53,10 +38,9 @@ async function measure<T>(prepare: () => Promise<T>, run: (input: T) => Promise<
     await run(input);
     if (i >= WARM_UP) times.push(performance.now() - started);
   }
-  return { p50: round(percentile(times, 50)), p99: round(percentile(times, 99)) };
+  return { p50: roundMs(percentile(times, 50)), p99: roundMs(percentile(times, 99)) };
 }
 
-const round = (ms: number) => Math.round(ms * 100) / 100;
 
 type Figures = Record<string, { p50: number; p99: number }>;
 

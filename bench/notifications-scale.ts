@@ -16,6 +16,7 @@ import type { ScannedRankCheck } from '../server/services/run-rank-check';
 import { startBenchDatabase } from './lib/bench-database';
 import { seedHistory } from './lib/history-seed';
 import { report } from './lib/report';
+import { percentile, prng, roundMs } from './lib/stats';
 
 const SAMPLES = Number(process.env.NOTIFICATIONS_BENCH_SAMPLES ?? 500);
 const WARM_UP = 30;
@@ -24,22 +25,6 @@ const TARGET_P50_MS = 5;
 const NOW = new Date('2026-11-20T12:00:00Z');
 const quietLogger = { error: (obj: unknown) => console.error(obj) };
 
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-const round = (ms: number) => Math.round(ms * 100) / 100;
 
 /**
  * 10,000 users with 20 to 420 notifications each (skewed; about 100 on average, 1,000,000 in all) over the
@@ -83,7 +68,7 @@ async function measure<T>(prepare: () => Promise<T> | T, run: (input: T) => Prom
     await run(input);
     if (i >= WARM_UP) times.push(performance.now() - started);
   }
-  return { p50: round(percentile(times, 50)), p99: round(percentile(times, 99)) };
+  return { p50: roundMs(percentile(times, 50)), p99: roundMs(percentile(times, 99)) };
 }
 
 async function measureBell(pool: Pool) {

@@ -5,17 +5,21 @@ import { admin, nextMailTo, sql } from './support/control';
 // The simulated engine always ranks wikipedia.org #8 for this keyword on Google in the United States.
 const KEYWORD = 'rank alert 30';
 
+/** Yesterday's check of KEYWORD by `email` found wikipedia.org at `rank`. */
+async function checkedYesterday(email: string, rank: number) {
+  await sql(
+    `insert into search_history (user_id, website_url, keyword, location, search_engine, device, rank_position, page_number,
+                                 result_type, checked_at)
+     select id, 'wikipedia.org', $2, 'us', 'google', 'desktop', $3, $4, 'organic', now() - interval '1 day' from users where email = $1`,
+    [email, KEYWORD, rank, Math.ceil(rank / 10)],
+  );
+}
+
 test('a Pro user’s keyword moves from #15 to #8: the bell counts it, the panel celebrates the top 10, Mark all read clears it', async ({ page }) => {
   test.setTimeout(90_000);
   const email = await signedInUser(page, 'milestone');
   await admin('set-plan', email, 'pro');
-  // Yesterday's check of the same query found the site at #15.
-  await sql(
-    `insert into search_history (user_id, website_url, keyword, location, search_engine, device, rank_position, page_number,
-                                 result_type, checked_at)
-     select id, 'wikipedia.org', $2, 'us', 'google', 'desktop', 15, 2, 'organic', now() - interval '1 day' from users where email = $1`,
-    [email, KEYWORD],
-  );
+  await checkedYesterday(email, 15);
 
   await page.goto('/');
   await runCheck(page, KEYWORD);
@@ -107,12 +111,7 @@ test('E-mail alerts: opted in under Settings, a drop is e-mailed, and its link t
   await expect(page.getByText('E-mail Preferences Saved')).toBeVisible();
 
   // The site was #2 yesterday; today's #8 is a drop.
-  await sql(
-    `insert into search_history (user_id, website_url, keyword, location, search_engine, device, rank_position, page_number,
-                                 result_type, checked_at)
-     select id, 'wikipedia.org', $2, 'us', 'google', 'desktop', 2, 1, 'organic', now() - interval '1 day' from users where email = $1`,
-    [email, KEYWORD],
-  );
+  await checkedYesterday(email, 2);
   await page.goto('/');
   await runCheck(page, KEYWORD);
   const mail = await nextMailTo(email);

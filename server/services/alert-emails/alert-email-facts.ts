@@ -1,21 +1,10 @@
+import type { NewPendingAlertEmail } from '../../db/queries/alert-emails';
 import { DEVICE_LABELS, isDevice } from '../../../core/search/devices';
 import { ENGINE_LABELS, isSearchEngine } from '../../../core/search/engines';
 import { locationName } from '../../../core/search/query-label';
 
-/** What an alert e-mail says about one alert (a stored pending alert, in the form the mails read). */
-export interface AlertFacts {
-  title: string;
-  message: string;
-  keyword: string;
-  websiteUrl: string;
-  searchEngine: string;
-  location: string;
-  device: string;
-  /** 0 or less: not found in the results. */
-  rank: number;
-  previousRank: number | null;
-  createdAt: Date;
-}
+/** What an alert e-mail says about one alert: a stored pending alert, in the form the mails read. */
+export type AlertFacts = NewPendingAlertEmail & { createdAt: Date };
 
 export const engineName = (engine: string) => (isSearchEngine(engine) ? ENGINE_LABELS[engine] : engine);
 export const deviceName = (device: string) => (isDevice(device) ? DEVICE_LABELS[device] : device);

@@ -1,23 +1,12 @@
 import { DEFAULT_DIGEST_HOUR } from '../../../contracts/email-preferences';
 import type { Queryable } from '../../db/pool';
-import { insertPendingAlertEmail } from '../../db/queries/alert-emails';
+import { insertPendingAlertEmail, type NewPendingAlertEmail } from '../../db/queries/alert-emails';
 import { selectEmailPreferences } from '../../db/queries/email-preferences';
 import { addJob } from '../../db/queries/jobs';
 import { ALERT_EMAIL_ATTEMPTS, alertEmailJobKey, SEND_ALERT_EMAIL, type SendAlertEmailPayload } from '../../jobs/alert-email-jobs';
 
-/** One alert as the e-mail channel receives it from the alert evaluation. */
-export interface AlertEmail {
-  title: string;
-  message: string;
-  keyword: string;
-  websiteUrl: string;
-  searchEngine: string;
-  location: string;
-  device: string;
-  /** 0 or less: not found in the results. */
-  rank: number;
-  previousRank: number | null;
-}
+/** One alert as the e-mail channel receives it from the alert evaluation (rank 0 or less: not found). */
+export type AlertEmail = NewPendingAlertEmail;
 
 /**
  * Hands an alert to the e-mail channel, inside the transaction that saves the check: the alert is stored for

@@ -10,7 +10,7 @@ import { site as product } from '../../../config/site';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useActOnReportEmailLink, useReportEmailLink, type ReportEmailAction } from '../api/report-email-links';
-import { useNoIndex } from '../lib/use-noindex';
+import { useNoIndex } from '../../../lib/use-noindex';
 import { LogoMark } from '../../../components/logo-mark';
 
 const TEXT = {

@@ -4,7 +4,7 @@ import { site } from '../../../config/site';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSharedReport } from '../api/get-shared-report';
-import { useNoIndex } from '../lib/use-noindex';
+import { useNoIndex } from '../../../lib/use-noindex';
 import { ReportHeading } from './report-heading';
 import { LoadError } from '../../../components/ui/load-error';
 import { ReportUnavailable } from './report-unavailable';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { alertRuleInputSchema, type AlertRuleInput } from '../../../../contracts/alert-rule';
-import { ALERT_TRIGGERS, THRESHOLD_TRIGGERS, type AlertTrigger } from '../../../../core/alerts/alert-rule';
+import { ALERT_TRIGGERS, THRESHOLD_TRIGGERS, TRIGGER_LABELS, type AlertTrigger } from '../../../../core/alerts/alert-rule';
 import { ENGINE_LABELS, SEARCH_ENGINES } from '../../../../core/search/engines';
 import { LOCATIONS } from '../../../../core/search/locations';
 import { Button } from '../../../components/ui/button';
@@ -21,15 +21,6 @@ export const NEW_RULE: AlertRuleInput = {
   channels: { inApp: true, email: false, webhook: false },
   cooldownMinutes: 0,
   isActive: true,
-};
-
-const TRIGGER_CHOICES: Record<AlertTrigger, string> = {
-  moves_by: 'Moves by at least N places',
-  enters_top: 'Enters the top N',
-  leaves_top: 'Leaves the top N',
-  drops_out: 'Drops out of the results',
-  competitor_overtakes: 'A competitor overtakes my site',
-  url_changed: 'The ranking page changes',
 };
 
 type FieldErrors = Partial<Record<'name' | 'websiteUrl' | 'keyword' | 'threshold' | 'channels' | 'cooldownMinutes', string>>;
@@ -83,7 +74,7 @@ export function AlertRuleForm({ initial, submitLabel, pending, serverError, onSu
           <Select id={`${id}-trigger`} value={rule.trigger} onChange={(e) => set({ trigger: e.target.value as AlertTrigger })}>
             {ALERT_TRIGGERS.map((trigger) => (
               <option key={trigger} value={trigger}>
-                {TRIGGER_CHOICES[trigger]}
+                {TRIGGER_LABELS[trigger]}
               </option>
             ))}
           </Select>

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useNoIndex } from '../../../lib/use-noindex';
 import { useUnsubscribeAlertEmails } from '../api/unsubscribe';
 
 /** Where alert e-mails are managed: the settings section of the same name. */
@@ -29,17 +30,6 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
       </section>
     </div>
   );
-}
-
-/** Keeps the page out of search results: the link is for the one person it was e-mailed to. */
-function useNoIndex(): void {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.append(meta);
-    return () => meta.remove();
-  }, []);
 }
 
 /**

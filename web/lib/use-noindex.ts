@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
 /**
- * Adds <meta name="robots" content="noindex"> while the page is shown: shared reports are for the people
- * holding the link, never for search results (the API also answers with X-Robots-Tag: noindex).
+ * Adds <meta name="robots" content="noindex"> while the page is shown: for pages reached by a private link
+ * (shared reports, e-mail links), which are for the people holding it, never for search results.
  */
 export function useNoIndex(): void {
   useEffect(() => {
