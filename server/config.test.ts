@@ -19,6 +19,14 @@ describe('parseConfig', () => {
     });
   });
 
+  it('reads the scheduled checks\' shared rate limit and monthly budget, unset by default', () => {
+    expect(parseConfig({}).serp).toMatchObject({ rateLimitPerHour: undefined, monthlyBudget: undefined });
+    expect(parseConfig({ SERP_RATE_LIMIT_PER_HOUR: '6000', SERP_MONTHLY_BUDGET: '30000' }).serp).toMatchObject({ rateLimitPerHour: 6000, monthlyBudget: 30_000 });
+    expect(() => parseConfig({ SERP_RATE_LIMIT_PER_HOUR: '0', SERP_MONTHLY_BUDGET: 'lots' })).toThrow(
+      /SERP_RATE_LIMIT_PER_HOUR: must be a whole number from 1 to 10000000[\s\S]*SERP_MONTHLY_BUDGET: must be a whole number/,
+    );
+  });
+
   it('uses SerpApi when a key is set, and APP_URL follows PORT', () => {
     const config = parseConfig({ SERPAPI_KEY: 'k', PORT: '8080' });
     expect(config.serp.provider).toBe('serpapi');

@@ -16,6 +16,11 @@ const int = (fallback: number, min: number, max: number) =>
       .max(max, { error: `must be a whole number from ${min} to ${max}` })
       .default(fallback),
   );
+/** A whole number in range, or undefined when unset. */
+const optionalInt = (min: number, max: number) => {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.preprocess(blankToUndefined, z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).optional());
+};
 
 const price = (fallback: number) =>
   z.preprocess(
@@ -51,6 +56,8 @@ const envSchema = z.object({
   SERP_CACHE_TTL_SECONDS: int(3600, 0, 30 * 24 * 3600),
   SERP_TIMEOUT_MS: int(10_000, 100, 120_000),
   SERP_MAX_CONCURRENT_REQUESTS: int(32, 1, 1000),
+  SERP_RATE_LIMIT_PER_HOUR: optionalInt(1, 10_000_000),
+  SERP_MONTHLY_BUDGET: optionalInt(0, 1_000_000_000),
   BAIDU_LINK_BASE_URL: z.preprocess(blankToUndefined, z.url().default('http://www.baidu.com')),
   CHECKS_IN_FLIGHT_PER_USER: int(3, 1, 100),
   CHECKS_PER_HOUR_TRIAL: int(300, 1, 1_000_000),
@@ -118,6 +125,10 @@ export interface Config {
     maxConcurrentRequests: number;
     /** Where Baidu's result redirects are resolved (tests point it at a local stand-in). */
     baiduLinkBaseUrl: string;
+    /** Provider requests an hour scheduled checks make across every process; unset -> the runner's default. */
+    rateLimitPerHour: number | undefined;
+    /** Provider requests scheduled checks may make in a calendar month; unset -> no budget. */
+    monthlyBudget: number | undefined;
   };
   /** How fast one account on an unlimited plan may check (server/services/rank-check/user-throttle). */
   checkThrottle: { inFlight: number; perHour: { trial: number; paid: number } };
@@ -199,6 +210,8 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       timeoutMs: e.SERP_TIMEOUT_MS,
       maxConcurrentRequests: e.SERP_MAX_CONCURRENT_REQUESTS,
       baiduLinkBaseUrl: e.BAIDU_LINK_BASE_URL.replace(/\/+$/, ''),
+      rateLimitPerHour: e.SERP_RATE_LIMIT_PER_HOUR,
+      monthlyBudget: e.SERP_MONTHLY_BUDGET,
     },
     checkThrottle: { inFlight: e.CHECKS_IN_FLIGHT_PER_USER, perHour: { trial: e.CHECKS_PER_HOUR_TRIAL, paid: e.CHECKS_PER_HOUR_PAID } },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
