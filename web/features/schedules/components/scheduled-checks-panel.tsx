@@ -22,7 +22,7 @@ export const PANEL_SIZE = 5;
 /** Failed ones first (they want attention), then the active ones by next run, paused ones last. */
 export function panelOrder(items: ScheduledCheck[]): ScheduledCheck[] {
   const rank = (s: ScheduledCheck) => (s.lastStatus === 'failed' && s.isActive ? 0 : s.isActive ? 1 : 2);
-  return [...items].sort((a, b) => rank(a) - rank(b) || a.nextCheckAt.localeCompare(b.nextCheckAt));
+  return [...items].sort((a, b) => rank(a) - rank(b) || Date.parse(a.nextCheckAt) - Date.parse(b.nextCheckAt));
 }
 
 function PanelRow({ schedule, now }: { schedule: ScheduledCheck; now: Date }) {

@@ -79,41 +79,50 @@ function parseTime(time: string): { hour: number; minute: number } | null {
   return hour <= 23 && minute <= 59 ? { hour, minute } : null;
 }
 
+type TimingValues = Pick<ScheduleFormValues, 'intervalType' | 'intervalValue' | 'time' | 'minute' | 'weekday' | 'monthDay'>;
+type Timing = Pick<ScheduledCheckInput, 'intervalType' | 'intervalValue' | 'customSchedule'>;
+
 /**
- * The form's values as the route takes them, or what is wrong with them. Only the timing parts the
- * interval uses are sent (the contract's customSchedule: hourly a minute, daily a time, weekly a weekday
- * too, monthly a day of the month); the rest keep the server's defaults.
+ * The interval and timing as the route takes them, or what is wrong with them. Only the parts the interval
+ * uses come from the form (the contract's customSchedule: hourly a minute, daily a time, weekly a weekday
+ * too, monthly a day of the month); the rest keep the defaults.
  */
+export function readTiming(values: TimingValues): { timing: Timing; errors?: never } | { errors: ScheduleFieldErrors } {
+  const errors: ScheduleFieldErrors = {};
+  const intervalValue = /^\d+$/u.test(values.intervalValue.trim()) ? Number(values.intervalValue) : NaN;
+  if (!(intervalValue >= 1 && intervalValue <= 366)) errors.intervalValue = 'Enter a whole number from 1 to 366.';
+  const time = parseTime(values.time);
+  if (values.intervalType !== 'hourly' && !time) errors.time = 'Enter a time of day, such as 08:00.';
+  if (Object.keys(errors).length > 0) return { errors };
+  const clock = time ?? { hour: DEFAULT_TIMING.hour, minute: DEFAULT_TIMING.minute };
+  const parts = {
+    hourly: { minute: values.minute },
+    daily: clock,
+    weekly: { ...clock, weekday: values.weekday },
+    monthly: { ...clock, monthDay: values.monthDay },
+  }[values.intervalType];
+  return { timing: { intervalType: values.intervalType, intervalValue, customSchedule: { ...DEFAULT_TIMING, ...parts } } };
+}
+
+/** The form's values as the route takes them, or what is wrong with them (every problem at once). */
 export function toScheduleRequest(values: ScheduleFormValues): { input: ScheduledCheckInput } | { errors: ScheduleFieldErrors } {
   const errors: ScheduleFieldErrors = {};
   const websiteUrl = values.websiteUrl.trim();
   const keyword = normalizeKeyword(values.keyword);
   if (!websiteUrl) errors.websiteUrl = 'Enter the website to check.';
   if (!keyword) errors.keyword = 'Enter the keyword to check.';
-  const intervalValue = /^\d+$/u.test(values.intervalValue.trim()) ? Number(values.intervalValue) : NaN;
-  if (!(intervalValue >= 1 && intervalValue <= 366)) errors.intervalValue = 'Enter a whole number from 1 to 366.';
-  const time = parseTime(values.time);
-  if (values.intervalType !== 'hourly' && !time) errors.time = 'Enter a time of day, such as 08:00.';
-  if (Object.keys(errors).length > 0) return { errors };
+  const timing = readTiming(values);
+  if (timing.errors) Object.assign(errors, timing.errors);
+  if (Object.keys(errors).length > 0 || !('timing' in timing)) return { errors };
 
-  const base = { minute: values.minute };
-  const clock = time ?? { hour: DEFAULT_TIMING.hour, minute: DEFAULT_TIMING.minute };
-  const customSchedule = {
-    hourly: base,
-    daily: clock,
-    weekly: { ...clock, weekday: values.weekday },
-    monthly: { ...clock, monthDay: values.monthDay },
-  }[values.intervalType];
-  const input = {
+  const input: ScheduledCheckInput = {
     websiteUrl,
     keyword,
     location: values.location,
     searchEngine: values.searchEngine,
     device: values.device,
     competitorUrls: values.competitorUrls.map((url) => url.trim()).filter(Boolean),
-    intervalType: values.intervalType,
-    intervalValue,
-    customSchedule: { ...DEFAULT_TIMING, ...customSchedule },
+    ...timing.timing,
     isActive: values.isActive,
   };
   // The route's own schema has the last word on lengths and counts.

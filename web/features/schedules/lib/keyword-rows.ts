@@ -30,8 +30,7 @@ export interface KeywordRows {
   duplicates: number;
 }
 
-const COLUMNS = ['keyword', 'location', 'engine', 'device'] as const;
-type Column = (typeof COLUMNS)[number];
+type Column = 'keyword' | 'location' | 'engine' | 'device';
 
 const HEADER_NAMES: Record<string, Column> = {
   keyword: 'keyword',
