@@ -1,4 +1,4 @@
-import { withTransaction, type Pool } from '../../db/pool';
+import { withTransaction, type Pool, type PoolClient } from '../../db/pool';
 import { selectPreviousChecks } from '../../db/queries/previous-checks';
 import { insertSearchHistory, lockUserHistory, type SearchHistoryRow } from '../../db/queries/search-history';
 import { runSavedCheckEffects, type SavedCheckEffects } from './saved-check-effects';
@@ -26,7 +26,14 @@ export interface RecordedCheck {
  * is read under the same lock, so the trend shown with the result is the one history will show; the alerts
  * and achievements it raises are written (or queued) in the same transaction.
  */
-export async function recordUserCheck(pool: Pool, check: UserCheck, now: Date, effects: SavedCheckEffects): Promise<RecordedCheck> {
+export async function recordUserCheck(
+  pool: Pool,
+  check: UserCheck,
+  now: Date,
+  effects: SavedCheckEffects,
+  /** Runs in the same transaction once the check is saved (a scheduled run records itself); throwing undoes the save. */
+  alsoInTransaction?: (client: PoolClient, recorded: RecordedCheck) => Promise<void>,
+): Promise<RecordedCheck> {
   const { userId, input, result } = check;
   // The display form groups "https://www.Example.com/" and "example.com" as the same site in trends.
   const key = {
@@ -68,6 +75,8 @@ export async function recordUserCheck(pool: Pool, check: UserCheck, now: Date, e
       previous: previous.latest,
       previousPositive: previous.latestPositive,
     }, now);
-    return { row, previousRank: previous.latest?.rank ?? null };
+    const recorded = { row, previousRank: previous.latest?.rank ?? null };
+    await alsoInTransaction?.(client, recorded);
+    return recorded;
   });
 }
