@@ -94,6 +94,10 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('../features/history/components/history-page'), (page) => ({ Component: page.HistoryPage })),
           },
           {
+            path: 'competitors',
+            lazy: lazyRoute(() => import('../features/competitors/components/competitors-page'), (page) => ({ Component: page.CompetitorsPage })),
+          },
+          {
             path: 'settings',
             lazy: lazyRoute(() => import('./routes/settings'), (page) => ({ Component: page.SettingsRoute })),
           },

@@ -24,6 +24,7 @@ export const paths = {
   history: '/history',
   schedules: '/schedules',
   reports: '/reports',
+  competitors: '/competitors',
   learn: '/learn',
   privacy: '/privacy',
   terms: '/terms',

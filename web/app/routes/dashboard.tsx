@@ -1,9 +1,12 @@
 import { AchievementsCard } from '../../features/achievements/components/achievements-card';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { CompetitorsSummaryCard } from '../../features/competitors/components/competitors-summary-card';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { LearningProgressCard } from '../../features/learn/components/learning-progress-card';
 import { TrialActiveBadge } from '../../features/plans/components/trial-active-badge';
 import { UpgradeBanner } from '../../features/plans/components/upgrade-banner';
+import { LatestCompetitorAnalysis } from '../../features/competitors/components/latest-competitor-analysis';
+import { rankCheckMutationKey } from '../../features/rank-check/api/use-rank-check';
 import { RankChecker } from '../../features/rank-check/components/rank-checker';
 import { ErrorBoundary } from '../error-boundary';
 import { PanelError } from '../panel-error';
@@ -32,6 +35,11 @@ export function DashboardRoute() {
             <AchievementsCard />
           </ErrorBoundary>
         }
+        competitors={
+          <ErrorBoundary fallback={(error) => <PanelError error={error} />}>
+            <CompetitorsSummaryCard />
+          </ErrorBoundary>
+        }
         checker={
           <ErrorBoundary fallback={(error) => <PanelError error={error} />}>
             <RankChecker
@@ -39,7 +47,12 @@ export function DashboardRoute() {
               access={access}
               dailyLimitReached={dailyLimitReached}
               onChecked={upgrade.onChecked}
-              resultFooter={<UpgradeBanner context="result" plan={plan} />}
+              resultFooter={
+                <>
+                  <LatestCompetitorAnalysis mutationKey={rankCheckMutationKey} />
+                  <UpgradeBanner context="result" plan={plan} />
+                </>
+              }
             />
           </ErrorBoundary>
         }

@@ -8,6 +8,8 @@ import { Features } from '../../features/home/components/features';
 import { Hero } from '../../features/home/components/hero';
 import { Testimonials } from '../../features/home/components/testimonials';
 import { TrialCta } from '../../features/home/components/trial-cta';
+import { LatestCompetitorAnalysis } from '../../features/competitors/components/latest-competitor-analysis';
+import { rankCheckMutationKey } from '../../features/rank-check/api/use-rank-check';
 import { RankChecker } from '../../features/rank-check/components/rank-checker';
 import { scrollToId } from '../../lib/scroll-to-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -54,7 +56,14 @@ const HomePage = memo(function HomePage({ signedIn }: { signedIn: boolean }) {
             access={access}
             dailyLimitReached={dailyLimitReached}
             onChecked={upgrade.onChecked}
-            resultFooter={signedIn ? <UpgradeBanner context="result" plan={plan} /> : null}
+            resultFooter={
+              signedIn ? (
+                <>
+                  <LatestCompetitorAnalysis mutationKey={rankCheckMutationKey} />
+                  <UpgradeBanner context="result" plan={plan} />
+                </>
+              ) : null
+            }
           />
         </ErrorBoundary>
       </CheckerSection>

@@ -16,10 +16,12 @@ interface DashboardPageProps {
   learning?: ReactNode;
   /** Under the courses: the achievements unlocked and those still ahead. */
   achievements?: ReactNode;
+  /** Under the courses, above the achievements: the competitors tracked, linking to /competitors. */
+  competitors?: ReactNode;
 }
 
 /** /dashboard — statistics, the 5 latest checks and the checker; both refresh after each check. */
-export function DashboardPage({ email, checker, status, banner, learning, achievements }: DashboardPageProps) {
+export function DashboardPage({ email, checker, status, banner, learning, achievements, competitors }: DashboardPageProps) {
   useDocumentTitle(`Dashboard — ${site.name}`);
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-12">
@@ -40,6 +42,7 @@ export function DashboardPage({ email, checker, status, banner, learning, achiev
         <div className="grid gap-8">
           <RecentChecks />
           {learning}
+          {competitors}
           {achievements}
         </div>
         <section aria-labelledby="dashboard-checker-title" className="grid gap-4">
