@@ -122,8 +122,9 @@ async function main(): Promise<void> {
         logger,
         fetchAllowPrivateHosts: config.fetch.allowPrivateHosts,
         sessionSecret,
+        scheduledChecks: { provider: serpProvider, serp: config.serp, userAgent: `RankChecker (+${config.appUrl})` },
       });
-      logger.info('Background jobs: running (scheduled report e-mails)');
+      logger.info('Background jobs: running (scheduled checks, scheduled report e-mails)');
     }
 
     // Expired pages are never served (reads filter by age); this only keeps the table small.

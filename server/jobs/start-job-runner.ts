@@ -12,6 +12,8 @@ import { webhookUserAgent } from '../services/webhooks/sign-webhook';
 import { ALERT_DIGEST_CRONTAB_LINE } from './alert-email-jobs';
 import { alertEmailTaskList } from './alert-email-tasks';
 import { createUnsubscribeTokens } from '../services/alert-emails/unsubscribe-token';
+import { SCHEDULED_CHECKS_CRONTAB_LINE } from './scheduled-check-jobs';
+import { scheduledCheckTaskList, type ScheduledCheckJobOptions } from './scheduled-check-tasks';
 
 export interface JobRunnerLogger {
   error(obj: unknown, message: string): void;
@@ -34,6 +36,8 @@ export interface JobRunnerOptions {
   fetchAllowPrivateHosts?: readonly string[];
   /** SESSION_SECRET, which signs the unsubscribe links of rank alert e-mails. */
   sessionSecret: string;
+  /** The SERP provider and its settings: with them this runner dispatches and runs scheduled checks. */
+  scheduledChecks?: ScheduledCheckJobOptions;
 }
 
 export interface JobRunner {
@@ -103,8 +107,17 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
           now: options.now ?? (() => new Date()),
           jobSchema: options.schema ?? DEFAULT_JOB_SCHEMA,
         }),
+        ...(options.scheduledChecks
+          ? scheduledCheckTaskList({
+              pool,
+              jobSchema: options.schema ?? DEFAULT_JOB_SCHEMA,
+              logger: options.logger,
+              now: options.now ?? (() => new Date()),
+              options: options.scheduledChecks,
+            })
+          : {}),
       },
-      crontab: `${CRONTAB}\n${ALERT_DIGEST_CRONTAB_LINE}`,
+      crontab: `${CRONTAB}\n${ALERT_DIGEST_CRONTAB_LINE}${options.scheduledChecks ? `\n${SCHEDULED_CHECKS_CRONTAB_LINE}` : ''}`,
     });
   } catch (error) {
     await pool.end();
