@@ -66,7 +66,9 @@ export function CompetitorAnalysisCard({ check }: { check: AnalysedCheck }) {
           <h3 id="competitor-analysis-title" className="text-lg font-semibold">
             Competitor Analysis
           </h3>
-          <Badge tone={verdict.tone}>{verdict.label}</Badge>
+          <Badge tone={verdict.tone} data-verdict>
+            {verdict.label}
+          </Badge>
         </div>
         <button
           type="button"
