@@ -162,6 +162,8 @@ describe('/api/v1/me/* reads are scoped to the signed-in user', () => {
   let owner: SignedInUser;
   let other: SignedInUser;
   let ownerRowId: number;
+  /** Rows named by a uuid rather than a number, by the path prefix that names them. */
+  const ownerUuids: Record<string, string> = {};
   const marker = `owner-${randomBytes(5).toString('hex')}`;
   const ownerKeyword = uniqueKeyword(marker);
   const isoDay = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
@@ -181,6 +183,13 @@ describe('/api/v1/me/* reads are scoped to the signed-in user', () => {
     // Plan features: the other user is on the free plan, which has neither.
     '/api/v1/me/branding': { query: '', status: 403 },
     '/api/v1/me/reports/pdf': { query: `site=${marker}.com&from=${isoDay(-30)}&to=${isoDay(1)}`, status: 403 },
+    // Competitor tracking is not in the free plan: every read is refused before any row is looked at (its own
+    // tests check that another Pro user's ids are 404).
+    '/api/v1/me/competitors': { query: '', status: 403 },
+    '/api/v1/me/competitors/suggestions': { query: 'keyword=shoes', status: 403 },
+    '/api/v1/me/competitors/{id}': { query: '', status: 403 },
+    '/api/v1/me/competitors/{id}/history': { query: '', status: 403 },
+    '/api/v1/me/competitors/{id}/statistics': { query: '', status: 403 },
     '/api/v1/me/history/series': {
       query: `site=${marker}.com&keyword=${encodeURIComponent(ownerKeyword)}&engine=google&location=us`,
       status: 404,
@@ -197,6 +206,14 @@ describe('/api/v1/me/* reads are scoped to the signed-in user', () => {
     expect((await postRankCheck(t.app, { websiteUrl: `${marker}.com`, keyword }, { cookie: owner.cookie })).statusCode).toBe(200);
     const { rows } = await t.pool.query<{ id: number }>('select id from search_history where user_id = $1', [owner.userId]);
     ownerRowId = rows[0]?.id ?? 0;
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/webhooks',
+      headers: { cookie: owner.cookie },
+      payload: { url: `https://${marker}.example.com/hooks`, description: marker },
+    });
+    expect(webhook.statusCode).toBe(201);
+    ownerUuids['/api/v1/me/webhooks/'] = webhook.json<{ id: string }>().id;
     const openApi = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
     mePaths = Object.entries(openApi.paths)
       .filter(([path, methods]) => path.startsWith('/api/v1/me/') && 'get' in methods)
@@ -209,7 +226,8 @@ describe('/api/v1/me/* reads are scoped to the signed-in user', () => {
 
   const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const withOwnerIds = (path: string) => {
-    const url = path.replace(/\{[^}]+\}/g, String(ownerRowId));
+    const uuid = Object.entries(ownerUuids).find(([prefix]) => path.startsWith(prefix))?.[1];
+    const url = path.replace(/\{[^}]+\}/g, uuid ?? String(ownerRowId));
     const known = ownerQueries[path];
     return known ? `${url}?${known.query}` : url;
   };
