@@ -133,7 +133,7 @@ export function TimingFields({ values, onChange, errors, access }: TimingFieldsP
         ) : null}
       </div>
       <p id={`${id}-summary`} className="text-sm text-muted-foreground">
-        {summary ? <span className="font-medium text-foreground">{summary}</span> : 'Choose how often it runs.'} Times are in your time zone ({timeZone()}).
+        {summary ? <span className="font-medium text-foreground">{summary}.</span> : 'Choose how often it runs.'} Times are in your time zone ({timeZone()}).
       </p>
     </fieldset>
   );
