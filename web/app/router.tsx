@@ -90,6 +90,10 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('./routes/reports'), (page) => ({ Component: page.ReportsRoute })),
           },
           {
+            path: 'schedules',
+            lazy: lazyRoute(() => import('./routes/schedules'), (page) => ({ Component: page.SchedulesRoute })),
+          },
+          {
             path: 'history',
             lazy: lazyRoute(() => import('../features/history/components/history-page'), (page) => ({ Component: page.HistoryPage })),
           },

@@ -8,6 +8,7 @@ import { UpgradeBanner } from '../../features/plans/components/upgrade-banner';
 import { LatestCompetitorAnalysis } from '../../features/competitors/components/latest-competitor-analysis';
 import { rankCheckMutationKey } from '../../features/rank-check/api/use-rank-check';
 import { RankChecker } from '../../features/rank-check/components/rank-checker';
+import { ScheduledChecksPanel } from '../../features/schedules/components/scheduled-checks-panel';
 import { ErrorBoundary } from '../error-boundary';
 import { PanelError } from '../panel-error';
 import { useCheckerPlan } from './use-checker-plan';
@@ -25,6 +26,11 @@ export function DashboardRoute() {
         email={user.email}
         status={<TrialActiveBadge plan={plan} />}
         banner={<UpgradeBanner context="dashboard" plan={plan} />}
+        schedules={
+          <ErrorBoundary fallback={(error) => <PanelError error={error} />}>
+            <ScheduledChecksPanel />
+          </ErrorBoundary>
+        }
         learning={
           <ErrorBoundary fallback={(error) => <PanelError error={error} />}>
             <LearningProgressCard />

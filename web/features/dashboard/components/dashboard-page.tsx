@@ -12,6 +12,8 @@ interface DashboardPageProps {
   status?: ReactNode;
   /** Under the header: an upgrade banner for the free plan. */
   banner?: ReactNode;
+  /** Under the latest checks: the scheduled checks' next runs, linking to /schedules. */
+  schedules?: ReactNode;
   /** Beside the latest checks: the user's progress in the courses of /learn. */
   learning?: ReactNode;
   /** Under the courses: the achievements unlocked and those still ahead. */
@@ -21,7 +23,7 @@ interface DashboardPageProps {
 }
 
 /** /dashboard — statistics, the 5 latest checks and the checker; both refresh after each check. */
-export function DashboardPage({ email, checker, status, banner, learning, achievements, competitors }: DashboardPageProps) {
+export function DashboardPage({ email, checker, status, banner, schedules, learning, achievements, competitors }: DashboardPageProps) {
   useDocumentTitle(`Dashboard — ${site.name}`);
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-12">
@@ -41,6 +43,7 @@ export function DashboardPage({ email, checker, status, banner, learning, achiev
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="grid gap-8">
           <RecentChecks />
+          {schedules}
           {learning}
           {competitors}
           {achievements}
