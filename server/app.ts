@@ -195,7 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(meWebhookRoutes, { db: pool, now, safeFetch: webhookFetch, userAgent: webhookAgent, allowPrivateHosts: config.fetch.allowPrivateHosts });
   await app.register(meAlertRuleRoutes, { pool, now });
   await app.register(meAchievementRoutes, { db: pool });
-  await app.register(meScheduledCheckRoutes, { pool, now });
+  await app.register(meScheduledCheckRoutes, { pool, jobSchema: options.jobSchema ?? DEFAULT_JOB_SCHEMA, now });
   await app.register(meCompetitorRoutes, { pool, now });
   await app.register(meLearningRoutes, { deps: { db: pool, catalog: loadCourseCatalog(COURSES_DIR) }, now });
   await app.register(healthRoutes, {

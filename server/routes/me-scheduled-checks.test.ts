@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   scheduledCheckListSchema,
   scheduledCheckRunListSchema,
+  scheduledCheckRunSchema,
   scheduledCheckSchema,
   type ScheduledCheck,
   type ScheduledCheckInput,
@@ -217,6 +218,22 @@ describe('/api/v1/me/scheduled-checks', () => {
     expect(runs[0]).toMatchObject({ slotAt: '2026-10-26T07:00:00.000Z', status: 'failed', error: 'SERP API request failed', rank: null, attempts: 1 });
     expect(runs[19]).toMatchObject({ slotAt: '2026-10-07T07:00:00.000Z', status: 'succeeded', rank: 6 });
     expect((await call(user, 'GET', `/${(await create(user, { ...schedule, keyword: 'boots' })).id}/runs`)).json()).toEqual({ items: [] });
+  });
+
+  it('runs a schedule now: 202 with the queued run, the same run while it waits, the next regular check unmoved', async () => {
+    const user = await proUser();
+    const saved = await create(user, { ...schedule, isActive: false });
+    const first = await call(user, 'POST', `/${saved.id}/run`);
+    expect(first.statusCode, first.body).toBe(202);
+    const run = scheduledCheckRunSchema.parse(first.json());
+    expect(run).toMatchObject({ slotAt: now.toISOString(), status: 'queued', attempts: 0, rank: null, finishedAt: null });
+    const again = await call(user, 'POST', `/${saved.id}/run`);
+    expect(again.statusCode).toBe(202);
+    expect(scheduledCheckRunSchema.parse(again.json()).id).toBe(run.id);
+    expect(scheduledCheckRunListSchema.parse((await call(user, 'GET', `/${saved.id}/runs`)).json()).items.map((r) => r.id)).toEqual([run.id]);
+    expect(scheduledCheckSchema.parse((await call(user, 'GET', `/${saved.id}`)).json()).nextCheckAt).toBe(saved.nextCheckAt);
+    const other = await proUser();
+    expect((await call(other, 'POST', `/${saved.id}/run`)).statusCode).toBe(404);
   });
 
   it('deletes a schedule with its runs', async () => {

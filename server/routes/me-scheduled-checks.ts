@@ -9,6 +9,7 @@ import {
   scheduledCheckListSchema,
   scheduledCheckParamsSchema,
   scheduledCheckRunListSchema,
+  scheduledCheckRunSchema,
   scheduledCheckSchema,
   scheduleEstimateRequestSchema,
   scheduleEstimateSchema,
@@ -21,10 +22,13 @@ import { createScheduledCheck } from '../services/schedules/create-scheduled-che
 import { deleteScheduledCheck } from '../services/schedules/delete-scheduled-check';
 import { estimateSchedule } from '../services/schedules/estimate-schedule';
 import { getScheduledCheck, listScheduledChecks, listScheduleRuns, SCHEDULE_RUNS_LISTED } from '../services/schedules/get-scheduled-checks';
+import { runScheduleNow } from '../services/schedules/run-schedule-now';
 import { updateScheduledCheck } from '../services/schedules/update-scheduled-check';
 
 export interface MeScheduledCheckRouteOptions {
   pool: Pool;
+  /** graphile-worker's schema, where "run now" queues its run. */
+  jobSchema: string;
   now: () => Date;
 }
 
@@ -128,5 +132,18 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
       },
     },
     async (request) => ({ items: await listScheduleRuns(pool, requireUser(request).id, request.params.id) }),
+  );
+  api.post(
+    '/api/v1/me/scheduled-checks/:id/run',
+    {
+      schema: {
+        summary: 'Run a scheduled check now (also a paused one, or again after a failure); its regular next check stays where it is. Pressed again while that run waits, the same run is answered',
+        tags,
+        params: scheduledCheckParamsSchema,
+        response: { 202: scheduledCheckRunSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await runScheduleNow(pool, options.jobSchema, requireUser(request).id, request.params.id, now())),
   );
 }
