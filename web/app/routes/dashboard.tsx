@@ -43,7 +43,7 @@ export function DashboardRoute() {
         }
         competitors={
           <ErrorBoundary fallback={(error) => <PanelError error={error} />}>
-            <CompetitorsSummaryCard />
+            <CompetitorsSummaryCard included={access === undefined ? undefined : access === 'full'} />
           </ErrorBoundary>
         }
         checker={

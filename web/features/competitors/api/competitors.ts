@@ -36,6 +36,10 @@ export function useCompetitorMutations() {
   return {
     create: useMutation({ mutationFn: createCompetitor, onSuccess }),
     update: useMutation({ mutationFn: updateCompetitor, onSuccess }),
-    remove: useMutation({ mutationFn: deleteCompetitor, onSuccess }),
+    remove: useMutation({
+      mutationFn: deleteCompetitor,
+      // A removed competitor's statistics and history are not asked for again: they would only be a 404.
+      onSuccess: (_, id) => queryClient.invalidateQueries({ queryKey: competitorsKey, predicate: (query) => query.queryKey[competitorsKey.length] !== id }),
+    }),
   };
 }

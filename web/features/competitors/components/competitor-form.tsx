@@ -38,14 +38,25 @@ function FieldError({ id, text }: { id: string; text: string | undefined }) {
 }
 
 function Checkbox({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string }) {
+  const hintId = useId();
   return (
-    <label className="flex min-h-9 items-start gap-2 text-sm">
-      <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      <span>
+    <div>
+      <label className="flex min-h-9 items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 shrink-0 accent-brand"
+          checked={checked}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
         {label}
-        {hint ? <span className="block text-xs text-muted-foreground">{hint}</span> : null}
-      </span>
-    </label>
+      </label>
+      {hint ? (
+        <p id={hintId} className="-mt-1 mb-1 pl-6 text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -95,7 +95,7 @@ describe('CompetitorsPage', () => {
     await user.selectOptions(form.getByLabelText('Location to add'), 'gb');
     await user.click(form.getByRole('button', { name: 'Add' }));
     await user.click(form.getByRole('checkbox', { name: 'Bing' }));
-    await user.click(form.getByRole('checkbox', { name: /Suggest in the checker/ }));
+    await user.click(form.getByRole('checkbox', { name: 'Suggest in the checker' }));
     await user.click(form.getByRole('button', { name: 'Add competitor' }));
 
     expect(await screen.findByText('Competitor Added')).toBeTruthy();
@@ -161,9 +161,13 @@ describe('CompetitorsPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Remove Big Rival' }));
     expect(api.sent('DELETE /api/v1/me/competitors/1')).toHaveLength(0);
+    const statisticsAsked = () => api.fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/1/statistics')).length;
+    const askedBefore = statisticsAsked();
     await user.click(screen.getByRole('button', { name: 'Stop tracking' }));
     expect(await screen.findByText('Competitor Removed')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'No competitors tracked yet' })).toBeTruthy();
+    // A removed competitor's statistics are not asked for again (the server would answer 404).
+    expect(statisticsAsked()).toBe(askedBefore);
   });
 
   it('tells a free user it is a Pro feature, with the way to a trial', async () => {

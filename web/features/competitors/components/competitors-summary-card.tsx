@@ -11,10 +11,18 @@ import { COMPETITORS_RESTRICTED } from './competitors-states';
 
 const SHOWN = 3;
 
+interface CompetitorsSummaryCardProps {
+  /**
+   * Whether the plan includes competitor tracking, as the app knows it (undefined while the plan loads). The
+   * list is asked for only when it does, so the free plan's dashboard makes no request bound to be refused.
+   */
+  included: boolean | undefined;
+}
+
 /** The dashboard's way to /competitors: who is tracked, or how to start (or that it comes with Pro). */
-export function CompetitorsSummaryCard() {
-  const competitors = useCompetitors();
-  const restricted = competitors.error instanceof ApiError && competitors.error.code === 'FEATURE_RESTRICTED';
+export function CompetitorsSummaryCard({ included }: CompetitorsSummaryCardProps) {
+  const competitors = useCompetitors(included === true);
+  const restricted = included === false || (competitors.error instanceof ApiError && competitors.error.code === 'FEATURE_RESTRICTED');
   const items = competitors.data?.items ?? [];
   const names = items.slice(0, SHOWN).map((c) => c.competitorName ?? c.competitorUrl);
   const more = items.length - names.length;
@@ -35,13 +43,13 @@ export function CompetitorsSummaryCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {competitors.isPending ? (
-          <Skeleton className="h-9 w-48" />
-        ) : restricted ? (
+        {restricted ? (
           <Link to={paths.pricing} className={buttonClasses('outline', 'sm')}>
             <Crown aria-hidden="true" className="text-warning" />
             See plans and start a trial
           </Link>
+        ) : competitors.isPending ? (
+          <Skeleton className="h-9 w-48" />
         ) : (
           <Link to={paths.competitors} className={buttonClasses('outline', 'sm')}>
             {items.length > 0 ? 'Manage competitors' : 'Track competitors'}
