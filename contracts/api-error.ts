@@ -44,6 +44,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  * - SHARE_UNAVAILABLE: a report link that is unknown, revoked or expired, deliberately indistinguishable (404).
  * Alerts:
  * - LIMIT_REACHED: an account already has as many of something (alert rules, webhooks) as it may (409).
+ * - ALREADY_EXISTS: the account already has this one (a scheduled check of the same query, a tracked URL) (409).
  */
 export const API_ERROR_CODES = [
   'MISSING_INFORMATION',
@@ -79,6 +80,7 @@ export const API_ERROR_CODES = [
   'INVALID_TIME_ZONE',
   'SHARE_UNAVAILABLE',
   'LIMIT_REACHED',
+  'ALREADY_EXISTS',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

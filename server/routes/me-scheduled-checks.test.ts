@@ -127,12 +127,13 @@ describe('/api/v1/me/scheduled-checks', () => {
     const user = await proUser();
     const first = await create(user, schedule);
     const again = await call(user, 'POST', '', { ...schedule, websiteUrl: 'http://example.com', keyword: 'running shoes  ', intervalType: 'weekly' });
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('ALREADY_EXISTS');
     expect(again.json().error.message).toBe('This keyword is already scheduled for this website, search engine, location and device.');
     // The same keyword on another device is another query.
     const mobile = await create(user, { ...schedule, device: 'mobile' });
     const clash = await call(user, 'PUT', `/${mobile.id}`, { ...schedule, device: 'desktop' });
-    expect(clash.statusCode).toBe(400);
+    expect(clash.statusCode).toBe(409);
     expect(clash.json().error.message).toMatch(/already scheduled/);
     expect((await list(user)).map((s) => s.id).sort()).toEqual([first.id, mobile.id].sort());
   });
