@@ -58,7 +58,7 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
     },
     async (request, reply) => reply.status(201).send(await createCompetitor(pool, requireUser(request).id, request.body, now())),
   );
-  // Registered before '/:id' routes read the same segment: 'suggestions' is not an id (ids are digits).
+  // A static path beside the '/:id' ones: the router prefers it, and ids are digits anyway.
   api.get(
     '/api/v1/me/competitors/suggestions',
     {

@@ -26,6 +26,12 @@ describe('CompetitorAnalysisCard', () => {
     expect(card().dataset.comparison).toBe(comparison);
     expect(barWidths()).toEqual(bars);
     expect(within(card()).getByText("Competitors' average").nextElementSibling?.textContent).toBe('#15');
+    const rows = within(within(card()).getByRole('list', { name: 'Competitors in this check' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^a\.comPage 1#10/),
+      expect.stringMatching(/^b\.comPage 2#20/),
+      expect.stringMatching(/^c\.comNot found/),
+    ]);
   });
 
   it('says when no competitor was found', () => {
