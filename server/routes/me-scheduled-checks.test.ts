@@ -247,4 +247,15 @@ describe('/api/v1/me/scheduled-checks', () => {
     expect(rows).toEqual([]);
     expect(await list(user)).toEqual([]);
   });
+
+  it('moves the next run to the new zone’s clock when the user’s time zone changes', async () => {
+    const user = await proUser('Europe/Berlin');
+    const saved = await create(user, { ...schedule, intervalType: 'daily', customSchedule: { hour: 8, minute: 0 } });
+    // 10:00 UTC is 11:00 in Berlin: the next 08:00 there is tomorrow, 07:00 UTC.
+    expect(saved.nextCheckAt).toBe('2026-11-25T07:00:00.000Z');
+    const moved = await t.app.inject({ method: 'PUT', url: '/api/v1/me/time-zone', headers: { cookie: user.cookie }, payload: { timeZone: 'America/New_York' } });
+    expect(moved.statusCode).toBe(200);
+    // 10:00 UTC is 05:00 in New York: 08:00 there is today, 13:00 UTC.
+    expect((await list(user)).find((s) => s.id === saved.id)?.nextCheckAt).toBe('2026-11-24T13:00:00.000Z');
+  });
 });
