@@ -33,7 +33,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall clock of `instant` in the zone, as if it were a UTC time (ms), to the second. */
-function wallClock(instant: number, timeZone: string): number {
+export function wallClockMs(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -42,8 +42,8 @@ function wallClock(instant: number, timeZone: string): number {
 }
 
 /** Local time minus UTC at `instant`, in ms (e.g. +05:45 -> 20_700_000). */
-function offsetAt(instant: number, timeZone: string): number {
-  return wallClock(instant, timeZone) - Math.floor(instant / 1000) * 1000;
+export function offsetAt(instant: number, timeZone: string): number {
+  return wallClockMs(instant, timeZone) - Math.floor(instant / 1000) * 1000;
 }
 
 /**
@@ -63,7 +63,7 @@ export function isValidTimeZone(timeZone: string): boolean {
 
 /** The local calendar date of `now` in the zone. */
 export function localDateOf(now: Date, timeZone: string): LocalDate {
-  const wall = new Date(wallClock(now.getTime(), timeZone));
+  const wall = new Date(wallClockMs(now.getTime(), timeZone));
   return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
 }
 

@@ -3,6 +3,9 @@
  * the clocks skip (02:30 on a spring-forward night) is read as the first instant after it, the moment the
  * clocks jump; a wall time the clocks show twice (01:30 on an autumn night) as its first occurrence.
  */
+import { offsetAt, wallClockMs } from '../plans/local-day';
+
+export { wallClockMs };
 
 /** A local wall time; month is 1-12. */
 export interface LocalDateTime {
@@ -14,39 +17,6 @@ export interface LocalDateTime {
 }
 
 const DAY_MS = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall clock of `instant` in the zone, as if it were a UTC time (ms), to the second. */
-export function wallClockMs(instant: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
-}
-
-function offsetAt(instant: number, timeZone: string): number {
-  return wallClockMs(instant, timeZone) - Math.floor(instant / 1000) * 1000;
-}
-
 /** The local wall time of `instant` in the zone, to the minute. */
 export function localDateTimeOf(instant: Date, timeZone: string): LocalDateTime {
   const wall = new Date(wallClockMs(instant.getTime(), timeZone));
