@@ -79,8 +79,8 @@ describe('/api/v1/me/competitors', () => {
     const user = await userOnPlan(t.pool, 'pro', now);
     await create(user);
     const again = await call(user, 'POST', '/api/v1/me/competitors', { competitorUrl: 'RIVAL.com' });
-    expect(again.statusCode).toBe(400);
-    expect(errorOf(again)).toEqual({ code: 'INVALID_INPUT', message: 'You already track rival.com.' });
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again)).toEqual({ code: 'ALREADY_EXISTS', message: 'You already track rival.com.' });
     expect(await list(user)).toHaveLength(1);
 
     const other = await userOnPlan(t.pool, 'pro', now);
@@ -126,7 +126,7 @@ describe('/api/v1/me/competitors', () => {
     const second = await create(user, { competitorUrl: 'other.com' });
     for (const method of ['PUT', 'PATCH'] as const) {
       const response = await call(user, method, `/api/v1/me/competitors/${second.id}`, { competitorUrl: 'www.rival.com' });
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode).toBe(409);
       expect(errorOf(response).message).toBe('You already track rival.com.');
     }
     // Saving a competitor under its own website is no clash.

@@ -20,7 +20,7 @@ import { assertCompetitorTracking } from './competitor-access';
 import { toCompetitorDto, toCompetitorFields } from './competitor-views';
 
 export const notFound = () => new AppError('NOT_FOUND', 'This competitor was not found.', 404);
-const alreadyTracked = (url: string) => new AppError('INVALID_INPUT', `You already track ${url}.`, 400);
+const alreadyTracked = (url: string) => new AppError('ALREADY_EXISTS', `You already track ${url}.`, 409);
 
 const toFields = (input: ParsedCompetitorInput): CompetitorFields => ({ ...input, competitorName: input.competitorName ?? null });
 

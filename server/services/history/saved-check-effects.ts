@@ -2,6 +2,7 @@ import type { CheckFacts } from '../../../core/alerts/alert-event';
 import type { PoolClient } from '../../db/pool';
 import { unlockAchievements } from '../achievements/unlock-achievements';
 import { deliverCheckAlerts, type AlertSenders } from '../alerts/deliver-check-alerts';
+import { notifyTrackedCompetitors } from '../competitors/notify-tracked-competitors';
 import { notifyRankAlert } from '../notifications/notify-rank-alert';
 
 export interface SavedCheckEffects {
@@ -10,15 +11,16 @@ export interface SavedCheckEffects {
 }
 
 /**
- * What a saved check sets off, inside its transaction: the user's alert rules and achievements. They run
- * under a savepoint, so a fault in them never loses the check: it is rolled back alone, logged, and the
- * spec's plain rank alert is written directly instead (spec §7: "if check_and_create_alerts fails, a notification is inserted
- * directly").
+ * What a saved check sets off, inside its transaction: the user's alert rules, their tracked competitors'
+ * moves and achievements. They run under a savepoint, so a fault in them never loses the check: it is rolled
+ * back alone, logged, and the spec's plain rank alert is written directly instead (spec §7: "if
+ * check_and_create_alerts fails, a notification is inserted directly").
  */
 export async function runSavedCheckEffects(client: PoolClient, effects: SavedCheckEffects, userId: string, facts: CheckFacts, now: Date): Promise<void> {
   await client.query('savepoint saved_check_effects');
   try {
     await deliverCheckAlerts(client, effects.alertSenders, userId, facts, now);
+    await notifyTrackedCompetitors(client, userId, facts, now);
     // Under the history lock recordUserCheck holds, so the facts counted include every earlier check.
     await unlockAchievements(client, userId, now);
     await client.query('release savepoint saved_check_effects');

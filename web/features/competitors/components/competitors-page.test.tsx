@@ -119,7 +119,7 @@ describe('CompetitorsPage', () => {
     fakeApi({
       'GET /api/v1/me/competitors': () => list([makeCompetitor()]),
       'GET /api/v1/me/competitors/1/statistics': () => jsonResponse(noChecks),
-      'POST /api/v1/me/competitors': () => apiErrorResponse('INVALID_INPUT', 'You already track rival.com.', 400),
+      'POST /api/v1/me/competitors': () => apiErrorResponse('ALREADY_EXISTS', 'You already track rival.com.', 409),
     });
     const user = userEvent.setup();
     renderWithProviders(<CompetitorsPage />);
