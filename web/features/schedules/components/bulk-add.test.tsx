@@ -37,9 +37,9 @@ describe('bulk adding', () => {
     await userEvent.click(within(dialog).getByLabelText('One keyword a line'));
     await userEvent.paste('running shoes\n\ntrail shoes\nRunning Shoes\nhiking boots');
     expect(tableRows(dialog)).toEqual([
-      ['1', 'running shoes', 'United States', 'Google', 'Desktop'],
-      ['3', 'trail shoes', 'United States', 'Google', 'Desktop'],
-      ['5', 'hiking boots', 'United States', 'Google', 'Desktop'],
+      ['1', 'running shoes', 'United States · Google · Desktop'],
+      ['3', 'trail shoes', 'United States · Google · Desktop'],
+      ['5', 'hiking boots', 'United States · Google · Desktop'],
     ]);
     expect(within(dialog).getByText('1 line repeats a keyword above and will be scheduled once.')).toBeTruthy();
     // Three full Google scans a day: 3 × 305.
@@ -77,8 +77,8 @@ describe('bulk adding', () => {
     await userEvent.upload(within(dialog).getByLabelText('CSV file'), new File([csv], 'keywords.csv', { type: 'text/csv' }));
     expect(await within(dialog).findByText('keywords.csv')).toBeTruthy();
     expect(tableRows(dialog)).toEqual([
-      ['2', 'shoes, cheap', 'United Kingdom', 'Bing', 'Mobile'],
-      ['4', 'boots', 'United States', 'Google', 'Desktop'],
+      ['2', 'shoes, cheap', 'United Kingdom · Bing · Mobile'],
+      ['4', 'boots', 'United States · Google · Desktop'],
     ]);
     expect(within(dialog).getByText('1 line will be left out')).toBeTruthy();
     expect(within(dialog).getByText('Line 5: Unknown location “atlantis”')).toBeTruthy();

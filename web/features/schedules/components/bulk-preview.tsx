@@ -20,35 +20,30 @@ export function BulkPreview({ rows, lineLabel }: { rows: KeywordRows; lineLabel:
           role="region"
           aria-label="Keywords to schedule"
         >
-          <table className="w-full min-w-[30rem] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">Keywords to schedule</caption>
             <thead className="sticky top-0 bg-muted text-xs text-muted-foreground">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
+                <th scope="col" className="w-14 px-3 py-2 font-medium max-sm:hidden">
                   {lineLabel}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
                   Keyword
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  Location
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Engine
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Device
+                  Search settings
                 </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
               {shown.map((row) => (
                 <tr key={`${row.line}-${row.keyword}`}>
-                  <td className="px-3 py-1.5 text-muted-foreground tabular-nums">{row.line}</td>
-                  <td className="px-3 py-1.5 font-medium break-words">{row.keyword}</td>
-                  <td className="px-3 py-1.5">{locationName(row.location)}</td>
-                  <td className="px-3 py-1.5">{ENGINE_LABELS[row.searchEngine]}</td>
-                  <td className="px-3 py-1.5">{DEVICE_LABELS[row.device]}</td>
+                  {/* A phone needs the width for the keyword: the line number is left to wider screens. */}
+                  <td className="px-3 py-1.5 align-top text-muted-foreground tabular-nums max-sm:hidden">{row.line}</td>
+                  <td className="px-3 py-1.5 align-top font-medium break-words">{row.keyword}</td>
+                  <td className="px-3 py-1.5 align-top text-muted-foreground">
+                    {locationName(row.location)} · {ENGINE_LABELS[row.searchEngine]} · {DEVICE_LABELS[row.device]}
+                  </td>
                 </tr>
               ))}
             </tbody>

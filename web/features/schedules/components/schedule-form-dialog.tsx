@@ -50,7 +50,8 @@ export function ScheduleFormDialog({ editing, access, onClose }: ScheduleFormDia
           onSubmit={(input) => {
             const saved = (schedule: ScheduledCheck, title: string) => {
               close();
-              void notify.success(title, `“${schedule.keyword}” on ${schedule.websiteUrl}, ${intervalText(schedule).toLowerCase()}.`);
+              const when = intervalText(schedule);
+              void notify.success(title, `“${schedule.keyword}” on ${schedule.websiteUrl}, ${when.charAt(0).toLowerCase()}${when.slice(1)}.`);
             };
             if (editingOne) update.mutate({ id: editingOne.id, input }, { onSuccess: (schedule) => saved(schedule, 'Schedule saved') });
             else create.mutate(input, { onSuccess: (schedule) => saved(schedule, 'Check scheduled') });

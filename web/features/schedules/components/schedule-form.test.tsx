@@ -108,6 +108,7 @@ describe('the schedule form', () => {
       },
     ]);
     expect(await screen.findByText('Check scheduled')).toBeTruthy();
+    expect(screen.getByText(/^“running shoes” on example\.com, every month on the 31st \(or the month’s last day\) at /)).toBeTruthy();
   });
 
   it('keeps mobile for engines that have it, and says why it is off for the others', async () => {

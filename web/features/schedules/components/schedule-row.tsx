@@ -48,11 +48,12 @@ export function ScheduleRow({ schedule, now, onEdit, onDelete }: ScheduleRowProp
           <RunNowButton schedule={schedule} retry={schedule.lastStatus === 'failed'} />
           <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
             <Pencil aria-hidden="true" />
-            Edit
+            {/* Icons alone on a phone, so the three actions fit on one line. */}
+            <span className="max-sm:sr-only">Edit</span>
           </Button>
           <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${name}`} className="text-danger-soft-foreground">
             <Trash2 aria-hidden="true" />
-            Delete
+            <span className="max-sm:sr-only">Delete</span>
           </Button>
         </div>
       </div>
