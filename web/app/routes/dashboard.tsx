@@ -6,6 +6,7 @@ import { LearningProgressCard } from '../../features/learn/components/learning-p
 import { TrialActiveBadge } from '../../features/plans/components/trial-active-badge';
 import { UpgradeBanner } from '../../features/plans/components/upgrade-banner';
 import { LatestCompetitorAnalysis } from '../../features/competitors/components/latest-competitor-analysis';
+import { suggestCompetitors } from '../../features/competitors/components/suggest-competitors';
 import { rankCheckMutationKey } from '../../features/rank-check/api/use-rank-check';
 import { RankChecker } from '../../features/rank-check/components/rank-checker';
 import { ScheduledChecksPanel } from '../../features/schedules/components/scheduled-checks-panel';
@@ -53,6 +54,7 @@ export function DashboardRoute() {
               access={access}
               dailyLimitReached={dailyLimitReached}
               onChecked={upgrade.onChecked}
+              competitorSuggestions={access === 'full' ? suggestCompetitors : undefined}
               resultFooter={
                 <>
                   <LatestCompetitorAnalysis mutationKey={rankCheckMutationKey} />

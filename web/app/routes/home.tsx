@@ -9,6 +9,7 @@ import { Hero } from '../../features/home/components/hero';
 import { Testimonials } from '../../features/home/components/testimonials';
 import { TrialCta } from '../../features/home/components/trial-cta';
 import { LatestCompetitorAnalysis } from '../../features/competitors/components/latest-competitor-analysis';
+import { suggestCompetitors } from '../../features/competitors/components/suggest-competitors';
 import { rankCheckMutationKey } from '../../features/rank-check/api/use-rank-check';
 import { RankChecker } from '../../features/rank-check/components/rank-checker';
 import { scrollToId } from '../../lib/scroll-to-id';
@@ -56,6 +57,7 @@ const HomePage = memo(function HomePage({ signedIn }: { signedIn: boolean }) {
             access={access}
             dailyLimitReached={dailyLimitReached}
             onChecked={upgrade.onChecked}
+            competitorSuggestions={signedIn && access === 'full' ? suggestCompetitors : undefined}
             resultFooter={
               signedIn ? (
                 <>

@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import Search from 'lucide-react/icons/search';
+import { fillCompetitorFields } from '../../../../core/competitors/fill-competitor-fields';
 import { normalizeKeyword, stripLeadingSpaces } from '../../../../core/ranking/normalize-keyword';
 import { ENGINE_LABELS, SEARCH_ENGINES, isSearchEngine } from '../../../../core/search/engines';
 import { supportsDevice } from '../../../../core/search/devices';
@@ -31,6 +32,8 @@ interface RankCheckFormProps {
   onSignUp?: () => void;
   /** Told about every edit, so the checker can remember the form before sending a guest to sign up. */
   onValuesChange?: (values: RankCheckFormValues) => void;
+  /** Suggested competitors for the typed keyword (spec §6), composed in by the app; `fill` puts URLs in empty fields. */
+  competitorSuggestions?: (keyword: string, fill: (urls: string[]) => void) => ReactNode;
 }
 
 // Same words as the server's 403 answers (server/errors.ts), which stay the final say.
@@ -46,9 +49,14 @@ export function RankCheckForm({
   initialValues = INITIAL_FORM_VALUES,
   onValuesChange,
   onSignUp,
+  competitorSuggestions,
 }: RankCheckFormProps) {
   const [values, setValues] = useState<RankCheckFormValues>(initialValues);
   const [competitorsOpen, setCompetitorsOpen] = useState(() => initialValues.competitorUrls.some((url) => url.trim() !== ''));
+  const fillSuggested = useCallback((urls: string[]) => {
+    setValues((current) => ({ ...current, competitorUrls: fillCompetitorFields(current.competitorUrls, urls) }));
+    setCompetitorsOpen(true);
+  }, []);
   useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
   const set = <K extends keyof RankCheckFormValues>(key: K, value: RankCheckFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -212,6 +220,7 @@ export function RankCheckForm({
         guest={guest}
         freePlan={freePlan}
       />
+      {competitorSuggestions && !guest && !freePlan ? competitorSuggestions(values.keyword, fillSuggested) : null}
 
       <Button type="submit" size="lg" className="w-full" disabled={state !== 'idle'} aria-busy={state === 'checking'}>
         {state === 'checking' ? <Spinner /> : state === 'idle' ? <Search aria-hidden="true" /> : null}

@@ -133,4 +133,32 @@ describe('RankChecker and the plan', () => {
     expect(await screen.findByText('Footer here')).toBeTruthy();
     expect(onChecked).toHaveBeenCalledTimes(1);
   });
+
+  it('suggested competitors fill the empty competitor fields and open them, never replacing what was typed', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    const suggest = (keyword: string, fillFields: (urls: string[]) => void) => {
+      seen.push(keyword);
+      return (
+        <button type="button" onClick={() => fillFields(['rival.com', 'other.com'])}>
+          Use suggestions
+        </button>
+      );
+    };
+    renderWithProviders(<RankChecker guest={false} access="full" competitorSuggestions={suggest} />);
+    await fill(user);
+    expect(seen.at(-1)).toBe('running shoes');
+    await user.click(screen.getByRole('button', { name: 'Use suggestions' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Competitor 1').value).toBe('rival.com');
+    await user.clear(screen.getByLabelText('Competitor 1'));
+    await user.type(screen.getByLabelText('Competitor 1'), 'mine.com');
+    await user.click(screen.getByRole('button', { name: 'Use suggestions' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Competitor 1').value).toBe('mine.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Competitor 2').value).toBe('other.com');
+  });
+
+  it('offers no suggestions on the free plan', () => {
+    renderWithProviders(<RankChecker guest={false} access="free" competitorSuggestions={() => <p>Suggestions</p>} />);
+    expect(screen.queryByText('Suggestions')).toBeNull();
+  });
 });

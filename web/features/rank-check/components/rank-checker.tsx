@@ -51,6 +51,8 @@ interface RankCheckerProps {
   onChecked?: () => void;
   /** Shown under the result card once there is a result (e.g. an upgrade banner). */
   resultFooter?: ReactNode;
+  /** Suggested competitors for the typed keyword, shown in the form (signed-in users whose plan has competitors). */
+  competitorSuggestions?: (keyword: string, fill: (urls: string[]) => void) => ReactNode;
 }
 
 function replayValues(pending: PendingRankCheck): RankCheckFormValues {
@@ -59,7 +61,15 @@ function replayValues(pending: PendingRankCheck): RankCheckFormValues {
 }
 
 /** The checker: form, live progress, result card and the guest and daily-limit rules around them. */
-export function RankChecker({ guest, replay = null, access, dailyLimitReached = false, onChecked, resultFooter }: RankCheckerProps) {
+export function RankChecker({
+  guest,
+  replay = null,
+  access,
+  dailyLimitReached = false,
+  onChecked,
+  resultFooter,
+  competitorSuggestions,
+}: RankCheckerProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const check = useRankCheck();
@@ -164,6 +174,7 @@ export function RankChecker({ guest, replay = null, access, dailyLimitReached = 
             initialValues={form.initialValues}
             onValuesChange={onValuesChange}
             onSignUp={() => rememberForSignUp()}
+            competitorSuggestions={competitorSuggestions}
           />
           {limitReached && !check.isPending ? (
             <p className="mt-3 text-center text-sm text-muted-foreground">

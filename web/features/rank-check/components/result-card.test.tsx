@@ -102,38 +102,6 @@ describe('ResultCard', () => {
     expect(within(card()).queryByText(/Down 96/)).toBeNull();
   });
 
-  it('compares with competitors: ahead of the average of those found, bar 60/40', () => {
-    const competitors = [
-      { url: 'rival.com', rank: 8, page: 1, matchedUrl: 'https://rival.com/' },
-      { url: 'other.com', rank: 20, page: 2, matchedUrl: 'https://other.com/' },
-      { url: 'absent.com', rank: 0, page: 0, matchedUrl: null },
-    ];
-    renderWithProviders(<ResultCard result={makeResult({ rank: 5, competitors })} previousRank={null} />);
-    const section = screen.getByRole('region', { name: 'Competitor comparison' });
-    expect(within(section).getByText('Ahead').closest('[data-comparison]')?.getAttribute('data-comparison')).toBe('ahead');
-    expect(within(section).getByText('#14')).toBeTruthy();
-    expect(within(section).getByText('rival.com')).toBeTruthy();
-    expect(within(section).getByText('Not found')).toBeTruthy();
-    const widths = [...section.querySelectorAll<HTMLElement>('[style]')].map((el) => el.style.width);
-    expect(widths).toEqual(['60%', '40%']);
-  });
-
-  it.each([
-    [30, 'behind', 'Behind'],
-    [0, 'not-found', 'Not found'],
-  ])('rank %i against competitors at 10 and 20: %s', (rank, comparison, label) => {
-    const competitors = [
-      { url: 'a.com', rank: 10, page: 1, matchedUrl: null },
-      { url: 'b.com', rank: 20, page: 2, matchedUrl: null },
-    ];
-    renderWithProviders(<ResultCard result={makeResult({ rank, competitors })} previousRank={null} />);
-    const section = screen.getByRole('region', { name: 'Competitor comparison' });
-    const badge = within(section).getAllByText(label).find((el) => el.closest('[data-comparison]'));
-    expect(badge?.closest('[data-comparison]')?.getAttribute('data-comparison')).toBe(comparison);
-    const widths = [...section.querySelectorAll<HTMLElement>('[style]')].map((el) => el.style.width);
-    expect(widths).toEqual(['40%', '60%']);
-  });
-
   it('has no competitor section without competitors', () => {
     renderWithProviders(<ResultCard result={makeResult()} previousRank={null} />);
     expect(screen.queryByRole('region', { name: 'Competitor comparison' })).toBeNull();

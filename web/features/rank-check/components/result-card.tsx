@@ -14,7 +14,6 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
 import { BAR_CLASS, SOFT_CLASS, bandTone } from '../../../lib/band-tone';
-import { CompetitorComparison } from './competitor-comparison';
 import { DemoNotice } from './demo-notice';
 import { LastChecked } from './last-checked';
 import { notFoundScope } from '../../../components/rank/not-found-text';
@@ -148,10 +147,6 @@ export function ResultCard({ result, previousRank }: ResultCardProps) {
             ))}
           </ul>
         </div>
-
-        {result.competitors.length > 0 ? (
-          <CompetitorComparison rank={result.rank} competitors={result.competitors} />
-        ) : null}
 
         <p className="text-xs text-muted-foreground">
           Last checked: <LastChecked checkedAt={result.checkedAt} />
