@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { scheduledCheckListSchema } from '../../../../contracts/scheduled-check';
 import { USER_DATA_KEY } from '../../../lib/query-client';
+import { nextRefreshMs } from '../lib/next-refresh';
 import { fetchParsed } from './fetch-parsed';
 
 /** Every query of this feature sits under this key, so a change refreshes the list, the runs and the panel. */
@@ -13,6 +14,7 @@ export const getScheduledChecks = () => fetchParsed(scheduledCheckListSchema, '/
 
 export const scheduledChecksQueryOptions = () => queryOptions({ queryKey: [...scheduledChecksKey, 'list'], queryFn: getScheduledChecks });
 
+/** The list, read again soon after the next run is due, so new ranks arrive on screen by themselves. */
 export function useScheduledChecks() {
-  return useQuery(scheduledChecksQueryOptions());
+  return useQuery({ ...scheduledChecksQueryOptions(), refetchInterval: (query) => nextRefreshMs(query.state.data, Date.now()) });
 }

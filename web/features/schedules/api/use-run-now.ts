@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ScheduledCheck } from '../../../../contracts/scheduled-check';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { scheduledChecksKey, useScheduledChecks } from './get-scheduled-checks';
+import { scheduledChecksKey, scheduledChecksQueryOptions } from './get-scheduled-checks';
 import { isFinished, useRunScheduledCheck, useScheduleRuns, type ScheduleRun } from './schedule-runs';
 
 /** How often a queued run is looked at, and how long before the page stops waiting for it. */
@@ -39,14 +39,14 @@ export function useRunNow(schedule: ScheduledCheck) {
   const [awaited, setAwaited] = useState<Awaited | null>(null);
   const byId = awaited?.runId != null;
   const runs = useScheduleRuns(schedule.id, { enabled: byId, pollMs: byId ? RUN_POLL_MS : false });
-  // Without a run id the list itself is watched: its last run changes when the run ends.
-  const { refetch: refetchList } = useScheduledChecks();
+  // Without a run id the list itself is watched: its last run changes when the run ends. (Read through the
+  // client, not another observer: every row subscribing would multiply the list's own refreshes.)
   const watchingList = awaited !== null && !byId;
   useEffect(() => {
     if (!watchingList) return;
-    const timer = setInterval(() => void refetchList(), RUN_POLL_MS);
+    const timer = setInterval(() => void queryClient.refetchQueries({ queryKey: scheduledChecksQueryOptions().queryKey }), RUN_POLL_MS);
     return () => clearInterval(timer);
-  }, [watchingList, refetchList]);
+  }, [watchingList, queryClient]);
 
   useEffect(() => {
     if (!awaited) return;

@@ -2,6 +2,7 @@ import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
 import type { ScheduledCheck } from '../../../../contracts/scheduled-check';
 import { Button } from '../../../components/ui/button';
+import { useRunNow } from '../api/use-run-now';
 import { intervalText } from '../lib/interval-text';
 import { scheduleTrend } from '../lib/outcome';
 import { ActiveSwitch } from './active-switch';
@@ -22,6 +23,7 @@ interface ScheduleRowProps {
 /** One schedule on /schedules: what it checks and when, how the last run went, its controls and its runs. */
 export function ScheduleRow({ schedule, now, onEdit, onDelete }: ScheduleRowProps) {
   const trend = scheduleTrend(schedule);
+  const runNow = useRunNow(schedule);
   const name = `“${schedule.keyword}” on ${schedule.websiteUrl}`;
   return (
     <li className="grid gap-4 py-5 md:grid-cols-[minmax(0,1fr)_auto]" data-schedule-id={schedule.id}>
@@ -45,7 +47,7 @@ export function ScheduleRow({ schedule, now, onEdit, onDelete }: ScheduleRowProp
       <div className="flex flex-wrap items-center gap-2 pl-16 md:flex-col md:items-end md:pl-0">
         <ActiveSwitch schedule={schedule} />
         <div className="flex flex-wrap gap-2 md:justify-end">
-          <RunNowButton schedule={schedule} retry={schedule.lastStatus === 'failed'} />
+          <RunNowButton schedule={schedule} runNow={runNow} retry={schedule.lastStatus === 'failed'} />
           <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
             <Pencil aria-hidden="true" />
             {/* Icons alone on a phone, so the three actions fit on one line. */}

@@ -124,4 +124,22 @@ describe('ScheduledChecksPanel', () => {
     await waitFor(() => expect(api.sent('GET /api/v1/me/scheduled-checks').length).toBeGreaterThan(0));
     expect(within(panel()).getByRole('button', { name: 'Retry now: failed kw on example.com' })).toBeTruthy();
   });
+
+  it('watches the schedule itself when the server does not name the queued run', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const failed = makeScheduledCheck({ id: '2', keyword: 'failed kw', lastStatus: 'failed', lastError: 'no answer', lastRunAt: '2026-11-23T08:00:00.000Z' });
+    let current = failed;
+    fakeApi({
+      'GET /api/v1/me/scheduled-checks': () => jsonResponse({ items: [current] }),
+      'POST /api/v1/me/scheduled-checks/2/run': () => new Response(null, { status: 202 }),
+    });
+    render();
+    await user.click(await within(panel()).findByRole('button', { name: 'Retry now: failed kw on example.com' }));
+    expect(await within(panel()).findByRole('button', { name: 'Running…' })).toBeTruthy();
+    current = { ...failed, lastStatus: 'skipped', lastError: 'your 3 checks for today were used', lastRunAt: new Date().toISOString() };
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByText('Run skipped')).toBeTruthy();
+    expect(await within(panel()).findByText(/Skipped: your 3 checks for today were used/)).toBeTruthy();
+  });
 });

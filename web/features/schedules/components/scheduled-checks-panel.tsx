@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useNow } from '../../../lib/use-now';
 import { useScheduledChecks } from '../api/get-scheduled-checks';
+import { useRunNow } from '../api/use-run-now';
 import { scheduleTrend } from '../lib/outcome';
 import { LastOutcome } from './last-outcome';
 import { NextRun } from './next-run';
@@ -27,6 +28,7 @@ export function panelOrder(items: ScheduledCheck[]): ScheduledCheck[] {
 
 function PanelRow({ schedule, now }: { schedule: ScheduledCheck; now: Date }) {
   const trend = scheduleTrend(schedule);
+  const runNow = useRunNow(schedule);
   return (
     <li className="flex items-start gap-4 py-3.5">
       <RankBox schedule={schedule} />
@@ -41,7 +43,9 @@ function PanelRow({ schedule, now }: { schedule: ScheduledCheck; now: Date }) {
         <QueryBadges schedule={schedule} />
         <NextRun schedule={schedule} now={now} />
         <LastOutcome schedule={schedule} now={now} />
-        {schedule.lastStatus === 'failed' ? <RunNowButton schedule={schedule} retry className="justify-self-start" /> : null}
+        {schedule.lastStatus === 'failed' || runNow.queued ? (
+          <RunNowButton schedule={schedule} runNow={runNow} retry className="justify-self-start" />
+        ) : null}
       </div>
     </li>
   );
