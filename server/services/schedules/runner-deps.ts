@@ -46,7 +46,10 @@ export const RETRY_DELAYS_MS = [60_000, 5 * 60_000] as const;
 export const DEFAULT_RUN_LEASE_MS = 10 * 60_000;
 /** The longest a request waits for a token promised to it; beyond, its run is deferred. */
 export const MAX_TOKEN_WAIT_MS = 20_000;
-/** When SERP_RATE_LIMIT_PER_HOUR is unset: SerpApi's smallest paid plans allow about this many an hour. */
+/**
+ * When SERP_RATE_LIMIT_PER_HOUR is unset: a cautious figure. SerpApi reports each account's own hourly limit as
+ * account_rate_limit_per_hour (serpapi.com/account-api; its example: 6,000 for a 30,000-search month).
+ */
 export const DEFAULT_RATE_LIMIT_PER_HOUR = 1000;
 
 /** What a worker process is configured with (config.serp and the job runner's own settings). */
