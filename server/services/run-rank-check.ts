@@ -41,7 +41,7 @@ export type ScannedRankCheck = Omit<RankCheckResult, 'previousRank'>;
 export async function runRankCheck(
   deps: RunRankCheckDeps,
   input: RankCheckInput,
-  options: { onProgress?: (progress: ScanProgress) => void; signal?: AbortSignal } = {},
+  options: { onProgress?: (progress: ScanProgress) => void; signal?: AbortSignal; firstWaveUntil?: number } = {},
 ): Promise<ScannedRankCheck> {
   const targets = [input.website, ...input.competitors.map((c) => c.target)];
   const scanned = await scanSerp(

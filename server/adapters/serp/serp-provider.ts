@@ -59,6 +59,8 @@ export interface SerpError {
   /** The provider's own error text when it sent one; shown to users as 'SERP API error: {text}'. */
   providerMessage?: string;
   status?: number;
+  /** With a 429: the seconds the provider's Retry-After asked us to wait before asking again. */
+  retryAfterSeconds?: number;
 }
 
 export type SerpPageResult = { ok: true; page: SerpPage } | { ok: false; error: SerpError };

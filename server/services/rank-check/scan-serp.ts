@@ -69,9 +69,21 @@ export async function scanSerp(
   deps: ScanDeps,
   query: SerpQuery,
   targets: readonly Target[],
-  options: { hints: readonly string[]; onProgress?: (progress: ScanProgress) => void; signal?: AbortSignal },
+  options: {
+    hints: readonly string[];
+    onProgress?: (progress: ScanProgress) => void;
+    signal?: AbortSignal;
+    /**
+     * Positions the first wave reads at once, when the caller knows where its targets were (a scheduled check's
+     * deepest last-known rank): a site last at #45 costs Google's pages through #50 in one round trip. Later
+     * waves go on as usual from there, so a target that moved deeper is still found.
+     */
+    firstWaveUntil?: number;
+  },
 ): Promise<ScanResult> {
   const paging = enginePaging(query.engine, query.device);
+  const hinted = Math.min(options.firstWaveUntil ?? 0, MAX_RANK);
+  const waveUntil = hinted > paging.firstSize ? [hinted, ...WAVE_UNTIL.filter((until) => until > hinted)] : WAVE_UNTIL;
   const pages: FetchedPage<SerpEntry>[] = [];
   const resolved = new Map<string, string>();
   const tried = new Set<string>();
@@ -89,8 +101,8 @@ export async function scanSerp(
         return located.rank > 0 && located.certain;
       });
     // A wave's goal holds until it is reached: a short page's gap is filled before the scan goes deeper.
-    while (goalIndex < WAVE_UNTIL.length - 1 && sequence.length >= (WAVE_UNTIL[goalIndex] ?? MAX_RANK)) goalIndex += 1;
-    const goal = WAVE_UNTIL[goalIndex] ?? MAX_RANK;
+    while (goalIndex < waveUntil.length - 1 && sequence.length >= (waveUntil[goalIndex] ?? MAX_RANK)) goalIndex += 1;
+    const goal = waveUntil[goalIndex] ?? MAX_RANK;
     if (done) return { ok: true, scan: { sequence, complete: coverage.complete, pagesScanned } };
     const starts = wave >= MAX_WAVES ? [] : planWave(paging, pages, coverage, goal);
     // Out of waves, or nothing left to ask, with neither 100 positions nor the engine's end: the pages did not
@@ -99,7 +111,7 @@ export async function scanSerp(
 
     options.signal?.throwIfAborted();
     const from = sequence.length + 1;
-    options.onProgress?.({ from, to: Math.min(MAX_RANK, Math.max(from, wave === 0 ? paging.firstSize : goal)), pagesScanned });
+    options.onProgress?.({ from, to: Math.min(MAX_RANK, Math.max(from, wave === 0 && waveUntil === WAVE_UNTIL ? paging.firstSize : goal)), pagesScanned });
     const answers = await Promise.all(
       starts.map((start) => deps.fetcher.fetchPage({ ...query, start, targets: options.hints }, options.signal)),
     );

@@ -100,6 +100,34 @@ describe('the scheduled-check runner', () => {
     expect(serp.startsFor(keyword)).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90]);
   });
 
+  it("reads through a site's last known rank in its first wave, and still finds it when it moved deeper", async () => {
+    setup({ cacheTtlSeconds: 0 });
+    const userId = await userOn(pool, 'pro', START);
+    const keyword = uniqueKeyword('hinted widgets');
+    serp.fake.setPlacements({ [keyword]: [{ url: 'https://hinted.com/', position: 45 }] });
+    const { scheduleId } = await scheduleWithRun({ userId, websiteUrl: 'hinted.com', keyword });
+    const nextRun = async () => {
+      clock = minutes(60);
+      const [run] = await insertRuns(pool, [{ scheduleId, userId, slotAt: clock, manual: false }], clock);
+      return runScheduledChecks(deps, [run?.id ?? 0]);
+    };
+    const { rows } = await pool.query<{ id: number }>('select id from scheduled_check_runs where schedule_id = $1', [scheduleId]);
+    // Never checked: the usual waves (page one, to 40, to 100).
+    await runScheduledChecks(deps, rows.map((row) => row.id));
+    expect(serp.startsFor(keyword)).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90]);
+
+    serp.fake.reset();
+    serp.fake.setPlacements({ [keyword]: [{ url: 'https://hinted.com/', position: 45 }] });
+    expect(await nextRun()).toMatchObject({ succeeded: 1 });
+    expect(serp.startsFor(keyword)).toEqual([0, 10, 20, 30, 40]);
+
+    serp.fake.reset();
+    serp.fake.setPlacements({ [keyword]: [{ url: 'https://hinted.com/', position: 60 }] });
+    expect(await nextRun()).toMatchObject({ succeeded: 1 });
+    expect(serp.startsFor(keyword)).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90]);
+    expect(await historyOf(userId)).toEqual([45, 45, 60].map((rank) => ({ rank_position: rank, scheduled: true })));
+  });
+
   it('retries a failed run after a minute and five, never saving it, and shows the third failure on the schedule', async () => {
     setup();
     const userId = await userOn(pool, 'pro', START);
@@ -165,6 +193,18 @@ describe('the scheduled-check runner', () => {
     clock = new Date(START.getTime() + 60_000);
     expect(await runScheduledChecks(deps, [first.runId, second.runId])).toMatchObject({ succeeded: 2 });
     expect(await runRow(first.runId)).toMatchObject({ status: 'succeeded', attempts: 1 });
+  });
+
+  it("a 429's Retry-After decides how long every worker pauses", async () => {
+    setup();
+    serp.fake.setResponder(() => ({ status: 429, body: { error: 'Too many requests this hour.' }, headers: { 'retry-after': '120' } }));
+    const keyword = uniqueKeyword('retry after widgets');
+    const { runId } = await scheduleWithRun({ userId: await userOn(pool, 'pro', START), websiteUrl: 'retry-after.com', keyword });
+    expect(await runScheduledChecks(deps, [runId])).toMatchObject({ deferred: 1 });
+    expect(await runRow(runId)).toMatchObject({ status: 'queued', attempts: 0, run_after: minutes(2) });
+    expect((await readSerpRateLimit(pool, PROVIDER))?.paused_until).toEqual(minutes(2));
+    // Asked once: a provider that said when to come back is not asked again sooner.
+    expect(serp.requestsFor(keyword)).toBe(1);
   });
 
   it("a 429 saying the account is out of searches pauses for an hour", async () => {

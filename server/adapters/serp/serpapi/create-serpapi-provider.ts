@@ -4,6 +4,7 @@ import { abortableSleep } from '../abortable-sleep';
 import { ENGINE_REQUESTS } from './engines';
 import { maskApiKey } from './mask-api-key';
 import { parseSerpApiPage } from './parse-serpapi-page';
+import { parseRetryAfter } from './retry-after';
 import { backoffDelay, DEFAULT_RETRY, type RetryPolicy } from './retry-policy';
 import { serpApiErrorSchema, serpApiSearchSchema } from './serpapi-response';
 
@@ -43,9 +44,11 @@ export function createSerpApiProvider(options: SerpApiProviderOptions): SerpProv
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     let status: number;
     let text: string;
+    let retryAfter: string | null;
     try {
       const response = await fetch(url, { signal: combined, headers: { accept: 'application/json' } });
       status = response.status;
+      retryAfter = response.headers.get('retry-after');
       text = await response.text();
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
@@ -73,7 +76,12 @@ export function createSerpApiProvider(options: SerpApiProviderOptions): SerpProv
       );
       return { final: failure(error('config')) };
     }
-    if (status === 429) return { retryable: error('quota'), reason: `HTTP 429 ${providerMessage ?? ''}`.trim() };
+    if (status === 429) {
+      // A provider that says when to come back is not asked sooner: the caller decides whether to wait.
+      const retryAfterSeconds = parseRetryAfter(retryAfter, Date.now());
+      if (retryAfterSeconds !== undefined) return { final: failure({ ...error('quota'), retryAfterSeconds }) };
+      return { retryable: error('quota'), reason: `HTTP 429 ${providerMessage ?? ''}`.trim() };
+    }
     if (status >= 500) return { retryable: error('unavailable'), reason: `HTTP ${status}` };
     if (status >= 400) return { final: failure(error('bad_request')) };
     return { final: failure({ kind: 'invalid_response', status }) };

@@ -18,6 +18,8 @@ export interface FakeSerpApiRequest {
 export interface FakeSerpApiReply {
   status: number;
   body: unknown;
+  /** Extra response headers (a 429's Retry-After). */
+  headers?: Record<string, string>;
 }
 
 /** Return a reply to override the default answer, or undefined to let the default answer. */
@@ -101,7 +103,7 @@ export async function startFakeSerpApi(options: FakeSerpApiOptions = {}): Promis
     }
     const send = () => {
       const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-      res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8' });
+      res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8', ...reply.headers });
       res.end(text);
     };
     if (delayMs <= 0) return send();
