@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { toCompetitorInput, useCompetitorMutations, useCompetitors } from '../api/competitors';
 import { NEW_COMPETITOR, toInput } from '../lib/competitor-form-values';
+import { CompetitorDiscovery } from './competitor-discovery';
 import { CompetitorForm } from './competitor-form';
 import { CompetitorItem } from './competitor-item';
 import { CompetitorsEmpty, CompetitorsRestricted, CompetitorsSkeleton } from './competitors-states';
@@ -124,6 +125,7 @@ export function CompetitorsPage() {
               )}
             </ul>
           ) : null}
+          <CompetitorDiscovery canTrack={!full} />
         </>
       )}
     </div>
