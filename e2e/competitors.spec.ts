@@ -6,8 +6,8 @@ import { admin } from './support/control';
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
 test.describe('tracking competitors', () => {
-  // Chromium logs the refused duplicate's 400 as a console error: that refusal is part of the spec.
-  test.use({ expectedConsoleErrors: [/status of 400/] });
+  // Chromium logs the refused duplicate's 409 as a console error: that refusal is part of the spec.
+  test.use({ expectedConsoleErrors: [/status of 409/] });
 
   test('a Pro user adds a competitor from the dashboard, sees the toast and the list, edits and removes it; axe finds nothing', async ({ page }, testInfo) => {
     test.setTimeout(120_000);

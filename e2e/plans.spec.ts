@@ -56,7 +56,7 @@ test('starting the trial from /pricing unlocks Bing and competitors and the badg
   await checker.getByRole('button', { name: 'Check Ranking' }).click();
   const result = page.getByRole('region', { name: 'Ranking result' });
   await expect(result).toContainText('Bing');
-  await expect(result).toContainText('britannica.com');
+  await expect(page.getByRole('region', { name: 'Competitor Analysis' })).toContainText('britannica.com');
 });
 
 test('a free user pays for Pro through Stripe Checkout and comes back on Pro', async ({ page }) => {
