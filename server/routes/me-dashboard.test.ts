@@ -187,6 +187,7 @@ describe('/api/v1/me/* reads are scoped to the signed-in user', () => {
     // tests check that another Pro user's ids are 404).
     '/api/v1/me/competitors': { query: '', status: 403 },
     '/api/v1/me/competitors/suggestions': { query: 'keyword=shoes', status: 403 },
+    '/api/v1/me/competitors/discovery': { query: '', status: 403 },
     '/api/v1/me/competitors/{id}': { query: '', status: 403 },
     '/api/v1/me/competitors/{id}/history': { query: '', status: 403 },
     '/api/v1/me/competitors/{id}/statistics': { query: '', status: 403 },

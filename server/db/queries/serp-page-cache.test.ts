@@ -43,6 +43,20 @@ describe('SERP cache queries', () => {
     expect(await getFreshSerpPage(pool, k, 3 * 3600)).toBeUndefined();
   });
 
+  it('keeps the pages named in `keep` past the TTL, until they are older than it says', async () => {
+    const first = { ...key(), start: 0 };
+    const deeper = { ...first, start: 3 };
+    for (const k of [first, deeper]) await upsertSerpPage(pool, k, { entries, ended: false });
+    await pool.query(`update serp_page_cache set fetched_at = now() - interval '2 hours' where keyword = $1`, [first.keyword]);
+    const keep = { seconds: 86_400, firstPages: [{ engine: 'google', device: 'desktop', startBelow: 2 }] };
+    await deleteExpiredSerpPages(pool, 3600, keep);
+    expect(await getFreshSerpPage(pool, first, 3 * 3600)).toBeDefined();
+    expect(await getFreshSerpPage(pool, deeper, 3 * 3600)).toBeUndefined();
+    await pool.query(`update serp_page_cache set fetched_at = now() - interval '2 days' where keyword = $1`, [first.keyword]);
+    await deleteExpiredSerpPages(pool, 3600, keep);
+    expect(await getFreshSerpPage(pool, first, 3 * 86_400)).toBeUndefined();
+  });
+
   it('gives a page lease to one holder at a time, to the next once released or expired', async () => {
     const leaseKey = `lease ${randomBytes(4).toString('hex')}`;
     const [a, b] = [randomUUID(), randomUUID()];

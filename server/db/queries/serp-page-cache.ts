@@ -40,8 +40,25 @@ export async function upsertSerpPage(db: Queryable, key: SerpPageKey, page: { en
   );
 }
 
-/** Deletes pages older than ttlSeconds; returns how many. */
-export async function deleteExpiredSerpPages(db: Queryable, ttlSeconds: number): Promise<number> {
-  const result = await db.query('delete from serp_page_cache where fetched_at <= now() - make_interval(secs => $1)', [ttlSeconds]);
+/** Pages kept past the cache's TTL: per engine and device, those that start below `startBelow`, for `seconds`. */
+export interface KeptPages {
+  seconds: number;
+  firstPages: readonly { engine: string; device: string; startBelow: number }[];
+}
+
+/**
+ * Deletes pages older than ttlSeconds, except the kept ones while they are younger than `keep.seconds` (checks
+ * never read a page past the TTL; competitor discovery reads top-10 pages for longer); returns how many.
+ */
+export async function deleteExpiredSerpPages(db: Queryable, ttlSeconds: number, keep?: KeptPages): Promise<number> {
+  const kept = keep?.firstPages ?? [];
+  const result = await db.query(
+    `delete from serp_page_cache p
+      where p.fetched_at <= now() - make_interval(secs => $1)
+        and not (p.fetched_at > now() - make_interval(secs => $2)
+                 and exists (select 1 from unnest($3::text[], $4::text[], $5::int[]) k(engine, device, start_below)
+                              where k.engine = p.engine and k.device = p.device and p.start < k.start_below))`,
+    [ttlSeconds, keep?.seconds ?? 0, kept.map((k) => k.engine), kept.map((k) => k.device), kept.map((k) => k.startBelow)],
+  );
   return result.rowCount ?? 0;
 }
