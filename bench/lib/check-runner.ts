@@ -25,14 +25,18 @@ export function createCheckRunner(options: { pool: Pool; serpApiUrl: string; cac
   const resolver = createBaiduLinkResolver({ baseUrl: options.baiduLinksUrl ?? 'http://127.0.0.1:9', timeoutMs: 5_000, userAgent: 'RankChecker/bench' });
   const links = createCachedLinkResolver({ resolver, pool: options.pool, limiter });
   const deps = { fetcher, links, logger: { error: () => undefined, warn: () => undefined }, now: () => new Date() };
-  return (check: { site: string; keyword: string; competitors: string[]; engine?: SearchEngine }) =>
-    runRankCheck(deps, {
-      websiteUrl: check.site,
-      website: target(check.site),
-      keyword: check.keyword,
-      location: 'us',
-      engine: check.engine ?? 'google',
-      device: 'desktop',
-      competitors: check.competitors.map((url) => ({ url, target: target(url) })),
-    });
+  return (check: { site: string; keyword: string; competitors: string[]; engine?: SearchEngine; firstWaveUntil?: number }) =>
+    runRankCheck(
+      deps,
+      {
+        websiteUrl: check.site,
+        website: target(check.site),
+        keyword: check.keyword,
+        location: 'us',
+        engine: check.engine ?? 'google',
+        device: 'desktop',
+        competitors: check.competitors.map((url) => ({ url, target: target(url) })),
+      },
+      check.firstWaveUntil === undefined ? {} : { firstWaveUntil: check.firstWaveUntil },
+    );
 }
