@@ -17,7 +17,7 @@ import { notify } from '../../../lib/notify';
 import { CHECK_BUTTON_LABELS, type CheckButtonState } from './check-button-label';
 import { COMPETITORS_RESTRICTED, FREE_ENGINE_NOTICE, FREE_ENGINE_RESET_NOTICE, type CheckerAccess } from './checker-access';
 import { CompetitorFields } from './competitor-fields';
-import { DeviceChoice } from './device-choice';
+import { DeviceChoice } from '../../../components/device-choice';
 import { INITIAL_FORM_VALUES, type RankCheckFormValues } from './form-values';
 
 interface RankCheckFormProps {

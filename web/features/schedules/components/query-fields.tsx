@@ -7,7 +7,7 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { paths } from '../../../config/paths';
 import type { ScheduleAccess } from '../lib/schedule-access';
-import { DeviceField } from './device-field';
+import { DeviceChoice } from '../../../components/device-choice';
 
 export interface QueryValues {
   location: LocationCode;
@@ -77,7 +77,7 @@ export function QueryFields({ values, onChange, access, labelSuffix = '' }: Quer
           ) : null}
         </div>
       </div>
-      <DeviceField engine={values.searchEngine} value={values.device} onChange={(device) => onChange({ device })} />
+      <DeviceChoice engine={values.searchEngine} value={values.device} onChange={(device) => onChange({ device })} />
     </>
   );
 }

@@ -1,14 +1,17 @@
 import { useId } from 'react';
 import Monitor from 'lucide-react/icons/monitor';
 import Smartphone from 'lucide-react/icons/smartphone';
-import { DEVICE_LABELS, DEVICES, supportsDevice, type Device } from '../../../../core/search/devices';
-import { ENGINE_LABELS, type SearchEngine } from '../../../../core/search/engines';
-import { cn } from '../../../lib/cn';
+import { DEVICE_LABELS, DEVICES, supportsDevice, type Device } from '../../core/search/devices';
+import { ENGINE_LABELS, type SearchEngine } from '../../core/search/engines';
+import { cn } from '../lib/cn';
 
 const ICONS: Record<Device, typeof Monitor> = { desktop: Monitor, mobile: Smartphone };
 
-/** Desktop or mobile results as two radios styled as one switch; mobile is off for engines without it. */
-export function DeviceField({ engine, value, onChange }: { engine: SearchEngine; value: Device; onChange: (device: Device) => void }) {
+/**
+ * Desktop or mobile results, as two radio buttons styled as one switch (the checker and the schedule form).
+ * Engines that cannot be asked for mobile results keep mobile disabled, and say so.
+ */
+export function DeviceChoice({ engine, value, onChange }: { engine: SearchEngine; value: Device; onChange: (device: Device) => void }) {
   const id = useId();
   const mobileOk = supportsDevice(engine, 'mobile');
   return (
