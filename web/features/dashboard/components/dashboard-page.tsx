@@ -40,15 +40,9 @@ export function DashboardPage({ email, checker, status, banner, schedules, learn
       <section aria-label="Statistics">
         <StatsCards />
       </section>
+      {/* The checker comes first in the page, so on a phone it is not below every card; wide screens show it on the right. */}
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <div className="grid gap-8">
-          <RecentChecks />
-          {schedules}
-          {learning}
-          {competitors}
-          {achievements}
-        </div>
-        <section aria-labelledby="dashboard-checker-title" className="grid gap-4">
+        <section aria-labelledby="dashboard-checker-title" className="grid gap-4 lg:col-start-2 lg:row-start-1">
           <div>
             <h2 id="dashboard-checker-title" className="text-xl font-semibold">
               Check a ranking
@@ -57,6 +51,13 @@ export function DashboardPage({ email, checker, status, banner, schedules, learn
           </div>
           {checker}
         </section>
+        <div className="grid gap-8 lg:col-start-1 lg:row-start-1">
+          <RecentChecks />
+          {schedules}
+          {learning}
+          {competitors}
+          {achievements}
+        </div>
       </div>
     </div>
   );
