@@ -3,6 +3,10 @@ import { accessibilityViolations, expect, test } from './fixtures';
 import { signedInUser } from './support/accounts';
 import { admin, sql } from './support/control';
 
+// Toasts slide and fade; axe would read their colours mid-animation. With reduced motion they appear and go at
+// once (globals.css), as they do for a visitor who asks for it.
+test.use({ reducedMotion: 'reduce' });
+
 const ORIGIN = { origin: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}` };
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 /** The cookie notice would cover what the screenshots are of. */
