@@ -63,6 +63,8 @@ export const rankCheckResultSchema = z.object({
    * device (null when this is the first). Absent for guests, who have no saved checks.
    */
   previousRank: z.number().int().min(0).max(100).nullable().optional(),
+  /** Signed-in users: the id of the saved check (history entry), to attach its SEO snapshot to. */
+  checkId: z.uuid().optional(),
 });
 
 export type RankCheckResult = z.infer<typeof rankCheckResultSchema>;
