@@ -18,7 +18,7 @@ export interface FakePageSpeed {
   url: string;
   /** Every request received, in order, with its query (`key` included). */
   requests: URL[];
-  /** How to answer from now on: for every page, or only for `forUrl` (matched exactly). */
+  /** How to answer from now on: for `forUrl` only (matched exactly), or for every page (forgetting per-page answers). */
   respondWith(kind: FakePageSpeedReply, forUrl?: string): void;
   close(): Promise<void>;
 }
@@ -89,8 +89,9 @@ export async function startFakePageSpeed(options: { delayMs?: number } = {}): Pr
     url: `http://127.0.0.1:${port}${PATH}`,
     requests,
     respondWith(kind, forUrl) {
-      if (forUrl === undefined) fallback = kind;
-      else perUrl.set(forUrl, kind);
+      if (forUrl !== undefined) return void perUrl.set(forUrl, kind);
+      fallback = kind;
+      perUrl.clear();
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

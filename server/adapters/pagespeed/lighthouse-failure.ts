@@ -34,7 +34,8 @@ const NET_REASONS: Record<string, string> = {
 
 const LOAD_FAILURE_CODES = new Set(['FAILED_DOCUMENT_REQUEST', 'ERRORED_DOCUMENT_REQUEST']);
 
-const PREFIX = /^\s*Lighthouse returned error:\s*([A-Z_]+)\.?\s*/;
+/** "Lighthouse returned error: " and the code when there is one (not in "...: Something went wrong."). */
+const PREFIX = /^\s*Lighthouse returned error:\s*(?:([A-Z][A-Z_]+)(?=[.\s]|$)\.?\s*)?/;
 
 /** The Lighthouse error code in a PageSpeed message ("Lighthouse returned error: NO_FCP. ..."), if any. */
 export function lighthouseCode(message: string | undefined): string | undefined {
