@@ -10,8 +10,9 @@ export { parsePageSpeed } from './parse-pagespeed';
 
 /**
  * True when this server can run PageSpeed: a key is set, or the base URL points somewhere other than Google's
- * (a proxy or stand-in). Google without a key shares a tiny anonymous quota among every keyless caller and soon
- * answers 429 (e.g. github.com/JakePartusch/psi-action/issues/16), so it does not count as configured.
+ * (a proxy or stand-in). Google without a key bills every keyless caller to one shared project (the consumer
+ * `project_number:583797351490` in fixtures/pagespeed/psi_error_429.json and in
+ * github.com/JakePartusch/psi-action/issues/16) whose quota is usually spent, so that does not count.
  */
 export function isPageSpeedConfigured(config: { apiKey?: string; baseUrl: string }): boolean {
   if (config.apiKey?.trim()) return true;

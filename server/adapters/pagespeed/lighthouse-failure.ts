@@ -44,7 +44,7 @@ export function lighthouseCode(message: string | undefined): string | undefined 
 
 /** True for a Lighthouse code that says the page, not PageSpeed, is why there is no score. */
 export function isPageFailureCode(code: string | undefined): boolean {
-  return code !== undefined && (code in PAGE_REASONS || LOAD_FAILURE_CODES.has(code));
+  return code !== undefined && (Object.hasOwn(PAGE_REASONS, code) || LOAD_FAILURE_CODES.has(code));
 }
 
 /**
@@ -67,7 +67,7 @@ function reason(code: string | undefined, message: string): string {
     if (net.startsWith('net::ERR_CERT_')) return 'its security certificate is not valid';
     return NET_REASONS[net] ?? `the page did not load (${net})`;
   }
-  if (code !== undefined && code in PAGE_REASONS) return PAGE_REASONS[code] as string;
+  if (code !== undefined && Object.hasOwn(PAGE_REASONS, code)) return PAGE_REASONS[code] as string;
   return firstSentence(message.replace(PREFIX, '')) ?? 'the analysis did not finish';
 }
 
