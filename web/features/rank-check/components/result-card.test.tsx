@@ -1,12 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { makeResult } from '../../../testing/fake-api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, makeResult } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { ResultCard } from './result-card';
 
 const card = () => screen.getByRole('region', { name: 'Ranking result' });
 
 describe('ResultCard', () => {
+  // The card's SEO Snapshot asks the server about the page: no test here reaches the network.
+  beforeEach(() => {
+    fakeApi({});
+  });
+
   it.each([
     [3, 'top10', 'Top 10 - Excellent!', '95%'],
     [22, 'top30', 'Top 30 - Good', '65%'],
@@ -105,5 +110,15 @@ describe('ResultCard', () => {
   it('has no competitor section without competitors', () => {
     renderWithProviders(<ResultCard result={makeResult()} previousRank={null} />);
     expect(screen.queryByRole('region', { name: 'Competitor comparison' })).toBeNull();
+  });
+
+  it('ends with the SEO Snapshot of the ranking page, below the recommendations', async () => {
+    const { sent } = fakeApi({});
+    renderWithProviders(<ResultCard result={makeResult({ checkId: '12' })} previousRank={null} />);
+    const toggle = within(card()).getByRole('button', { name: 'SEO Snapshot' });
+    const recommendations = within(card()).getByRole('heading', { name: 'Recommendations' });
+    expect(recommendations.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await within(card()).findByRole('alert')).toBeTruthy();
+    expect(sent('POST /api/v1/seo-snapshots')).toEqual([{ url: 'https://example.com/running-shoes', checkId: '12' }]);
   });
 });

@@ -16,6 +16,7 @@ import { cn } from '../../../lib/cn';
 import { BAR_CLASS, SOFT_CLASS, bandTone } from '../../../lib/band-tone';
 import { DemoNotice } from './demo-notice';
 import { LastChecked } from './last-checked';
+import { SeoSnapshotPanel } from './seo-snapshot/seo-snapshot-panel';
 import { notFoundScope } from '../../../components/rank/not-found-text';
 import { TrendSummary } from '../../../components/rank/trend-badge';
 
@@ -147,6 +148,8 @@ export function ResultCard({ result, previousRank }: ResultCardProps) {
             ))}
           </ul>
         </div>
+
+        <SeoSnapshotPanel result={result} />
 
         <p className="text-xs text-muted-foreground">
           Last checked: <LastChecked checkedAt={result.checkedAt} />
