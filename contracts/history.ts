@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seoChangeFieldSchema } from './seo-snapshot';
 import { DEVICES } from '../core/search/devices';
 import { SEARCH_ENGINES } from '../core/search/engines';
 
@@ -23,6 +24,11 @@ export const historyEntrySchema = z.object({
   simulated: z.boolean(),
   /** How far the scan reached (not found means "not in the first N results"); null before it was recorded. */
   resultsScanned: z.number().int().nullable(),
+  /**
+   * What changed on the ranking page (its SEO snapshot) since the previous check of the same query: 'title',
+   * 'metaDescription', 'isMobileFriendly', 'canonical', 'noindex', 'h1'. Empty when nothing did or it is unknown.
+   */
+  seoChanges: z.array(seoChangeFieldSchema),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

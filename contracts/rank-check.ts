@@ -64,7 +64,7 @@ export const rankCheckResultSchema = z.object({
    */
   previousRank: z.number().int().min(0).max(100).nullable().optional(),
   /** Signed-in users: the id of the saved check (history entry), to attach its SEO snapshot to. */
-  checkId: z.uuid().optional(),
+  checkId: z.string().optional(),
 });
 
 export type RankCheckResult = z.infer<typeof rankCheckResultSchema>;

@@ -7,7 +7,7 @@ export const seoSnapshotRequestSchema = z.object({
    * Signed-in users: the saved check (history entry id) this snapshot belongs to, so history can say what
    * changed on the page since the previous check of the same query.
    */
-  checkId: z.uuid().optional(),
+  checkId: z.string().regex(/^\d{1,19}$/, 'Not a saved check.').optional(),
 });
 
 export type SeoSnapshotRequest = z.input<typeof seoSnapshotRequestSchema>;

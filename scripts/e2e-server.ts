@@ -3,7 +3,9 @@
 // - the simulated SERP engine;
 // - an SMTP server that keeps every message, so a spec can open the link from an e-mail;
 // - an OpenID Connect provider standing in for Google, so the sign-in popup runs for real;
-// - a Stripe stand-in with hosted checkout and portal pages, delivering signed webhooks to the app.
+// - a Stripe stand-in with hosted checkout and portal pages, delivering signed webhooks to the app;
+// - a small website for SEO snapshots, named stride-shop.test by a local name server (FETCH_DNS_SERVERS) and
+//   allowed although it is on 127.0.0.1 (FETCH_ALLOW_PRIVATE_HOSTS), and a PageSpeed Insights stand-in.
 // Specs reach the fakes (and the operator CLI) through a small control server on E2E_PORT + 1
 // (e2e/support/control.ts).
 // Client IPs are taken from X-Forwarded-For so each spec can act as a different visitor.
@@ -18,6 +20,9 @@ import { findRunningEmbeddedPostgres } from '../server/db/embedded/running-serve
 import { APP_DATABASE } from '../server/db/start-database';
 import { startFakeStripe } from '../server/testing/fake-stripe';
 import { startSmtpCatcher } from '../server/testing/smtp-catcher';
+import { startFakePageSpeed } from '../server/testing/fake-pagespeed';
+import { startLocalNameServer } from '../server/testing/local-name-server';
+import { SEO_SITE_HOST, startSeoSite } from '../e2e/support/seo-site';
 
 const port = Number(process.env.PORT ?? 3100);
 const appUrl = `http://127.0.0.1:${port}`;
@@ -32,6 +37,11 @@ const fakeStripe = await startFakeStripe({
   prices: Object.values(stripePrices),
   webhook: { url: `${appUrl}/api/v1/stripe/webhook`, secret: stripeWebhookSecret },
 });
+
+const seoSite = await startSeoSite();
+const names = await startLocalNameServer({ [SEO_SITE_HOST]: '127.0.0.1' });
+// Held back a little, as the real one takes 10-60 s, so a spec sees PageSpeed pending before its score.
+const pageSpeed = await startFakePageSpeed({ delayMs: 1_500 });
 
 /** Runs the operator CLI against the app's database, as an operator would. */
 function runAdmin(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -79,6 +89,8 @@ async function answerControl(request: IncomingMessage, response: ServerResponse)
     } else if (request.method === 'POST' && url.pathname === '/sql') {
       const { text, values } = JSON.parse(await readBody(request)) as { text: string; values?: unknown[] };
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(await runSql(text, values ?? [])));
+    } else if (request.method === 'GET' && url.pathname === '/seo-site') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: `http://${SEO_SITE_HOST}:${seoSite.port}` }));
     } else if (request.method === 'POST' && url.pathname === '/admin') {
       const { args } = JSON.parse(await readBody(request)) as { args: string[] };
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(await runAdmin(args)));
@@ -119,6 +131,9 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
     STRIPE_PRICE_PRO: stripePrices.pro,
     STRIPE_PRICE_ENTERPRISE: stripePrices.enterprise,
+    FETCH_ALLOW_PRIVATE_HOSTS: SEO_SITE_HOST,
+    FETCH_DNS_SERVERS: names.address,
+    PAGESPEED_BASE_URL: pageSpeed.url,
   },
 });
 
@@ -129,7 +144,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vo
 child.on('exit', (code) => {
   // The app has stopped its database by now; the fakes and the throw-away data go with it.
   control.close();
-  void Promise.allSettled([smtp.close(), fakeGoogle.close(), fakeStripe.close()]).then(() => {
+  void Promise.allSettled([smtp.close(), fakeGoogle.close(), fakeStripe.close(), seoSite.close(), names.close(), pageSpeed.close()]).then(() => {
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(code ?? 0);
   });

@@ -26,6 +26,10 @@ import { contactRoutes } from './routes/contact';
 import { meLearningRoutes } from './routes/me-learning';
 import { meNotificationRoutes } from './routes/me-notifications';
 import { meWebhookRoutes } from './routes/me-webhooks';
+import { seoSnapshotRoutes } from './routes/seo-snapshots';
+import { isPageSpeedConfigured } from './adapters/pagespeed';
+import { resolverFor } from './http/safe-fetch/name-servers';
+import { createPageFetch, pageUserAgent } from './services/seo-snapshot/page-fetch';
 import { createSafeFetch } from './http/safe-fetch/safe-fetch';
 import { webhookUserAgent } from './services/webhooks/sign-webhook';
 import { meAlertRuleRoutes } from './routes/me-alert-rules';
@@ -68,7 +72,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_WEB_ROOT = path.join(ROOT, 'dist', 'web');
 /** The courses of /learn, in the repository beside the code (the web app is built from the same files). */
 const COURSES_DIR = path.join(ROOT, 'content', 'courses');
-const VERSION = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+export const VERSION = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 export interface BuildAppOptions {
   /** sessionSecret must be resolved (see config/session-secret). */
@@ -192,9 +196,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(meEmailPreferenceRoutes, { pool, jobSchema: options.jobSchema ?? DEFAULT_JOB_SCHEMA, now });
   await app.register(emailUnsubscribeRoutes, { pool, tokens: createUnsubscribeTokens(config.sessionSecret), now });
   const webhookAgent = webhookUserAgent(config.appUrl);
-  const webhookFetch = createSafeFetch({ allowPrivateHosts: config.fetch.allowPrivateHosts, userAgent: webhookAgent });
+  const webhookFetch = createSafeFetch({
+    allowPrivateHosts: config.fetch.allowPrivateHosts,
+    userAgent: webhookAgent,
+    resolve: resolverFor(config.fetch.dnsServers),
+  });
   await app.register(meWebhookRoutes, { db: pool, now, safeFetch: webhookFetch, userAgent: webhookAgent, allowPrivateHosts: config.fetch.allowPrivateHosts });
   await app.register(meAlertRuleRoutes, { pool, now });
+  await app.register(seoSnapshotRoutes, {
+    deps: {
+      pool,
+      pageFetch: createPageFetch({ ...config.fetch, userAgent: pageUserAgent(config.appUrl, VERSION) }),
+      pageSpeedConfigured: isPageSpeedConfigured(config.pagespeed),
+      jobSchema: options.jobSchema ?? DEFAULT_JOB_SCHEMA,
+      now,
+    },
+    secureCookies: https,
+    guestIpKey: createGuestIpKeyer(config.sessionSecret),
+  });
   await app.register(meAchievementRoutes, { db: pool });
   await app.register(meScheduledCheckRoutes, { pool, jobSchema: options.jobSchema ?? DEFAULT_JOB_SCHEMA, now });
   await app.register(meCompetitorRoutes, { pool, now });

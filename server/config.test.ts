@@ -95,6 +95,12 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('reads FETCH_DNS_SERVERS as a comma list of addresses with optional ports, empty by default', () => {
+    expect(parseConfig({}).fetch.dnsServers).toEqual([]);
+    expect(parseConfig({ FETCH_DNS_SERVERS: '10.0.0.2, 127.0.0.1:5353' }).fetch.dnsServers).toEqual(['10.0.0.2', '127.0.0.1:5353']);
+    expect(() => parseConfig({ FETCH_DNS_SERVERS: 'dns.example' })).toThrow(/FETCH_DNS_SERVERS: "dns.example" is not a name server address/);
+  });
+
   it('requires SERPAPI_KEY for serpapi and SESSION_SECRET in production', () => {
     expect(() => parseConfig({ SERP_PROVIDER: 'serpapi' })).toThrow(/SERPAPI_KEY: required/);
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required/);

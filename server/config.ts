@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './config/trust-proxy';
+import { parseNameServers } from './http/safe-fetch/name-servers';
 import { parseAllowList } from './http/safe-fetch/address-policy';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -92,6 +93,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
   FETCH_ALLOW_PRIVATE_HOSTS: optionalString,
+  FETCH_DNS_SERVERS: optionalString,
   JOBS_ENABLED: z.preprocess(
     (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : value),
     z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('true'),
@@ -158,7 +160,11 @@ export interface Config {
    * FETCH_ALLOW_PRIVATE_HOSTS: host names, addresses and CIDR ranges that URLs users give us (webhooks) may reach
    * although they are not on the public internet. Empty by default: only public addresses.
    */
-  fetch: { allowPrivateHosts: string[] };
+  fetch: {
+    allowPrivateHosts: string[];
+    /** FETCH_DNS_SERVERS: name servers for those URLs' addresses; empty -> the system's resolver. */
+    dnsServers: string[];
+  };
 }
 
 export class ConfigError extends Error {
@@ -181,6 +187,8 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
   if (!trust.ok) problems.push(`TRUST_PROXY: ${trust.message}`);
   const privateHosts = parsePrivateHosts(env.FETCH_ALLOW_PRIVATE_HOSTS);
   if (!privateHosts.ok) problems.push(`FETCH_ALLOW_PRIVATE_HOSTS: ${privateHosts.message}`);
+  const dnsServers = parseDnsServers(env.FETCH_DNS_SERVERS);
+  if (!dnsServers.ok) problems.push(`FETCH_DNS_SERVERS: ${dnsServers.message}`);
   // Cross-field rules read the raw values, so they are reported even when other fields are bad.
   const has = (name: string) => (env[name]?.trim() ?? '') !== '';
   if (env.SERP_PROVIDER?.trim() === 'serpapi' && !has('SERPAPI_KEY')) {
@@ -189,7 +197,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
   if (env.NODE_ENV?.trim() === 'production' && !has('SESSION_SECRET')) {
     problems.push('SESSION_SECRET: required when NODE_ENV=production (at least 32 random characters)');
   }
-  if (!parsed.success || !trust.ok || !privateHosts.ok || problems.length > 0) throw new ConfigError(problems);
+  if (!parsed.success || !trust.ok || !privateHosts.ok || !dnsServers.ok || problems.length > 0) throw new ConfigError(problems);
 
   const e = parsed.data;
   return {
@@ -230,7 +238,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     sessionSecret: e.SESSION_SECRET,
     trustProxy: trust.ok ? trust.value : false,
     jobs: { enabled: e.JOBS_ENABLED === 'true' || e.JOBS_ENABLED === '1' },
-    fetch: { allowPrivateHosts: privateHosts.ok ? privateHosts.value : [] },
+    fetch: { allowPrivateHosts: privateHosts.ok ? privateHosts.value : [], dnsServers: dnsServers.ok ? dnsServers.value : [] },
   };
 }
 
@@ -252,4 +260,14 @@ function parsePrivateHosts(raw: string | undefined): { ok: true; value: string[]
     return { ok: false, message: `expected a comma list of host names, addresses or CIDR ranges (hooks.intranet,10.0.0.0/8); bad: ${bad.join(', ')}` };
   }
   return { ok: true, value: entries };
+}
+
+/** FETCH_DNS_SERVERS as a list of name server addresses (each with an optional port). */
+function parseDnsServers(raw: string | undefined): { ok: true; value: string[] } | { ok: false; message: string } {
+  const entries = (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  try {
+    return { ok: true, value: parseNameServers(entries) };
+  } catch (error) {
+    return { ok: false, message: (error as Error).message };
+  }
 }

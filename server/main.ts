@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createMailer } from './adapters/mail';
 import { createSerpProvider } from './adapters/serp';
-import { buildApp } from './app';
+import { buildApp, VERSION } from './app';
 import { ConfigError, parseConfig, type Config } from './config';
 import { loadSessionSecret } from './config/session-secret';
 import { Logger, runMigrations } from 'graphile-worker';
@@ -121,6 +121,9 @@ async function main(): Promise<void> {
         appUrl: config.appUrl,
         logger,
         fetchAllowPrivateHosts: config.fetch.allowPrivateHosts,
+        fetchDnsServers: config.fetch.dnsServers,
+        pageSpeed: config.pagespeed,
+        version: VERSION,
         sessionSecret,
         scheduledChecks: { provider: serpProvider, serp: config.serp, userAgent: `RankChecker (+${config.appUrl})` },
       });

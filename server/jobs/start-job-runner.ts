@@ -14,6 +14,10 @@ import { alertEmailTaskList } from './alert-email-tasks';
 import { createUnsubscribeTokens } from '../services/alert-emails/unsubscribe-token';
 import { SCHEDULED_CHECKS_CRONTAB_LINE } from './scheduled-check-jobs';
 import { scheduledCheckTaskList, type ScheduledCheckJobOptions } from './scheduled-check-tasks';
+import { seoSnapshotTaskList } from './seo-snapshot-tasks';
+import { createPageSpeedClient, isPageSpeedConfigured } from '../adapters/pagespeed';
+import { resolverFor } from '../http/safe-fetch/name-servers';
+import { createPageFetch, pageUserAgent } from '../services/seo-snapshot/page-fetch';
 
 export interface JobRunnerLogger {
   error(obj: unknown, message: string): void;
@@ -32,8 +36,14 @@ export interface JobRunnerOptions {
   schema?: string;
   /** Every few seconds by default; tests poll faster than LISTEN/NOTIFY can miss. */
   pollIntervalMs?: number;
-  /** FETCH_ALLOW_PRIVATE_HOSTS, for webhooks; none -> they reach public addresses only. */
+  /** FETCH_ALLOW_PRIVATE_HOSTS, for webhooks and pages; none -> they reach public addresses only. */
   fetchAllowPrivateHosts?: readonly string[];
+  /** FETCH_DNS_SERVERS; none -> the system's resolver. */
+  fetchDnsServers?: readonly string[];
+  /** PageSpeed Insights settings; PageSpeed runs fail as unavailable when it is not set up. */
+  pageSpeed?: { apiKey: string | undefined; baseUrl: string };
+  /** The app's version, named in the User-Agent pages are read with. */
+  version?: string;
   /** SESSION_SECRET, which signs the unsubscribe links of rank alert e-mails. */
   sessionSecret: string;
   /** The SERP provider and its settings: with them this runner dispatches and runs scheduled checks. */
@@ -79,12 +89,18 @@ export function createJobPool(databaseUrl: string, logger: Pick<JobRunnerLogger,
  */
 export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
   const pool = createJobPool(options.databaseUrl, options.logger);
+  const now = options.now ?? (() => new Date());
+  const jobSchema = options.schema ?? DEFAULT_JOB_SCHEMA;
+  const fetchOptions = { allowPrivateHosts: options.fetchAllowPrivateHosts ?? [], dnsServers: options.fetchDnsServers ?? [] };
+  const pageSpeedOn = options.pageSpeed !== undefined && isPageSpeedConfigured(options.pageSpeed);
   let runner: Runner;
   try {
     runner = await run({
       pgPool: pool,
       schema: options.schema ?? DEFAULT_JOB_SCHEMA,
-      concurrency: 2,
+      // Jobs wait on the network (mail, webhooks, SERP pages, PageSpeed's 10-60 s), not the CPU: a PageSpeed run
+      // must not hold back scheduled checks and mail for a minute.
+      concurrency: 4,
       noHandleSignals: true,
       pollInterval: options.pollIntervalMs ?? 5_000,
       logger: toGraphileLogger(options.logger),
@@ -94,7 +110,11 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
         [SEND_CONTACT_MAIL]: contactMailTask({ db: pool, mailer: options.mailer, now: options.now ?? (() => new Date()) }),
         [DELIVER_WEBHOOK]: webhookTask({
           pool,
-          safeFetch: createSafeFetch({ allowPrivateHosts: options.fetchAllowPrivateHosts ?? [], userAgent: webhookUserAgent(options.appUrl) }),
+          safeFetch: createSafeFetch({
+            allowPrivateHosts: fetchOptions.allowPrivateHosts,
+            userAgent: webhookUserAgent(options.appUrl),
+            resolve: resolverFor(fetchOptions.dnsServers),
+          }),
           userAgent: webhookUserAgent(options.appUrl),
           jobSchema: options.schema ?? DEFAULT_JOB_SCHEMA,
           now: options.now ?? (() => new Date()),
@@ -106,6 +126,16 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
           tokens: createUnsubscribeTokens(options.sessionSecret),
           now: options.now ?? (() => new Date()),
           jobSchema: options.schema ?? DEFAULT_JOB_SCHEMA,
+        }),
+        ...seoSnapshotTaskList({
+          snapshots: {
+            pool,
+            pageFetch: createPageFetch({ ...fetchOptions, userAgent: pageUserAgent(options.appUrl, options.version ?? 'dev') }),
+            pageSpeedConfigured: pageSpeedOn,
+            jobSchema,
+            now,
+          },
+          pageSpeed: pageSpeedOn && options.pageSpeed ? { db: pool, client: createPageSpeedClient(options.pageSpeed), now, logger: options.logger } : null,
         }),
         ...(options.scheduledChecks
           ? scheduledCheckTaskList({

@@ -85,11 +85,12 @@ async function prepareUserCheck(
       try {
         const result = await runRankCheck(deps, input, options);
         // Once scanned, the check is saved even if the client has gone: the provider was paid for it.
-        const { previousRank } = await recordUserCheck(deps.pool, { userId: principal.userId, input, result }, deps.now(), {
+        const { previousRank, row } = await recordUserCheck(deps.pool, { userId: principal.userId, input, result }, deps.now(), {
           alertSenders: deps.alertSenders,
           logger: deps.logger,
         });
-        return { ...result, previousRank };
+        // int8 ids arrive from pg as strings whatever the row type says; the API speaks of them as strings.
+        return { ...result, previousRank, checkId: String(row.id) };
       } finally {
         await reservation
           .release()

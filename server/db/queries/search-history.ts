@@ -1,3 +1,4 @@
+import type { SeoChangeField } from '../../../core/seo/seo-changes';
 import type { Queryable } from '../pool';
 
 /** A competitor's rank as stored in search_history.competitors (0 = not found). */
@@ -46,6 +47,8 @@ export interface SearchHistoryRow {
 export interface RecentCheckRow extends SearchHistoryRow {
   /** rank_position of the check before this one of the same site/keyword/engine/location/device; null if none. */
   previous_rank: number | null;
+  /** What changed on the ranking page since the previous check's SEO snapshot; null without a compared snapshot. */
+  seo_changes: { field: SeoChangeField }[] | null;
 }
 
 export interface DashboardStatsRow {
@@ -78,7 +81,8 @@ const COLUMNS = `id, website_url, keyword, location, search_engine, rank_positio
 
 /** The columns of a history row as `h.`-qualified select items, for queries that join more. */
 export const HISTORY_COLUMNS = `h.id, h.website_url, h.keyword, h.location, h.search_engine, h.rank_position, h.page_number,
-            h.result_type, h.competitors, h.checked_at, h.device, h.source, h.results_scanned`;
+            h.result_type, h.competitors, h.checked_at, h.device, h.source, h.results_scanned,
+            (select s.changes from seo_snapshots s where s.id = h.seo_snapshot_id) as seo_changes`;
 
 /**
  * Serialises everything that counts or saves one user's checks until the transaction ends, so a count

@@ -4,6 +4,11 @@ import ipaddr from 'ipaddr.js';
 export interface AddressPolicy {
   /** True when `address` (the IP actually dialled) may be reached for a URL naming `host`. */
   allows(address: string, host: string): boolean;
+  /**
+   * True when the operator named this host (or, for an IP literal, its range) in FETCH_ALLOW_PRIVATE_HOSTS. Such
+   * a host is trusted on any port: intranet sites and test servers seldom listen on 80 or 443.
+   */
+  isAllowListed(host: string): boolean;
 }
 
 type Address = ipaddr.IPv4 | ipaddr.IPv6;
@@ -66,7 +71,13 @@ function inRange(address: Address, [network, bits]: [Address, number]): boolean 
 
 export function createAddressPolicy(allowEntries: readonly string[] = []): AddressPolicy {
   const allow = parseAllowList(allowEntries);
+  const isAllowListed = (rawHost: string) => {
+    const host = rawHost.toLowerCase().replace(/^\[|\]$/g, '');
+    if (allow.hosts.has(host)) return true;
+    return ipaddr.isValid(host) && allow.ranges.some((range) => inRange(ipaddr.parse(host), range));
+  };
   return {
+    isAllowListed,
     allows(rawAddress, host) {
       if (!ipaddr.isValid(rawAddress)) return false;
       if (allow.hosts.has(host.toLowerCase().replace(/^\[|\]$/g, ''))) return true;

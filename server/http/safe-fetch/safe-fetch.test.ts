@@ -112,7 +112,20 @@ describe('safe fetch', () => {
       expect((await refused(url)).kind, url).toBe('invalid_url');
     }
     expect((await refused(`http://user:secret@site.test:${site.port}/`)).kind).toBe('invalid_url');
-    const portError = await safeFetch(`http://site.test:${site.port}/`).catch((error: unknown) => error);
+    const portError = await safeFetch('http://public.example:8080/').catch((error: unknown) => error);
     expect(portError).toMatchObject({ kind: 'invalid_url', message: expect.stringContaining('80, 443') });
+  });
+
+  it('lets a host named in FETCH_ALLOW_PRIVATE_HOSTS use any port, as intranet and test sites do', async () => {
+    const response = await safeFetch(`http://site.test:${site.port}/`);
+    expect(response.status).toBe(200);
+  });
+
+  it('keeps the beginning of a body past the cap when asked to, and says it was cut', async () => {
+    const response = await safeFetch(`http://site.test:${site.port}/huge`, { overflow: 'truncate', maxBytes: 1000 });
+    expect(response.body.length).toBe(1000);
+    expect(response.truncated).toBe(true);
+    const small = await safeFetch(`http://site.test:${site.port}/page`, { overflow: 'truncate' });
+    expect(small.truncated).toBe(false);
   });
 });

@@ -19,6 +19,11 @@ export interface SafeRequest {
   maxRedirects?: number;
   /** Ports a URL may name; the SEO snapshot keeps the default 80 and 443. */
   ports?: readonly number[] | 'any';
+  /**
+   * What to do with a body larger than `maxBytes`: refuse it (the default), or keep its first `maxBytes` and say
+   * so in `truncated` (a page's head, where its SEO facts are, comes first).
+   */
+  overflow?: 'refuse' | 'truncate';
 }
 
 export interface SafeResponse {
@@ -27,13 +32,15 @@ export interface SafeResponse {
   /** Where the answer finally came from, after redirects. */
   url: string;
   body: Buffer;
+  /** The body was cut at `maxBytes` (only with `overflow: 'truncate'`). */
+  truncated: boolean;
 }
 
 const DEFAULTS = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 5, ports: [80, 443] as readonly number[] };
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /** The checks on the URL itself, for the first request and every redirect hop. */
-export function checkUrl(raw: string, ports: readonly number[] | 'any'): URL {
+export function checkUrl(raw: string, ports: readonly number[] | 'any', isAllowListed: (host: string) => boolean = () => false): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -43,28 +50,37 @@ export function checkUrl(raw: string, ports: readonly number[] | 'any'): URL {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SafeFetchError('invalid_url', 'Only http and https addresses are fetched.');
   if (url.username || url.password) throw new SafeFetchError('invalid_url', 'Addresses with a user name or password are not fetched.');
   const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
-  if (ports !== 'any' && !ports.includes(port)) throw new SafeFetchError('invalid_url', `Only the standard web ports (${ports.join(', ')}) are fetched.`);
+  if (ports !== 'any' && !ports.includes(port) && !isAllowListed(url.hostname)) throw new SafeFetchError('invalid_url', `Only the standard web ports (${ports.join(', ')}) are fetched.`);
   return url;
 }
 
-async function readCapped(response: Awaited<ReturnType<typeof fetch>>, maxBytes: number): Promise<Buffer> {
+const tooLarge = (maxBytes: number) => new SafeFetchError('too_large', `The answer is larger than ${Math.round(maxBytes / 1024)} KB.`);
+
+/** Reads the body up to `maxBytes`: past it, refuses or keeps the beginning, as the caller asked. */
+async function readCapped(
+  response: Awaited<ReturnType<typeof fetch>>,
+  maxBytes: number,
+  overflow: 'refuse' | 'truncate',
+): Promise<{ body: Buffer; truncated: boolean }> {
   const declared = Number(response.headers.get('content-length') ?? NaN);
-  if (declared > maxBytes) {
+  if (declared > maxBytes && overflow === 'refuse') {
     await response.body?.cancel();
-    throw new SafeFetchError('too_large', `The answer is larger than ${Math.round(maxBytes / 1024)} KB.`);
+    throw tooLarge(maxBytes);
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
-  if (!response.body) return Buffer.alloc(0);
+  if (!response.body) return { body: Buffer.alloc(0), truncated: false };
   for await (const chunk of response.body) {
-    size += chunk.byteLength;
-    if (size > maxBytes) {
+    if (size + chunk.byteLength > maxBytes) {
       await response.body.cancel().catch(() => undefined);
-      throw new SafeFetchError('too_large', `The answer is larger than ${Math.round(maxBytes / 1024)} KB.`);
+      if (overflow === 'refuse') throw tooLarge(maxBytes);
+      chunks.push(chunk.subarray(0, maxBytes - size));
+      return { body: Buffer.concat(chunks), truncated: true };
     }
+    size += chunk.byteLength;
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks);
+  return { body: Buffer.concat(chunks), truncated: false };
 }
 
 function failure(error: unknown, signal: AbortSignal): SafeFetchError {
@@ -94,8 +110,9 @@ export function createSafeFetch(config: SafeFetchConfig) {
 
   async function safeFetch(raw: string, request: SafeRequest = {}): Promise<SafeResponse> {
     const { timeoutMs, maxBytes, maxRedirects, ports } = { ...DEFAULTS, ...request };
+    const allowListed = (host: string) => policy.isAllowListed(host);
     const signal = AbortSignal.timeout(timeoutMs);
-    let url = checkUrl(raw, ports);
+    let url = checkUrl(raw, ports, allowListed);
     let method = request.method ?? 'GET';
     let body = request.body;
     try {
@@ -110,11 +127,12 @@ export function createSafeFetch(config: SafeFetchConfig) {
         });
         const location = response.headers.get('location');
         if (!REDIRECTS.has(response.status) || !location) {
-          return { status: response.status, headers: response.headers as unknown as Headers, url: url.toString(), body: await readCapped(response, maxBytes) };
+          const { body: received, truncated } = await readCapped(response, maxBytes, request.overflow ?? 'refuse');
+          return { status: response.status, headers: response.headers as unknown as Headers, url: url.toString(), body: received, truncated };
         }
         await response.body?.cancel();
         if (hop >= maxRedirects) throw new SafeFetchError('too_many_redirects', `The site redirected more than ${maxRedirects} times.`);
-        url = checkUrl(new URL(location, url).toString(), ports);
+        url = checkUrl(new URL(location, url).toString(), ports, allowListed);
         // As browsers do: 303, and 301/302 after a POST, continue as a GET without the body.
         if (response.status === 303 || ((response.status === 301 || response.status === 302) && method === 'POST')) {
           method = 'GET';

@@ -23,5 +23,6 @@ export function toHistoryEntry(row: RecentCheckRow): HistoryEntry {
     source: row.source,
     simulated: isSimulatedSource(row.source),
     resultsScanned: row.results_scanned,
+    seoChanges: row.seo_changes?.map((change) => change.field) ?? [],
   };
 }

@@ -8,6 +8,7 @@ import {
   type ClaimedRunRow,
 } from '../../db/queries/scheduled-check-runs';
 import { recordUserCheck } from '../history/record-user-check';
+import { queueSnapshotForCheck } from '../seo-snapshot/snapshot-saved-check';
 import type { SavedCheckEffects } from '../history/saved-check-effects';
 import type { RankCheckInput, ScannedRankCheck } from '../run-rank-check';
 import { RUN_JOB_ATTEMPTS, RUN_SCHEDULED_CHECKS, runJobKey } from './dispatch-run-jobs';
@@ -37,6 +38,8 @@ export async function saveScannedRun(
   held: HeldRun,
   check: { input: RankCheckInput; result: ScannedRankCheck },
   now: Date,
+  /** Queue the saved check's SEO snapshot on this job schema (services/seo-snapshot/snapshot-saved-check). */
+  snapshots?: { jobSchema: string },
 ): Promise<void> {
   const { run, holder } = held;
   await recordUserCheck(pool, { userId: run.user_id, ...check }, now, effects, async (client, recorded) => {
@@ -52,6 +55,7 @@ export async function saveScannedRun(
     });
     if (!finished) throw new RunLostError(run.id);
     await markHistoryScheduled(client, recorded.row.id);
+    if (snapshots) await queueSnapshotForCheck(client, snapshots.jobSchema, run.user_id, String(recorded.row.id));
     await setScheduleOutcome(client, { scheduleId: run.schedule_id, status: 'succeeded', error: null, rank: check.result.rank, at: now });
   });
 }

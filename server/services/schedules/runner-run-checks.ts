@@ -83,7 +83,7 @@ export async function runScheduledChecks(deps: RunnerDeps, runIds: readonly numb
       });
       const firstWaveUntil = firstWaveDepth(previous.latest, input);
       const result = await runRankCheck(checkDeps, input, firstWaveUntil === undefined ? {} : { firstWaveUntil });
-      await saveScannedRun(deps.pool, effects, held, { input: prepared.input, result }, deps.now());
+      await saveScannedRun(deps.pool, effects, held, { input: prepared.input, result }, deps.now(), { jobSchema: deps.jobSchema });
       return 'succeeded';
     } catch (error) {
       if (error instanceof RunLostError) return 'lost';

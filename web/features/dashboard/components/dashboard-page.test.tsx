@@ -22,6 +22,7 @@ function entry(overrides: Partial<HistoryEntry>): HistoryEntry {
     source: 'serpapi',
     simulated: false,
     resultsScanned: 100,
+    seoChanges: [],
     previousRank: null,
     ...overrides,
   };

@@ -23,6 +23,7 @@ export function makeEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntry {
     source: 'serpapi',
     simulated: false,
     resultsScanned: 100,
+    seoChanges: [],
     ...overrides,
   };
 }

@@ -1,0 +1,28 @@
+import { page, startSeoTestSite, type SeoTestSite } from '../../server/testing/seo-test-site';
+
+/** The public-looking name of the browser specs' test website (answered by their local name server). */
+export const SEO_SITE_HOST = 'stride-shop.test';
+
+/** What its home page says, so a spec can check each verdict the SEO Snapshot shows. */
+export const SEO_SITE_HOME = {
+  // 58 characters: the recommended 50-60.
+  title: 'Trail Running Shoes for Every Terrain | Stride Shop Online',
+  // 94 characters: too short (under 120).
+  description: 'Trail running shoes with grip for mud, rock and snow. Free returns within 60 days of delivery.',
+};
+
+/** The test website: a home page with known facts, and a page without title, description or viewport. */
+export async function startSeoSite(): Promise<SeoTestSite> {
+  const site = await startSeoTestSite();
+  site.setPage(
+    '/',
+    page({
+      title: SEO_SITE_HOME.title,
+      description: SEO_SITE_HOME.description,
+      extraHead: '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Store","name":"Stride Shop"}</script>',
+      body: '<h1>Trail running shoes</h1><p>Built for the mountains.</p>',
+    }),
+  );
+  site.setPage('/bare', page({ viewport: null, body: '<p>No head to speak of.</p>' }));
+  return site;
+}
