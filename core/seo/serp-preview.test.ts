@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { textWidthPx } from './arial-widths';
-import { SERP_ELLIPSIS, cutToWidth, serpLimits, serpPreview } from './serp-preview';
+import { SERP_ELLIPSIS, cutToWidth, serpPreview } from './serp-preview';
 
 const LONG_TITLE = 'The Complete Guide to Choosing Running Shoes for Trail, Road and Track Racing in Every Season';
 
@@ -58,16 +58,6 @@ describe('cutToWidth', () => {
 
   it('shows only the ellipsis when not even one character fits', () => {
     expect(cutToWidth('Wide', 10, 20)).toEqual({ text: '...', cut: true });
-  });
-});
-
-describe('serpLimits', () => {
-  it('uses Google widths for Google and the engines with no cited widths, Bing widths for Yahoo', () => {
-    expect(serpLimits('google', 'desktop')).toEqual({ title: { maxPx: 600, fontPx: 20 }, description: { maxPx: 920, fontPx: 14 } });
-    expect(serpLimits('google', 'mobile').description).toEqual({ maxPx: 680, fontPx: 14 });
-    expect(serpLimits('bing', 'desktop').title.maxPx).toBe(650);
-    expect(serpLimits('yahoo', 'desktop')).toEqual(serpLimits('bing', 'desktop'));
-    expect(serpLimits('baidu', 'desktop')).toEqual(serpLimits('google', 'desktop'));
   });
 });
 
