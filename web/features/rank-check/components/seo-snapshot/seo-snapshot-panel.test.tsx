@@ -58,6 +58,13 @@ describe('SeoSnapshotPanel', () => {
     expect(sent(`POST ${SNAPSHOTS}`)).toEqual([{ url: 'https://example.com/', checkId: '42' }]);
   });
 
+  it('analyses the home page, not the made-up ranking URL, of a simulated result', async () => {
+    const { sent } = fakeSnapshots(ready());
+    renderPanel({ simulated: true, source: 'demo', websiteUrl: 'example.com', matchedUrl: 'https://www.example.com/running-shoes' });
+    await screen.findByText('On-page metrics');
+    expect(sent(`POST ${SNAPSHOTS}`)).toEqual([{ url: 'https://example.com/' }]);
+  });
+
   it('shows the title and description with their length, verdict and advice, and the other on-page facts', async () => {
     fakeSnapshots(ready({ onPage: makeOnPage({ metaDescription: 'Shoes for runners.', metaDescriptionLength: 18 }) }));
     renderPanel();
@@ -282,5 +289,17 @@ describe('SeoSnapshotPanel', () => {
     expect(preview.getByText('The title is wider than Bing shows, so it is cut off where the “...” is.')).toBeTruthy();
     expect(preview.getByText('As a result on a phone')).toBeTruthy();
     expect(figure.queryByRole('link')).toBeNull();
+  });
+
+  it('keeps a failure inside the panel: the rank result stays and a reload is offered', async () => {
+    // React reports errors caught by a boundary on the console; here that is the point of the test.
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    const broken = { ...ready(), onPage: { ...makeOnPage(), openGraph: null } } as unknown as SeoSnapshot;
+    fakeSnapshots(broken);
+    renderPanel();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The SEO Snapshot could not be shown');
+    expect(within(alert).getByRole('button', { name: 'Reload Page' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'SEO Snapshot' })).toBeTruthy();
   });
 });

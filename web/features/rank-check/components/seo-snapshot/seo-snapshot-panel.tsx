@@ -5,6 +5,7 @@ import ScanSearch from 'lucide-react/icons/scan-search';
 import type { RankCheckResult } from '../../../../../contracts/rank-check';
 import { snapshotUrlFor } from '../../../../../core/seo/snapshot-url';
 import { useSeoSnapshot } from '../../api/seo-snapshots';
+import { SnapshotBoundary } from './snapshot-boundary';
 import { SnapshotLoading } from './snapshot-loading';
 
 // What the snapshot shows (verdicts, metrics, the results-page preview) comes as its own file once a result is
@@ -21,7 +22,10 @@ const SeoSnapshotBody = lazy(async () => ({ default: (await import('./seo-snapsh
  * panel is read. Closing it only hides it; the request and polling carry on.
  */
 export function SeoSnapshotPanel({ result }: { result: RankCheckResult }) {
-  const url = snapshotUrlFor({ matchedUrl: result.matchedUrl, rank: result.rank, websiteUrl: result.websiteUrl });
+  // A simulated result's ranking URL is made up (a path named after the keyword on the user's host), so reading
+  // it would report on a page that may not exist: the site's home page is analysed instead.
+  const matchedUrl = result.simulated ? null : result.matchedUrl;
+  const url = snapshotUrlFor({ matchedUrl, rank: result.rank, websiteUrl: result.websiteUrl });
   return url ? <SnapshotDisclosure url={url} result={result} /> : null;
 }
 
@@ -31,8 +35,7 @@ function SnapshotDisclosure({ url, result }: { url: string; result: RankCheckRes
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} className="rounded-lg border border-border">
       <h4>
-        <Collapsible.Trigger className="flex w-full items-center justify-between gap-3 rounded-lg px-4 py-3 text-left font-semibold hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-        >
+        <Collapsible.Trigger className="flex w-full items-center justify-between gap-3 rounded-lg px-4 py-3 text-left font-semibold hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
           <span className="flex items-center gap-2">
             <ScanSearch aria-hidden="true" className="size-4 shrink-0 text-brand" />
             SEO Snapshot
@@ -41,9 +44,11 @@ function SnapshotDisclosure({ url, result }: { url: string; result: RankCheckRes
         </Collapsible.Trigger>
       </h4>
       <Collapsible.Content className="border-t border-border px-4 pt-4 pb-5">
-        <Suspense fallback={<SnapshotLoading />}>
-          <SeoSnapshotBody state={state} engine={result.searchEngine} device={result.device} />
-        </Suspense>
+        <SnapshotBoundary>
+          <Suspense fallback={<SnapshotLoading />}>
+            <SeoSnapshotBody state={state} engine={result.searchEngine} device={result.device} />
+          </Suspense>
+        </SnapshotBoundary>
       </Collapsible.Content>
     </Collapsible.Root>
   );
