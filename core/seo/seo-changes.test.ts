@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seoChanges, type ComparableOnPage } from './seo-changes';
+import { seoChanges, seoChangesSentence, type ComparableOnPage } from './seo-changes';
 
 const page: ComparableOnPage = {
   title: 'Running shoes | Shop',
@@ -34,5 +34,17 @@ describe('seoChanges', () => {
   it('does not call an unknown mobile verdict a change, but yes to no is one', () => {
     expect(seoChanges(page, { ...page, isMobileFriendly: 'unknown' })).toEqual([]);
     expect(seoChanges(page, { ...page, isMobileFriendly: 'no' })).toEqual([{ field: 'isMobileFriendly', before: 'yes', after: 'no' }]);
+  });
+});
+
+describe('seoChangesSentence', () => {
+  it.each([
+    [[], null],
+    [['title'], 'Title changed since the last check'],
+    [['title', 'metaDescription'], 'Title and meta description changed since the last check'],
+    [['title', 'h1', 'noindex'], 'Title, H1 heading and indexing changed since the last check'],
+    [['canonical'], 'Canonical URL changed since the last check'],
+  ] as const)('%j → %s', (fields, sentence) => {
+    expect(seoChangesSentence(fields)).toBe(sentence);
   });
 });

@@ -44,3 +44,24 @@ export function seoChanges(before: ComparableOnPage, after: ComparableOnPage): S
   }
   return changes;
 }
+
+/** As written mid-sentence; the first of a list gets a capital. */
+const FIELD_NAMES: Record<SeoChangeField, string> = {
+  title: 'title',
+  metaDescription: 'meta description',
+  isMobileFriendly: 'mobile-friendliness',
+  canonical: 'canonical URL',
+  noindex: 'indexing',
+  h1: 'H1 heading',
+};
+
+/**
+ * History's one line about a check's page: "Title changed since the last check", "Title and meta description
+ * changed since the last check", "Title, H1 heading and indexing changed …". Null when nothing changed.
+ */
+export function seoChangesSentence(fields: readonly SeoChangeField[]): string | null {
+  if (fields.length === 0) return null;
+  const names = fields.map((field) => FIELD_NAMES[field]);
+  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `${list.charAt(0).toUpperCase()}${list.slice(1)} changed since the last check`;
+}

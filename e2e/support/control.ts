@@ -61,3 +61,9 @@ export async function sql<T = Record<string, unknown>>(text: string, values: unk
   if (!response.ok) throw new Error(`sql failed: ${await response.text()}`);
   return (await response.json()) as T[];
 }
+
+/** The address of the browser specs' test website (e2e/support/seo-site.ts), e.g. http://stride-shop.test:41234. */
+export async function seoSiteUrl(): Promise<string> {
+  const response = await fetch(`${CONTROL_URL}/seo-site`, { signal: AbortSignal.timeout(5_000) });
+  return ((await response.json()) as { url: string }).url;
+}

@@ -9,6 +9,7 @@ import { formatCheckedAt, formatLocation, formatResultType } from '../lib/format
 import { checkName, type CheckListProps } from './check-list-props';
 import { CompetitorsCell } from './competitors-cell';
 import { RankCell } from './rank-cell';
+import { SeoChangesNote } from './seo-changes-note';
 import { SelectCheckbox } from './select-checkbox';
 import { SimulatedBadge } from '../../../components/rank/simulated-badge';
 import { TrendSummary } from '../../../components/rank/trend-badge';
@@ -44,6 +45,7 @@ function CheckCard({ entry, selected, onToggle, onOpenChart, onDelete }: { entry
         <RankCell rank={entry.rankPosition} resultsScanned={entry.resultsScanned} />
         <TrendSummary rank={entry.rankPosition} previousRank={entry.previousRank} />
       </div>
+      <SeoChangesNote fields={entry.seoChanges} className="mt-2" />
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <Detail label="Engine">{ENGINE_LABELS[entry.searchEngine]}</Detail>
         <Detail label="Location">{formatLocation(entry.location)}</Detail>

@@ -95,7 +95,7 @@ describe('HistoryPage filters', () => {
 });
 
 describe('HistoryPage list', () => {
-  it('shows rank bands, trends, competitors and the total', async () => {
+  it('shows rank bands, trends, competitors, page changes and the total', async () => {
     fakeApi({
       'GET /api/v1/me/history': () =>
         pageResponse(
@@ -103,7 +103,7 @@ describe('HistoryPage list', () => {
             makeEntry({ keyword: 'up kw', rankPosition: 4, previousRank: 9, competitors: [{ url: 'rival.com', rank: 2 }] }),
             makeEntry({ keyword: 'down kw', rankPosition: 35, previousRank: 12, searchEngine: 'bing', location: 'gb' }),
             makeEntry({ keyword: 'lost kw', rankPosition: 0, previousRank: 30, resultType: 'not found' }),
-            makeEntry({ keyword: 'new kw', rankPosition: 60, previousRank: null }),
+            makeEntry({ keyword: 'new kw', rankPosition: 60, previousRank: null, seoChanges: ['title', 'metaDescription'] }),
             makeEntry({ keyword: 'phone kw', rankPosition: 0, resultsScanned: 37, device: 'mobile', source: 'demo', simulated: true }),
           ],
           'next',
@@ -129,6 +129,8 @@ describe('HistoryPage list', () => {
     expect(within(row('up kw')).queryByText('Simulated')).toBeNull();
     expect(row('new kw').querySelector('[data-trend]')?.getAttribute('data-trend')).toBe('new');
     expect(within(row('new kw')).getByText('Needs Improvement')).toBeTruthy();
+    expect(within(row('new kw')).getByText('Title and meta description changed since the last check')).toBeTruthy();
+    expect(within(row('up kw')).queryByText(/changed since the last check/)).toBeNull();
   });
 
   it('walks keyset pages forward and back with the cursors it was given', async () => {

@@ -13,6 +13,7 @@ import type { HistoryView } from '../lib/history-view';
 import { checkName, type CheckListProps } from './check-list-props';
 import { CompetitorsCell } from './competitors-cell';
 import { RankCell } from './rank-cell';
+import { SeoChangesNote } from './seo-changes-note';
 import { SelectCheckbox } from './select-checkbox';
 import { SimulatedBadge } from '../../../components/rank/simulated-badge';
 import { TrendSummary } from '../../../components/rank/trend-badge';
@@ -87,6 +88,7 @@ function Row({ entry, selected, onToggle, onOpenChart, onDelete }: { entry: Hist
       </td>
       <td className={cn(cell, 'pt-3.5')}>
         <TrendSummary rank={entry.rankPosition} previousRank={entry.previousRank} />
+        <SeoChangesNote fields={entry.seoChanges} className="mt-1.5 max-w-40" />
       </td>
       <td className={cn(cell, 'pt-3.5')}>
         <CompetitorsCell competitors={entry.competitors} />

@@ -207,7 +207,7 @@ describe('SeoSnapshotPanel', () => {
   });
 
   it.each([
-    ['sign_in', 'Sign in to see the PageSpeed score and Core Web Vitals of this page.'],
+    ['sign_in', 'The PageSpeed score and Core Web Vitals come with a free account.'],
     ['not_configured', 'PageSpeed scores are not set up on this server, so only the on-page facts are shown.'],
     ['rate_limited', 'PageSpeed is busy right now. Try again in a few minutes.'],
     ['failed', 'PageSpeed could not be run for this page.'],

@@ -1,0 +1,77 @@
+import type { Locator, Page } from '@playwright/test';
+import { accessibilityViolations, expect, test } from './fixtures';
+import { signedInUser } from './support/accounts';
+import { seoSiteUrl } from './support/control';
+import { SEO_SITE_HOME } from './support/seo-site';
+
+/** Checks the test website (a local server the app may reach by name) and returns the SEO Snapshot panel. */
+async function checkTestSite(page: Page, keyword: string): Promise<Locator> {
+  const site = await seoSiteUrl();
+  const checker = page.getByRole('form', { name: 'Rank checker' });
+  await checker.getByLabel('Website URL').fill(site);
+  await checker.getByLabel('Search Keyword').fill(keyword);
+  await checker.getByRole('button', { name: 'Check Ranking' }).click();
+  const result = page.getByRole('region', { name: 'Ranking result' });
+  await expect(result).toBeVisible();
+  await expect(result.getByRole('button', { name: 'SEO Snapshot' })).toHaveAttribute('aria-expanded', 'true');
+  return result;
+}
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+test('a guest sees the on-page facts of their site with the spec’s verdicts and a results preview; PageSpeed asks them to sign in', async ({ page }, testInfo) => {
+  await page.goto('/');
+  const result = await checkTestSite(page, 'trail running shoes');
+  const onPage = result.getByRole('region', { name: 'On-page metrics' });
+  await expect(onPage).toContainText(SEO_SITE_HOME.title);
+  await expect(onPage).toContainText('58 characters');
+  await expect(onPage).toContainText('Recommended');
+  await expect(onPage).toContainText(SEO_SITE_HOME.description);
+  await expect(onPage).toContainText('94 characters');
+  await expect(onPage).toContainText('Too short');
+  await expect(onPage).toContainText('Store');
+  await expect(result.getByText(/Analysed: http:\/\/stride-shop\.test:\d+\//)).toBeVisible();
+
+  const preview = result.getByRole('figure', { name: 'Preview of the result on Google' });
+  await expect(preview).toContainText('stride-shop.test');
+
+  const performance = result.getByRole('region', { name: 'Performance insights' });
+  await expect(performance).toContainText('PageSpeed unavailable');
+  await expect(performance.getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await result.screenshot({ path: testInfo.outputPath('seo-snapshot-guest-1280.png') });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await noSidewaysScroll(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await result.screenshot({ path: testInfo.outputPath('seo-snapshot-guest-360.png') });
+});
+
+test('a signed-in user sees PageSpeed measuring, then the score with Core Web Vitals; the panel folds away', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await signedInUser(page, 'seo');
+  await page.goto('/dashboard');
+  const result = await checkTestSite(page, 'trail shoes for mud');
+  const performance = result.getByRole('region', { name: 'Performance insights' });
+  // The PageSpeed stand-in answers after 1.5 s, so the measuring state shows first.
+  await expect(performance.getByRole('status')).toContainText('Measuring page speed');
+  await expect(performance).toContainText('62', { timeout: 20_000 });
+  await expect(performance).toContainText('Needs improvement');
+  await expect(performance).toContainText('Lab measurements');
+  await expect(performance).toContainText('Real visits (Core Web Vitals)');
+  await expect(result.getByRole('region', { name: 'On-page metrics' })).toContainText('Recommended');
+
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await result.screenshot({ path: testInfo.outputPath('seo-snapshot-user-1280.png') });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await noSidewaysScroll(page);
+  await result.screenshot({ path: testInfo.outputPath('seo-snapshot-user-360.png') });
+
+  const toggle = result.getByRole('button', { name: 'SEO Snapshot' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(performance).toBeHidden();
+});
