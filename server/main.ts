@@ -13,6 +13,7 @@ import { createLogger } from './logger';
 import { sweepDeadAuthRows } from './services/auth/sweep-dead-auth-rows';
 import { sweepContactMessages } from './services/contact/sweep-contact-messages';
 import { sweepSerpCache } from './services/rank-check/sweep-serp-cache';
+import { sweepSeoSnapshots } from './services/seo-snapshot/sweep-seo-snapshots';
 import { sweepUsageRows } from './services/sweep-usage-rows';
 
 const SHUTDOWN_TIMEOUT_MS = 30_000;
@@ -144,6 +145,9 @@ async function main(): Promise<void> {
       );
       sweepContactMessages(cachePool, new Date()).catch((error: unknown) =>
         logger.warn({ err: error }, 'Deleting contact messages older than 12 months failed'),
+      );
+      sweepSeoSnapshots(cachePool, new Date()).catch((error: unknown) =>
+        logger.warn({ err: error }, 'Deleting old SEO snapshots and PageSpeed runs failed'),
       );
     }, CACHE_SWEEP_INTERVAL_MS).unref();
   })();

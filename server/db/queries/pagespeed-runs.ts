@@ -58,3 +58,13 @@ export async function finishRun(
     );
   }
 }
+
+/** Deletes runs taken before `before` that no snapshot shows any more (the snapshot sweep runs first). */
+export async function deleteUnusedRunsBefore(db: Queryable, before: Date): Promise<number> {
+  const { rowCount } = await db.query(
+    `delete from pagespeed_runs r
+      where r.created_at < $1 and not exists (select 1 from seo_snapshots s where s.pagespeed_run_id = r.id)`,
+    [before],
+  );
+  return rowCount ?? 0;
+}

@@ -70,9 +70,18 @@ export async function updateSnapshotChanges(db: Queryable, id: string, changes: 
   await db.query('update seo_snapshots set changes = $2 where id = $1', [id, changes === null ? null : JSON.stringify(changes)]);
 }
 
-/** Guests' snapshots are only needed while their result is on screen; a day is plenty. */
-export async function deleteGuestSnapshotsBefore(db: Queryable, before: Date): Promise<number> {
-  const { rowCount } = await db.query('delete from seo_snapshots where guest_key is not null and created_at < $1', [before]);
+/**
+ * Deletes snapshots nobody will read again: guests' taken before `guestsBefore`, and users' taken before
+ * `unsavedBefore` that no saved check refers to (history compares against the ones it refers to).
+ */
+export async function deleteStaleSnapshots(db: Queryable, guestsBefore: Date, unsavedBefore: Date): Promise<number> {
+  const { rowCount } = await db.query(
+    `delete from seo_snapshots s
+      where (s.guest_key is not null and s.created_at < $1)
+         or (s.user_id is not null and s.created_at < $2
+             and not exists (select 1 from search_history h where h.seo_snapshot_id = s.id))`,
+    [guestsBefore, unsavedBefore],
+  );
   return rowCount ?? 0;
 }
 

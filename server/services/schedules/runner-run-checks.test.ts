@@ -73,6 +73,9 @@ describe('the scheduled-check runner', () => {
     // The same effects as a check by hand: the first check's achievement.
     const achievements = await pool.query('select 1 from user_achievements where user_id = $1', [userId]);
     expect(achievements.rowCount).toBeGreaterThan(0);
+    // Its SEO snapshot is queued with it, so history can say what changed on the page between scheduled checks.
+    const snapshotJobs = await pool.query(`select payload from ${schema.schema}._private_jobs j join ${schema.schema}._private_tasks t on t.id = j.task_id where t.identifier = 'snapshot_saved_check'`);
+    expect(snapshotJobs.rows.map((row) => row.payload)).toEqual([{ userId, checkId: String(history.id) }]);
     // A second job for the same run (a duplicate, a recovery) finds nothing to do.
     expect(await runScheduledChecks(deps, [runId])).toMatchObject({ succeeded: 0 });
     expect(await historyOf(userId)).toHaveLength(1);
