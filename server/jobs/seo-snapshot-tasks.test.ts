@@ -74,6 +74,17 @@ describe('SEO snapshot jobs', () => {
       { id: first, changes: null, title: 'Before the change' },
       { id: second, changes: [{ field: 'title', before: 'Before the change', after: 'After the change' }], title: 'After the change' },
     ]);
+    // A simulated result's ranking URL is made up: the site's home page is read instead.
+    const { rows: simulated } = await pool.query<{ id: string }>(
+      `insert into search_history (user_id, website_url, keyword, search_engine, rank_position, page_number, matched_url, source, checked_at)
+       values ($1, 'jobs.site.test', 'simulated snapshot', 'google', 3, 1, $2, 'demo', $3) returning id::text`,
+      [userId, `${url}/made-up`, NOW],
+    );
+    await tasks()[SNAPSHOT_SAVED_CHECK]!({ userId, checkId: simulated[0]!.id }, helpers);
+    const { rows: read } = await pool.query<{ url: string }>(`select url from seo_snapshots where user_id = $1 order by created_at desc, url`, [userId]);
+    expect(read.map((row) => row.url)).toContain('https://jobs.site.test/');
+    expect(site.hits.get('/ranking/made-up')).toBeUndefined();
+
     // A deleted check (or a bad payload) is simply nothing to do.
     await tasks()[SNAPSHOT_SAVED_CHECK]!({ userId, checkId: '999999999' }, helpers);
     await tasks()[SNAPSHOT_SAVED_CHECK]!({ nonsense: true }, helpers);

@@ -1,5 +1,6 @@
 import type { TaskList } from 'graphile-worker';
 import { z } from 'zod';
+import { isSimulatedSource } from '../../core/search/serp-source';
 import { snapshotUrlFor } from '../../core/seo/snapshot-url';
 import { finishRun } from '../db/queries/pagespeed-runs';
 import { selectOwnCheck } from '../db/queries/seo-snapshots';
@@ -40,7 +41,9 @@ export function seoSnapshotTaskList(deps: { snapshots: SeoSnapshotDeps; pageSpee
       const check = await selectOwnCheck(deps.snapshots.pool, userId, checkId);
       // Deleted since (history or the account): nothing to attach to.
       if (!check) return;
-      const url = snapshotUrlFor({ matchedUrl: check.matched_url, rank: check.rank_position, websiteUrl: check.website_url });
+      // As the result card does: a simulated result's ranking URL is made up, so the site's home page is read.
+      const matchedUrl = isSimulatedSource(check.source) ? null : check.matched_url;
+      const url = snapshotUrlFor({ matchedUrl, rank: check.rank_position, websiteUrl: check.website_url });
       if (!url) return;
       await createSeoSnapshot(deps.snapshots, { kind: 'user', userId }, { url, checkId }, { limited: false });
     },

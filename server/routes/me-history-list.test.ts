@@ -92,6 +92,7 @@ describe('GET /api/v1/me/history', () => {
       source: null,
       simulated: false,
       resultsScanned: null,
+      seoChanges: [],
     });
   });
 

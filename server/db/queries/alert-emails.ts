@@ -63,7 +63,7 @@ export async function lockUnsentAlertEmails(db: Queryable, userId: string): Prom
   const { rows } = await db.query<PendingAlertEmailRow>(
     `select ${COLUMNS} from pending_alert_emails
       where user_id = $1 and sent_at is null
-      order by created_at desc, id desc
+      order by created_at desc, pending_alert_emails.id desc
       for update skip locked`,
     [userId],
   );
@@ -73,7 +73,7 @@ export async function lockUnsentAlertEmails(db: Queryable, userId: string): Prom
 /** The ids of the user's unsent alerts, oldest first. */
 export async function selectUnsentAlertEmailIds(db: Queryable, userId: string): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
-    'select id::text from pending_alert_emails where user_id = $1 and sent_at is null order by created_at, id',
+    'select id::text from pending_alert_emails where user_id = $1 and sent_at is null order by created_at, pending_alert_emails.id',
     [userId],
   );
   return rows.map((row) => row.id);

@@ -52,7 +52,7 @@ const values = (spec: AlertRuleSpec) => [
 
 /** The user's rules, oldest first (the order they were made in, which also breaks ties between rules). */
 export async function selectAlertRules(db: Queryable, userId: string): Promise<StoredAlertRule[]> {
-  const { rows } = await db.query<AlertRuleRow>(`select ${COLUMNS} from alert_rules where user_id = $1 order by id`, [userId]);
+  const { rows } = await db.query<AlertRuleRow>(`select ${COLUMNS} from alert_rules where user_id = $1 order by alert_rules.id`, [userId]);
   return rows.map(toRule);
 }
 

@@ -39,7 +39,7 @@ const values = (fields: CompetitorFields) => [
 
 /** The user's tracked competitors, oldest first (the order they were added in). */
 export async function selectCompetitors(db: Queryable, userId: string): Promise<CompetitorTrackingRow[]> {
-  const { rows } = await db.query<CompetitorTrackingRow>(`select ${COLUMNS} from competitor_tracking where user_id = $1 order by id`, [userId]);
+  const { rows } = await db.query<CompetitorTrackingRow>(`select ${COLUMNS} from competitor_tracking where user_id = $1 order by competitor_tracking.id`, [userId]);
   return rows;
 }
 
@@ -53,7 +53,7 @@ export async function selectCompetitor(db: Queryable, userId: string, id: string
 export async function selectCompetitorsByUrl(db: Queryable, userId: string, urls: readonly string[]): Promise<CompetitorTrackingRow[]> {
   if (urls.length === 0) return [];
   const { rows } = await db.query<CompetitorTrackingRow>(
-    `select ${COLUMNS} from competitor_tracking where user_id = $1 and competitor_url = any($2::text[]) order by id`,
+    `select ${COLUMNS} from competitor_tracking where user_id = $1 and competitor_url = any($2::text[]) order by competitor_tracking.id`,
     [userId, urls],
   );
   return rows;

@@ -63,7 +63,7 @@ export async function selectNotifications(db: Queryable, userId: string, limit: 
   const { rows } = await db.query<NotificationRow>(
     `select ${COLUMNS} from notifications
       where user_id = $1 and ($3::boolean is false or not read)
-      order by created_at desc, id desc
+      order by created_at desc, notifications.id desc
       limit $2`,
     [userId, limit, unreadOnly],
   );

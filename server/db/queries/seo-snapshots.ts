@@ -94,12 +94,13 @@ export interface SavedCheckRow {
   device: string;
   rank_position: number;
   matched_url: string | null;
+  source: string | null;
 }
 
 /** One of the user's saved checks; undefined when the id is not theirs. */
 export async function selectOwnCheck(db: Queryable, userId: string, checkId: string): Promise<SavedCheckRow | undefined> {
   const { rows } = await db.query<SavedCheckRow>(
-    `select id::text, website_url, keyword, search_engine, location, device, rank_position, matched_url
+    `select id::text, website_url, keyword, search_engine, location, device, rank_position, matched_url, source
        from search_history where id = $1 and user_id = $2`,
     [checkId, userId],
   );

@@ -6,13 +6,14 @@ import { ApiError, apiJson } from '../../../lib/api-client';
 /** How often a snapshot is asked for again while its PageSpeed run is on its way (it takes 10–60 s). */
 export const SEO_SNAPSHOT_POLL_MS = 3000;
 /** After this long without a PageSpeed answer the panel stops asking and says PageSpeed is unavailable. */
-export const SEO_SNAPSHOT_POLL_LIMIT_MS = 120_000;
+// The server calls a run that long without an answer failed (PAGESPEED_STALE_MS), so both say the same.
+export const SEO_SNAPSHOT_POLL_LIMIT_MS = 180_000;
 
 /** What the panel shows once it has stopped waiting for a PageSpeed run that never finished. */
 export const PAGESPEED_TIMED_OUT: PageSpeedState = {
   status: 'unavailable',
   reason: 'failed',
-  message: 'PageSpeed did not finish measuring this page within 2 minutes. Please try again later.',
+  message: 'PageSpeed did not finish measuring this page within 3 minutes. Please try again later.',
 };
 
 export const seoSnapshotKey = (id: string) => ['seo-snapshots', id] as const;
@@ -57,7 +58,7 @@ interface UseSeoSnapshotOptions {
 
 /**
  * Creates one snapshot of `url` (a POST, so never repeated on its own: Retry asks again) and then asks for
- * it every 3 s while its PageSpeed run is pending, for at most 2 minutes.
+ * it every 3 s while its PageSpeed run is pending, for at most 3 minutes.
  */
 export function useSeoSnapshot({ url, checkId, enabled }: UseSeoSnapshotOptions) {
   const queryClient = useQueryClient();
@@ -107,7 +108,7 @@ export function useSeoSnapshot({ url, checkId, enabled }: UseSeoSnapshotOptions)
 
   return {
     snapshot: data,
-    /** The snapshot's PageSpeed state, or unavailable once 2 minutes have passed without an answer. */
+    /** The snapshot's PageSpeed state, or unavailable once 3 minutes have passed without an answer. */
     pageSpeed: data && pending && timedOut ? PAGESPEED_TIMED_OUT : data?.pageSpeed,
     /** The POST is on its way (first time or after Retry). */
     isCreating: create.isPending,
