@@ -22,7 +22,7 @@ import { startFakeStripe } from '../server/testing/fake-stripe';
 import { startSmtpCatcher } from '../server/testing/smtp-catcher';
 import { startFakePageSpeed } from '../server/testing/fake-pagespeed';
 import { startLocalNameServer } from '../server/testing/local-name-server';
-import { SEO_SITE_HOST, startSeoSite } from '../e2e/support/seo-site';
+import { homePage, SEO_SITE_HOST, startSeoSite } from '../e2e/support/seo-site';
 
 const port = Number(process.env.PORT ?? 3100);
 const appUrl = `http://127.0.0.1:${port}`;
@@ -91,6 +91,10 @@ async function answerControl(request: IncomingMessage, response: ServerResponse)
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(await runSql(text, values ?? [])));
     } else if (request.method === 'GET' && url.pathname === '/seo-site') {
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: `http://${SEO_SITE_HOST}:${seoSite.port}` }));
+    } else if (request.method === 'POST' && url.pathname === '/seo-site/home') {
+      const { title } = JSON.parse(await readBody(request)) as { title?: string };
+      seoSite.setPage('/', homePage(title));
+      response.writeHead(204).end();
     } else if (request.method === 'POST' && url.pathname === '/admin') {
       const { args } = JSON.parse(await readBody(request)) as { args: string[] };
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(await runAdmin(args)));

@@ -67,3 +67,9 @@ export async function seoSiteUrl(): Promise<string> {
   const response = await fetch(`${CONTROL_URL}/seo-site`, { signal: AbortSignal.timeout(5_000) });
   return ((await response.json()) as { url: string }).url;
 }
+
+/** Gives the test website's home page another title, or its own again when none is given. */
+export async function setSeoSiteTitle(title?: string): Promise<void> {
+  const response = await fetch(`${CONTROL_URL}/seo-site/home`, { method: 'POST', body: JSON.stringify({ title }), signal: AbortSignal.timeout(5_000) });
+  if (!response.ok) throw new Error(`could not change the test site's title: ${response.status}`);
+}

@@ -11,18 +11,20 @@ export const SEO_SITE_HOME = {
   description: 'Trail running shoes with grip for mud, rock and snow. Free returns within 60 days of delivery.',
 };
 
+/** The home page, with another title when given (a spec changes it to see the change reported). */
+export function homePage(title: string = SEO_SITE_HOME.title): string {
+  return page({
+    title,
+    description: SEO_SITE_HOME.description,
+    extraHead: '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Store","name":"Stride Shop"}</script>',
+    body: '<h1>Trail running shoes</h1><p>Built for the mountains.</p>',
+  });
+}
+
 /** The test website: a home page with known facts, and a page without title, description or viewport. */
 export async function startSeoSite(): Promise<SeoTestSite> {
   const site = await startSeoTestSite();
-  site.setPage(
-    '/',
-    page({
-      title: SEO_SITE_HOME.title,
-      description: SEO_SITE_HOME.description,
-      extraHead: '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Store","name":"Stride Shop"}</script>',
-      body: '<h1>Trail running shoes</h1><p>Built for the mountains.</p>',
-    }),
-  );
+  site.setPage('/', homePage());
   site.setPage('/bare', page({ viewport: null, body: '<p>No head to speak of.</p>' }));
   return site;
 }
