@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { site } from '../../../config/site';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AlertRulesSection } from './alert-rules-section';
+import { ApiKeysSection } from './api-keys-section';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { EmailPreferencesSection } from './email-preferences-section';
@@ -31,7 +32,7 @@ function signInMethods(user: SessionUser): string {
   return methods.join(' · ') || '—';
 }
 
-/** /settings — account facts, plan, alerts, password, e-mail, sessions and account deletion. */
+/** /settings — account facts, plan, alerts, webhooks, API keys, password, e-mail, sessions and account deletion. */
 export function SettingsPage({ user, onSessionChanged, onAccountDeleted, planSection }: SettingsPageProps) {
   useDocumentTitle(`Settings — ${site.name}`);
   return (
@@ -75,6 +76,7 @@ export function SettingsPage({ user, onSessionChanged, onAccountDeleted, planSec
         <AlertRulesSection />
         <EmailPreferencesSection />
         <WebhooksSection />
+        <ApiKeysSection />
         <ChangePasswordForm hasPassword={user.hasPassword} onChanged={onSessionChanged} />
         <ChangeEmailForm currentEmail={user.email} hasPassword={user.hasPassword} />
         <SessionsSection />
