@@ -45,6 +45,14 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  * Alerts:
  * - LIMIT_REACHED: an account already has as many of something (alert rules, webhooks) as it may (409).
  * - ALREADY_EXISTS: the account already has this one (a scheduled check of the same query, a tracked URL) (409).
+ * API keys:
+ * - INVALID_API_KEY: the Bearer key is unknown, revoked or malformed (401).
+ * - FEATURE_RESTRICTED also answers a valid key whose account's plan no longer includes the API (403).
+ * - INSUFFICIENT_SCOPE: a read-only key asked to change something (403).
+ * - SESSION_REQUIRED: a key asked for a route kept for the browser session: account, password, billing, keys (403).
+ * - RATE_LIMITED: the key's requests a minute are used up; see Retry-After and RateLimit-Reset (429).
+ * - IDEMPOTENCY_KEY_REUSED: an Idempotency-Key sent again with another body within 24 hours (422).
+ * - IDEMPOTENCY_IN_PROGRESS: an Idempotency-Key sent again while its first request is still running (409).
  */
 export const API_ERROR_CODES = [
   'MISSING_INFORMATION',
@@ -81,6 +89,11 @@ export const API_ERROR_CODES = [
   'SHARE_UNAVAILABLE',
   'LIMIT_REACHED',
   'ALREADY_EXISTS',
+  'INVALID_API_KEY',
+  'INSUFFICIENT_SCOPE',
+  'SESSION_REQUIRED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_IN_PROGRESS',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -18,6 +18,7 @@ import { registerRejectBrokenText } from './plugins/reject-broken-text';
 import { registerProxyHeaderWarning } from './plugins/proxy-header-warning';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerStaticWeb } from './plugins/static-web';
 import { authGoogleRoutes } from './routes/auth-google';
 import { authRoutes } from './routes/auth';
@@ -27,6 +28,7 @@ import { meLearningRoutes } from './routes/me-learning';
 import { meNotificationRoutes } from './routes/me-notifications';
 import { meWebhookRoutes } from './routes/me-webhooks';
 import { seoSnapshotRoutes } from './routes/seo-snapshots';
+import { meApiKeyRoutes } from './routes/me-api-keys';
 import { isPageSpeedConfigured } from './adapters/pagespeed';
 import { resolverFor } from './http/safe-fetch/name-servers';
 import { createPageFetch, pageUserAgent } from './services/seo-snapshot/page-fetch';
@@ -116,7 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // POST one-click unsubscribes (RFC 8058) without cookies or our Origin; the signed token in the URL is the proof.
   registerOriginCheck(app, { appUrl: config.appUrl, exemptPaths: [STRIPE_WEBHOOK_PATH, EMAIL_UNSUBSCRIBE_PATH] });
   registerProxyHeaderWarning(app, { trustProxyConfigured: config.trustProxy !== false });
-  registerSession(app, { db: pool, now, secure: https });
+  registerSession(app, { db: pool, now, secure: https, apiKeys: { rateLimits: config.apiRateLimits } });
+  registerIdempotency(app, { db: pool, now });
   await app.register(authSessionRoutes, {
     db: pool,
     googleConfigured: Boolean(config.google.clientId && config.google.clientSecret),
@@ -203,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(meWebhookRoutes, { db: pool, now, safeFetch: webhookFetch, userAgent: webhookAgent, allowPrivateHosts: config.fetch.allowPrivateHosts });
   await app.register(meAlertRuleRoutes, { pool, now });
+  await app.register(meApiKeyRoutes, { pool, now, rateLimits: config.apiRateLimits });
   await app.register(seoSnapshotRoutes, {
     deps: {
       pool,

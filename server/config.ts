@@ -94,6 +94,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
   FETCH_ALLOW_PRIVATE_HOSTS: optionalString,
   FETCH_DNS_SERVERS: optionalString,
+  API_RATE_LIMIT_PRO_PER_MINUTE: int(60, 1, 100_000),
+  API_RATE_LIMIT_ENTERPRISE_PER_MINUTE: int(600, 1, 100_000),
   JOBS_ENABLED: z.preprocess(
     (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : value),
     z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('true'),
@@ -160,6 +162,8 @@ export interface Config {
    * FETCH_ALLOW_PRIVATE_HOSTS: host names, addresses and CIDR ranges that URLs users give us (webhooks) may reach
    * although they are not on the public internet. Empty by default: only public addresses.
    */
+  /** Requests a minute per API key: Pro's (and the trial's), and Enterprise's. */
+  apiRateLimits: { proPerMinute: number; enterprisePerMinute: number };
   fetch: {
     allowPrivateHosts: string[];
     /** FETCH_DNS_SERVERS: name servers for those URLs' addresses; empty -> the system's resolver. */
@@ -238,6 +242,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     sessionSecret: e.SESSION_SECRET,
     trustProxy: trust.ok ? trust.value : false,
     jobs: { enabled: e.JOBS_ENABLED === 'true' || e.JOBS_ENABLED === '1' },
+    apiRateLimits: { proPerMinute: e.API_RATE_LIMIT_PRO_PER_MINUTE, enterprisePerMinute: e.API_RATE_LIMIT_ENTERPRISE_PER_MINUTE },
     fetch: { allowPrivateHosts: privateHosts.ok ? privateHosts.value : [], dnsServers: dnsServers.ok ? dnsServers.value : [] },
   };
 }

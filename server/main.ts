@@ -14,6 +14,7 @@ import { sweepDeadAuthRows } from './services/auth/sweep-dead-auth-rows';
 import { sweepContactMessages } from './services/contact/sweep-contact-messages';
 import { sweepSerpCache } from './services/rank-check/sweep-serp-cache';
 import { sweepSeoSnapshots } from './services/seo-snapshot/sweep-seo-snapshots';
+import { deleteIdempotencyRecordsBefore } from './db/queries/idempotency-records';
 import { sweepUsageRows } from './services/sweep-usage-rows';
 
 const SHUTDOWN_TIMEOUT_MS = 30_000;
@@ -148,6 +149,9 @@ async function main(): Promise<void> {
       );
       sweepSeoSnapshots(cachePool, new Date()).catch((error: unknown) =>
         logger.warn({ err: error }, 'Deleting old SEO snapshots and PageSpeed runs failed'),
+      );
+      deleteIdempotencyRecordsBefore(cachePool, new Date(Date.now() - 24 * 60 * 60_000)).catch((error: unknown) =>
+        logger.warn({ err: error }, 'Deleting Idempotency-Key records older than a day failed'),
       );
     }, CACHE_SWEEP_INTERVAL_MS).unref();
   })();

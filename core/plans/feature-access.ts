@@ -12,6 +12,8 @@ export interface TierFeatures {
   scheduledReports: boolean;
   /** Spec §6: white label (own name, logo and colour on reports) is Enterprise's. */
   whiteLabel: boolean;
+  /** Spec §6 Pro's "API": API keys for the /api/v1 routes (Enterprise's too, and the trial's to try it). */
+  api: boolean;
 }
 
 const GOOGLE_ONLY: TierFeatures = {
@@ -20,8 +22,9 @@ const GOOGLE_ONLY: TierFeatures = {
   pdfReports: false,
   scheduledReports: false,
   whiteLabel: false,
+  api: false,
 };
-const ALL_ENGINES = { engines: SEARCH_ENGINES, competitorTracking: true, pdfReports: true } as const;
+const ALL_ENGINES = { engines: SEARCH_ENGINES, competitorTracking: true, pdfReports: true, api: true } as const;
 
 /** Spec §6: guests and free accounts check Google only without competitors; trial, pro and enterprise get all. */
 const TIER_FEATURES: Record<AccessTier, TierFeatures> = {

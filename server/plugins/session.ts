@@ -3,20 +3,25 @@ import type { Queryable } from '../db/pool';
 import { AppError } from '../errors';
 import { AUTH_MESSAGES } from '../services/auth/auth-messages';
 import { clearSessionCookie, resolveSession, SESSION_COOKIE } from '../services/auth/session-store';
+import { SESSION_ONLY } from '../services/api-keys/api-access';
+import { authenticateApiKey, type ApiKeyAuthOptions } from './api-key-auth';
 
-/** The signed-in user behind a request. */
+/** The signed-in user behind a request: through a browser session, or an API key of theirs. */
 export interface RequestUser {
   id: string;
   email: string;
   emailVerified: boolean;
-  sessionId: string;
-  /** Absolute end of the session. */
-  sessionExpiresAt: Date;
+  /** The browser session; null for a request made with an API key. */
+  sessionId: string | null;
+  /** Absolute end of the session; null with an API key. */
+  sessionExpiresAt: Date | null;
+  /** The API key the request was made with; null for a browser session. */
+  apiKey: { id: string; scope: 'read' | 'write' } | null;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set for /api requests carrying a live `rc_session` cookie; null otherwise. */
+    /** Set for /api requests carrying a live `rc_session` cookie or a valid API key; null otherwise. */
     user: RequestUser | null;
   }
 }
@@ -26,6 +31,8 @@ export interface SessionPluginOptions {
   now: () => Date;
   /** Secure cookies (APP_URL is https). */
   secure: boolean;
+  /** API keys (`Authorization: Bearer rc_live_…`): checked instead of the session cookie when the header is sent. */
+  apiKeys: ApiKeyAuthOptions;
 }
 
 /**
@@ -38,6 +45,11 @@ export function registerSession(app: FastifyInstance, options: SessionPluginOpti
   app.addHook('onRequest', async (request, reply) => {
     request.user = null;
     if (!request.url.startsWith('/api/')) return;
+    // A request with a key is the key's owner, whatever cookies it carries: one identity per request.
+    if (request.headers.authorization !== undefined) {
+      request.user = await authenticateApiKey(request, reply, { db: options.db, now: options.now(), ...options.apiKeys });
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await resolveSession(options.db, token, options.now());
@@ -51,6 +63,7 @@ export function registerSession(app: FastifyInstance, options: SessionPluginOpti
       emailVerified: session.emailVerified,
       sessionId: session.sessionId,
       sessionExpiresAt: session.expiresAt,
+      apiKey: null,
     };
   });
 }
@@ -59,6 +72,13 @@ export function registerSession(app: FastifyInstance, options: SessionPluginOpti
 export function requireUser(request: FastifyRequest): RequestUser {
   if (!request.user) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated, 401);
   return request.user;
+}
+
+/** The user of a browser session: routes an API key may not use (the key layer refuses them first). */
+export function requireSessionUser(request: FastifyRequest): RequestUser & { sessionId: string; sessionExpiresAt: Date } {
+  const user = requireUser(request);
+  if (user.sessionId === null || user.sessionExpiresAt === null) throw new AppError('SESSION_REQUIRED', SESSION_ONLY, 403);
+  return { ...user, sessionId: user.sessionId, sessionExpiresAt: user.sessionExpiresAt };
 }
 
 /**

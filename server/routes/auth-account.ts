@@ -10,7 +10,7 @@ import {
   signedInSchema,
 } from '../../contracts/auth';
 import { apiErrorSchema } from '../../contracts/api-error';
-import { requireUser } from '../plugins/session';
+import { requireSessionUser, requireUser } from '../plugins/session';
 import { changePassword, requestEmailChange } from '../services/auth/account-changes';
 import { AUTH_MESSAGES } from '../services/auth/auth-messages';
 import { deleteAccount } from '../services/auth/delete-account';
@@ -56,7 +56,7 @@ export async function authAccountRoutes(app: FastifyInstance, options: AuthRoute
     '/api/v1/auth/sign-out-others',
     { schema: { summary: 'End every other session of this account', tags, response: { 200: revokedSchema, ...errors } } },
     async (request) => {
-      const current = requireUser(request);
+      const current = requireSessionUser(request);
       return { revoked: await revokeAllSessions(deps.pool, current.id, current.sessionId) };
     },
   );

@@ -103,7 +103,7 @@ export async function authGoogleRoutes(app: FastifyInstance, options: AuthGoogle
         return sendPage(reply, 400, { type: 'oauth-callback', status: 'error', code: outcome.code, message: outcome.message });
       }
       // A new session at every sign-in; one this browser held before (maybe another account's) ends here.
-      if (request.user) await revokeSession(options.pool, request.user.sessionId);
+      if (request.user?.sessionId) await revokeSession(options.pool, request.user.sessionId);
       const userAgent = request.headers['user-agent'];
       const session = await createSession(
         options.pool,

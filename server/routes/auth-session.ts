@@ -24,7 +24,7 @@ export async function authSessionRoutes(app: FastifyInstance, options: AuthSessi
       const user = request.user ? await loadSessionUser(options.db, request.user.id) : null;
       const session: Session = {
         user,
-        expiresAt: user && request.user ? request.user.sessionExpiresAt.toISOString() : null,
+        expiresAt: user && request.user?.sessionExpiresAt ? request.user.sessionExpiresAt.toISOString() : null,
         google: { configured: options.googleConfigured },
       };
       // Per-user answer: never cached by the browser or a proxy.

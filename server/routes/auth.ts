@@ -69,7 +69,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         deviceKnowsUser: (userId) => deviceKnowsUser(request, userId),
       });
       // The session this browser held before (maybe another account's) ends: one browser, one session.
-      if (request.user) await revokeSession(deps.pool, request.user.sessionId);
+      if (request.user?.sessionId) await revokeSession(deps.pool, request.user.sessionId);
       setSessionCookie(reply, signedIn.token, signedIn.expiresAt, cookieOptions);
       rememberDevice(request, reply, signedIn.userId, cookieOptions);
       const user = await loadSessionUser(deps.pool, signedIn.userId);
@@ -79,7 +79,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   );
 
   r.post('/api/v1/auth/sign-out', { schema: { summary: 'Sign out (ends the session on the server)', tags, response: { 204: noContent, ...errors } } }, async (request, reply) => {
-    if (request.user) await revokeSession(deps.pool, request.user.sessionId);
+    if (request.user?.sessionId) await revokeSession(deps.pool, request.user.sessionId);
     clearSessionCookie(reply, cookieOptions);
     return reply.status(204).send(null);
   });

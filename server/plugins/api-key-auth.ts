@@ -1,0 +1,69 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { tierFeatures } from '../../core/plans/feature-access';
+import type { Queryable } from '../db/pool';
+import { selectKeyByHash, touchApiKey } from '../db/queries/api-keys';
+import { incrementRateLimitCounter } from '../db/queries/rate-limit-counters';
+import { AppError } from '../errors';
+import { API_NOT_IN_PLAN, INVALID_KEY, keyAccess, rateLimitFor, READ_ONLY_KEY, SESSION_ONLY, type ApiRateLimits } from '../services/api-keys/api-access';
+import { hashApiKey, looksLikeApiKey } from '../services/api-keys/api-key-token';
+import { fixedWindow } from '../services/auth/rate-limiter';
+import { loadUserPlan } from '../services/plans/load-user-plan';
+import type { RequestUser } from './session';
+
+export interface ApiKeyAuthOptions {
+  rateLimits: ApiRateLimits;
+}
+
+const MINUTE_MS = 60_000;
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+function invalidKey(reply: FastifyReply): AppError {
+  // RFC 6750 §3: a 401 for a bearer token says which scheme the server wants, and why it refused this one.
+  void reply.header('www-authenticate', 'Bearer realm="rank-checker", error="invalid_token"');
+  return new AppError('INVALID_API_KEY', INVALID_KEY, 401);
+}
+
+/**
+ * The user behind `Authorization: Bearer rc_live_…`, or an error that says plainly why not: an unknown or revoked
+ * key (401), a route kept for the browser session or a read-only key asked to write (403), a plan without the
+ * API (403, checked on every request, so a downgrade stops keys at once), or the key's requests a minute used
+ * up (429). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds).
+ */
+export async function authenticateApiKey(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: ApiKeyAuthOptions & { db: Queryable; now: Date },
+): Promise<RequestUser> {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  if (!token || !looksLikeApiKey(token)) throw invalidKey(reply);
+  const key = await selectKeyByHash(options.db, hashApiKey(token));
+  if (!key) throw invalidKey(reply);
+
+  const path = request.url.split('?')[0] ?? request.url;
+  const access = keyAccess(request.method, path, key.scope);
+  if (access === 'session_only') throw new AppError('SESSION_REQUIRED', SESSION_ONLY, 403);
+  if (access === 'read_only') throw new AppError('INSUFFICIENT_SCOPE', READ_ONLY_KEY, 403);
+  const { tier } = await loadUserPlan(options.db, key.user_id, options.now);
+  if (!tierFeatures(tier).api) throw new AppError('FEATURE_RESTRICTED', API_NOT_IN_PLAN, 403);
+
+  const limit = rateLimitFor(tier, options.rateLimits);
+  const window = fixedWindow(MINUTE_MS, options.now);
+  const used = await incrementRateLimitCounter(options.db, 'api_key:minute', key.id, window.start);
+  void reply.header('ratelimit-limit', String(limit));
+  void reply.header('ratelimit-remaining', String(Math.max(0, limit - used)));
+  void reply.header('ratelimit-reset', String(window.retryAfterSeconds));
+  if (used > limit) {
+    throw new AppError('RATE_LIMITED', `This API key made ${limit} requests in the past minute, the most your plan allows. Try again in ${window.retryAfterSeconds} s.`, 429, {
+      retryAfterSeconds: window.retryAfterSeconds,
+    });
+  }
+  await touchApiKey(options.db, key.id, options.now);
+  return {
+    id: key.user_id,
+    email: key.email,
+    emailVerified: key.email_verified,
+    sessionId: null,
+    sessionExpiresAt: null,
+    apiKey: { id: key.id, scope: key.scope },
+  };
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../contracts/api-error';
+import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyListSchema } from '../../contracts/api-key';
+import type { Pool } from '../db/pool';
+import { requireSessionUser, signedInOnly } from '../plugins/session';
+import type { ApiRateLimits } from '../services/api-keys/api-access';
+import { createApiKey, deleteApiKey, listApiKeys } from '../services/api-keys/manage-api-keys';
+
+export interface MeApiKeyRouteOptions {
+  pool: Pool;
+  now: () => Date;
+  rateLimits: ApiRateLimits;
+}
+
+/** API keys, managed from the browser session only: a key cannot make or revoke keys. */
+export async function meApiKeyRoutes(app: FastifyInstance, options: MeApiKeyRouteOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { pool, now } = options;
+  api.addHook('onRequest', signedInOnly);
+  const tags = ['api keys'];
+
+  api.get(
+    '/api/v1/me/api-keys',
+    {
+      schema: {
+        summary: "The account's working API keys (newest first, never the keys themselves), whether its plan includes the API, and each key's requests a minute. Browser session only",
+        tags,
+        response: { 200: apiKeyListSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request) => listApiKeys(pool, requireSessionUser(request).id, options.rateLimits, now()),
+  );
+
+  api.post(
+    '/api/v1/me/api-keys',
+    {
+      schema: {
+        summary: `Create an API key (trial, Pro and Enterprise; 403 FEATURE_RESTRICTED otherwise): "read" answers GET requests, "write" may also change things. The key is in this answer only; at most 20 (409 LIMIT_REACHED). Browser session only`,
+        tags,
+        body: apiKeyCreateSchema,
+        response: { 201: apiKeyCreatedSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createApiKey(pool, requireSessionUser(request).id, request.body, now())),
+  );
+
+  api.delete(
+    '/api/v1/me/api-keys/:id',
+    {
+      schema: {
+        summary: 'Revoke an API key: it stops working at once. Browser session only',
+        tags,
+        params: z.object({ id: z.uuid('Not an API key id.') }),
+        response: { 204: z.null(), '4xx': apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteApiKey(pool, requireSessionUser(request).id, request.params.id, now());
+      return reply.code(204).send(null);
+    },
+  );
+}
