@@ -72,7 +72,7 @@ export function NewApiKey({ apiKey, onDone }: { apiKey: ApiKeyCreated; onDone: (
         {COPY_MESSAGES[copy]}
       </p>
       <p className="text-muted-foreground">
-        Send it with each request as <code className="font-mono text-xs break-all">Authorization: Bearer {apiKey.prefix}…</code>
+        Send it with each request as <code className="font-mono text-xs wrap-anywhere">Authorization: Bearer {apiKey.prefix}…</code>
       </p>
       <div>
         <Button onClick={onDone}>Done</Button>
