@@ -8,6 +8,22 @@ export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;
 export const WEBHOOK_DELIVERIES_LISTED = 50;
 
 /**
+ * The events an endpoint can subscribe to (payloads: server/services/webhooks/README.md). A new endpoint gets
+ * them all unless it asks for fewer; endpoints made before check events existed keep only alert.fired.
+ */
+export const WEBHOOK_EVENT_TYPES = ['check.completed', 'rank.changed', 'alert.fired', 'schedule.failed'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** Each type once, in the order of WEBHOOK_EVENT_TYPES, whatever order they were sent in. */
+const canonicalEvents = (events: readonly WebhookEventType[]): WebhookEventType[] => WEBHOOK_EVENT_TYPES.filter((type) => events.includes(type));
+
+export const webhookEventsSchema = z
+  .array(z.enum(WEBHOOK_EVENT_TYPES, `Choose events among ${WEBHOOK_EVENT_TYPES.join(', ')}.`))
+  .min(1, 'Choose at least one event.')
+  .max(WEBHOOK_EVENT_TYPES.length)
+  .transform(canonicalEvents);
+
+/**
  * What is wrong with an endpoint address, in words for the person typing it; null when it is fine. Only the
  * form of the address: whether it is on the public internet is the server's question, asked when it is saved
  * and again for every address it resolves to when a message is sent.
@@ -43,6 +59,8 @@ export const webhookDescriptionSchema = z
 export const webhookCreateSchema = z.object({
   url: webhookUrlSchema,
   description: webhookDescriptionSchema.optional(),
+  /** Which events it receives; all of them when left out. */
+  events: webhookEventsSchema.optional(),
 });
 export type WebhookCreate = z.infer<typeof webhookCreateSchema>;
 
@@ -52,9 +70,11 @@ export const webhookUpdateSchema = z
     url: webhookUrlSchema.optional(),
     description: webhookDescriptionSchema.optional(),
     isActive: z.boolean().optional(),
+    /** Replaces the events it receives. */
+    events: webhookEventsSchema.optional(),
   })
-  .refine((body) => body.url !== undefined || body.description !== undefined || body.isActive !== undefined, {
-    message: 'Send url, description or isActive.',
+  .refine((body) => body.url !== undefined || body.description !== undefined || body.isActive !== undefined || body.events !== undefined, {
+    message: 'Send url, description, isActive or events.',
   });
 export type WebhookUpdate = z.infer<typeof webhookUpdateSchema>;
 
@@ -73,6 +93,8 @@ export const webhookEndpointSchema = z.object({
   disabledAt: z.string().nullable(),
   /** Why it was turned off after failures (null when its owner turned it off). */
   disabledReason: z.string().nullable(),
+  /** The events it receives, in the order of WEBHOOK_EVENT_TYPES. */
+  events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
   createdAt: z.string(),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
@@ -89,7 +111,7 @@ export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as c
 export const webhookDeliverySchema = z.object({
   /** The webhook-id header of the message, the same for every attempt. */
   id: z.string(),
-  /** alert.fired, webhook.test, ... */
+  /** One of WEBHOOK_EVENT_TYPES, or webhook.test. */
   eventType: z.string(),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempts: z.number().int(),

@@ -40,7 +40,10 @@ export interface MeWebhookRouteOptions {
 const errors = { '4xx': apiErrorSchema };
 const tags = ['webhooks'];
 
-/** The user's webhook endpoints (Standard Webhooks, signed with a secret per endpoint) and what was sent to them. */
+/**
+ * The user's webhook endpoints (Standard Webhooks, signed with a secret per endpoint), the events each receives
+ * (check.completed, rank.changed, alert.fired, schedule.failed) and what was sent to them.
+ */
 export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRouteOptions): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, now } = options;
@@ -55,7 +58,7 @@ export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRo
     '/api/v1/me/webhooks',
     {
       schema: {
-        summary: `Add an endpoint (http or https, on the public internet; at most ${MAX_WEBHOOK_ENDPOINTS}); its signing secret is made for it`,
+        summary: `Add an endpoint (http or https, on the public internet; at most ${MAX_WEBHOOK_ENDPOINTS}) receiving the events chosen (all four when left out); its signing secret is made for it`,
         tags,
         body: webhookCreateSchema,
         response: { 201: webhookEndpointSchema, ...errors },
@@ -67,7 +70,7 @@ export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRo
     '/api/v1/me/webhooks/:id',
     {
       schema: {
-        summary: 'Change the address or description, or turn the endpoint off or on (on clears its failure count)',
+        summary: 'Change the address, description or events received, or turn the endpoint off or on (on clears its failure count)',
         tags,
         params: webhookParamsSchema,
         body: webhookUpdateSchema,

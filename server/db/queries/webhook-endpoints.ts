@@ -1,3 +1,4 @@
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../contracts/webhook';
 import type { Queryable } from '../pool';
 
 export interface WebhookEndpointRow {
@@ -10,11 +11,14 @@ export interface WebhookEndpointRow {
   consecutive_failures: number;
   disabled_at: Date | null;
   disabled_reason: string | null;
+  /** The events it receives (the migration keeps them to the known types, at least one). */
+  events: WebhookEventType[];
   created_at: Date;
   updated_at: Date;
 }
 
-const COLUMNS = 'id, user_id, url, description, secret, is_active, consecutive_failures, disabled_at, disabled_reason, created_at, updated_at';
+const COLUMNS =
+  'id, user_id, url, description, secret, is_active, consecutive_failures, disabled_at, disabled_reason, events, created_at, updated_at';
 
 export async function selectWebhookEndpoints(db: Queryable, userId: string): Promise<WebhookEndpointRow[]> {
   const { rows } = await db.query<WebhookEndpointRow>(
@@ -30,13 +34,21 @@ export async function selectWebhookEndpoint(db: Queryable, userId: string, id: s
   return rows[0] ?? null;
 }
 
-/** The endpoints an event of the user goes to. */
-export async function selectActiveWebhookEndpointIds(db: Queryable, userId: string): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    'select id from webhook_endpoints where user_id = $1 and is_active order by created_at, id',
-    [userId],
+export interface SubscribedEndpointRow {
+  id: string;
+  events: WebhookEventType[];
+}
+
+/**
+ * The user's active endpoints that receive at least one of `types`, with all the events each receives. One
+ * indexed read (webhook_endpoints_user_active), which finds nothing for most users.
+ */
+export async function selectSubscribedWebhookEndpoints(db: Queryable, userId: string, types: readonly WebhookEventType[]): Promise<SubscribedEndpointRow[]> {
+  const { rows } = await db.query<SubscribedEndpointRow>(
+    'select id, events from webhook_endpoints where user_id = $1 and is_active and events && $2::text[] order by created_at, id',
+    [userId, types],
   );
-  return rows.map((row) => row.id);
+  return rows;
 }
 
 export interface NewWebhookEndpoint {
@@ -44,6 +56,8 @@ export interface NewWebhookEndpoint {
   url: string;
   description: string;
   secret: string;
+  /** All of them unless given. */
+  events?: readonly WebhookEventType[];
   now: Date;
 }
 
@@ -54,11 +68,11 @@ export interface NewWebhookEndpoint {
 export async function insertWebhookEndpoint(db: Queryable, endpoint: NewWebhookEndpoint, max: number): Promise<WebhookEndpointRow | null> {
   const { rows } = await db.query<WebhookEndpointRow>(
     `with owner as (select id from users where id = $1 for update)
-     insert into webhook_endpoints (user_id, url, description, secret, created_at, updated_at)
-     select owner.id, $2, $3, $4, $5, $5 from owner
+     insert into webhook_endpoints (user_id, url, description, secret, events, created_at, updated_at)
+     select owner.id, $2, $3, $4, $7, $5, $5 from owner
       where (select count(*) from webhook_endpoints where user_id = $1) < $6
      returning ${COLUMNS}`,
-    [endpoint.userId, endpoint.url, endpoint.description, endpoint.secret, endpoint.now, max],
+    [endpoint.userId, endpoint.url, endpoint.description, endpoint.secret, endpoint.now, max, endpoint.events ?? WEBHOOK_EVENT_TYPES],
   );
   return rows[0] ?? null;
 }
@@ -67,6 +81,7 @@ export interface WebhookEndpointChanges {
   url?: string;
   description?: string;
   isActive?: boolean;
+  events?: readonly WebhookEventType[];
 }
 
 /**
@@ -88,10 +103,11 @@ export async function updateWebhookEndpoint(
             consecutive_failures = case when $5::boolean then 0 else consecutive_failures end,
             disabled_at = case when $5::boolean is null then disabled_at when $5 then null else $6 end,
             disabled_reason = case when $5::boolean is null then disabled_reason else null end,
+            events = coalesce($7::text[], events),
             updated_at = $6
       where user_id = $1 and id = $2
       returning ${COLUMNS}`,
-    [userId, id, changes.url ?? null, changes.description ?? null, changes.isActive ?? null, now],
+    [userId, id, changes.url ?? null, changes.description ?? null, changes.isActive ?? null, now, changes.events ?? null],
   );
   return rows[0] ?? null;
 }

@@ -10,6 +10,8 @@ export interface UserCheck {
   userId: string;
   input: RankCheckInput;
   result: ScannedRankCheck;
+  /** Run by a schedule rather than by hand (its webhook events say so). */
+  scheduled?: boolean;
 }
 
 export interface RecordedCheck {
@@ -74,7 +76,14 @@ export async function recordUserCheck(
       competitors: row.competitors,
       previous: previous.latest,
       previousPositive: previous.latestPositive,
-    }, now);
+    }, now, {
+      // int8 ids arrive from pg as strings whatever the row type says; the API speaks of them as strings.
+      checkId: String(row.id),
+      page: result.page,
+      checkedAt: row.checked_at,
+      scheduled: check.scheduled ?? false,
+      simulated: result.simulated,
+    });
     const recorded = { row, previousRank: previous.latest?.rank ?? null };
     await alsoInTransaction?.(client, recorded);
     return recorded;

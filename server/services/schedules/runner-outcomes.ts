@@ -10,6 +10,8 @@ import {
 import { recordUserCheck } from '../history/record-user-check';
 import { queueSnapshotForCheck } from '../seo-snapshot/snapshot-saved-check';
 import type { SavedCheckEffects } from '../history/saved-check-effects';
+import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
+import { scheduleFailedEvent } from '../webhooks/schedule-failed-event';
 import type { RankCheckInput, ScannedRankCheck } from '../run-rank-check';
 import { RUN_JOB_ATTEMPTS, RUN_SCHEDULED_CHECKS, runJobKey } from './dispatch-run-jobs';
 
@@ -42,7 +44,7 @@ export async function saveScannedRun(
   snapshots?: { jobSchema: string },
 ): Promise<void> {
   const { run, holder } = held;
-  await recordUserCheck(pool, { userId: run.user_id, ...check }, now, effects, async (client, recorded) => {
+  await recordUserCheck(pool, { userId: run.user_id, ...check, scheduled: true }, now, effects, async (client, recorded) => {
     const finished = await finishRun(client, {
       runId: run.id,
       holder,
@@ -62,13 +64,16 @@ export async function saveScannedRun(
 
 /**
  * Ends a run as failed (its last attempt) or skipped, with why in product words, and shows it on the schedule
- * unless `showOnSchedule` is false. False when the run was lost to another worker (nothing changed).
+ * unless `showOnSchedule` is false. A failed run queues schedule.failed on `webhooks.jobSchema` for the user's
+ * subscribed endpoints, in the same transaction; a skipped one sends nothing (it is the plan, allowance or
+ * budget at work, not a fault). False when the run was lost to another worker (nothing changed).
  */
 export async function endRun(
   pool: Pool,
   held: HeldRun,
   end: { status: 'failed' | 'skipped'; reason: string; showOnSchedule: boolean },
   now: Date,
+  webhooks?: { jobSchema: string },
 ): Promise<boolean> {
   const { run, holder } = held;
   return withTransaction(pool, async (client) => {
@@ -84,6 +89,9 @@ export async function endRun(
     });
     if (finished && end.showOnSchedule) {
       await setScheduleOutcome(client, { scheduleId: run.schedule_id, status: end.status, error: end.reason, rank: null, at: now });
+    }
+    if (finished && end.status === 'failed' && webhooks) {
+      await queueWebhookEvent(client, webhooks.jobSchema, run.user_id, scheduleFailedEvent(run, end.reason, now), now);
     }
     return finished;
   });

@@ -15,14 +15,15 @@ export interface SendTestWebhookDeps {
 
 /**
  * "Send test": one signed webhook.test message now, while the owner waits (10 s at most), logged with its
- * outcome. Sent to a turned-off endpoint too, so its owner can check it works before turning it back on; it
+ * outcome, whatever events the endpoint receives. Sent to a turned-off endpoint too, so its owner can check it works before turning it back on; it
  * neither counts towards nor clears the failures that turn an endpoint off, and it is never retried.
  */
 export async function sendTestWebhook(deps: SendTestWebhookDeps, userId: string, endpointId: string, now: Date): Promise<WebhookTestResult> {
   const endpoint = await findWebhookEndpoint(deps.db, userId, endpointId);
   const payload = webhookEnvelope(
     WEBHOOK_TEST_EVENT,
-    { message: 'A test from Rank Checker: this endpoint receives webhooks.', endpointId: endpoint.id },
+    // The events it receives, so a receiver being set up can see what to expect.
+    { message: 'A test from Rank Checker: this endpoint receives webhooks.', endpointId: endpoint.id, events: endpoint.events },
     now,
   );
   const messageId = newMessageId();

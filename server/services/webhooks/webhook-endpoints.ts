@@ -44,14 +44,22 @@ export async function listWebhooks(db: Queryable, userId: string): Promise<Webho
   return { items: (await selectWebhookEndpoints(db, userId)).map(toWebhookEndpoint), max: MAX_WEBHOOK_ENDPOINTS };
 }
 
+/** A new endpoint receives every event type unless `input.events` names fewer. */
 export async function createWebhook(db: Queryable, policy: AddressPolicy, userId: string, input: WebhookCreate, now: Date): Promise<WebhookEndpoint> {
   const url = checkWebhookUrl(input.url, policy);
-  const row = await insertWebhookEndpoint(db, { userId, url, description: input.description ?? '', secret: newWebhookSecret(), now }, MAX_WEBHOOK_ENDPOINTS);
+  const row = await insertWebhookEndpoint(
+    db,
+    { userId, url, description: input.description ?? '', secret: newWebhookSecret(), events: input.events, now },
+    MAX_WEBHOOK_ENDPOINTS,
+  );
   if (!row) throw new AppError('LIMIT_REACHED', WEBHOOK_LIMIT_MESSAGE, 409);
   return toWebhookEndpoint(row);
 }
 
-/** Changes the address or description, or turns the endpoint off or on (on: its failure count starts again). */
+/**
+ * Changes the address, description or events received, or turns the endpoint off or on (on: its failure count
+ * starts again). Messages already queued still go out after their events are unticked.
+ */
 export async function updateWebhook(
   db: Queryable,
   policy: AddressPolicy,
@@ -61,7 +69,7 @@ export async function updateWebhook(
   now: Date,
 ): Promise<WebhookEndpoint> {
   const url = changes.url === undefined ? undefined : checkWebhookUrl(changes.url, policy);
-  return found(await updateWebhookEndpoint(db, userId, id, { url, description: changes.description, isActive: changes.isActive }, now));
+  return found(await updateWebhookEndpoint(db, userId, id, { url, description: changes.description, isActive: changes.isActive, events: changes.events }, now));
 }
 
 export async function deleteWebhook(db: Queryable, userId: string, id: string): Promise<void> {

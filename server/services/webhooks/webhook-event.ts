@@ -1,9 +1,11 @@
-/**
- * Events sent to users' endpoints. Each type names the schema of its `data`; check.completed, rank.changed and
- * schedule.failed are to join this union as their producers are built.
- */
-export type WebhookEventType = 'alert.fired';
+import type { WebhookEventType } from '../../../contracts/webhook';
 
+export type { WebhookEventType } from '../../../contracts/webhook';
+
+/**
+ * An event sent to the endpoints subscribed to its type. Each type's `data` is documented in this folder's
+ * README; check-webhook-events.ts, schedule-failed-event.ts and alerts/alert-senders.ts build them.
+ */
 export interface WebhookEvent {
   type: WebhookEventType;
   data: Record<string, unknown>;

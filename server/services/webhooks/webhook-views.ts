@@ -11,6 +11,7 @@ export const toWebhookEndpoint = (row: WebhookEndpointRow): WebhookEndpoint => (
   consecutiveFailures: row.consecutive_failures,
   disabledAt: row.disabled_at?.toISOString() ?? null,
   disabledReason: row.disabled_reason,
+  events: row.events,
   createdAt: row.created_at.toISOString(),
 });
 
