@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import Search from 'lucide-react/icons/search';
 import type { Notification } from '../../../../contracts/notification';
 import { cn } from '../../../lib/cn';
-import { formatRelativeTime } from '../lib/format-relative-time';
+import { formatRelativeTime } from '../../../lib/format-relative-time';
 import { notificationCheck, type NotificationCheck } from '../lib/notification-check';
 import { NotificationIcon } from './notification-icon';
 

@@ -10,8 +10,8 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 let formatter: Intl.RelativeTimeFormat | undefined;
 
 /**
- * Spec §3: when a notification was created, as '5 minutes ago' or '2 days ago'; under a minute (or a clock a
- * little ahead of the server's) is 'just now'. Counts are whole units rounded down, as people read them.
+ * How long ago something happened (spec §3's notification times, an API key's last use), as '5 minutes ago' or
+ * '2 days ago'; under a minute (or a clock a little ahead of the server's) is 'just now'. Counts are whole units rounded down, as people read them.
  */
 export function formatRelativeTime(iso: string, now: Date): string {
   const seconds = Math.floor((now.getTime() - new Date(iso).getTime()) / 1000);
