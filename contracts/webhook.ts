@@ -18,7 +18,7 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 const canonicalEvents = (events: readonly WebhookEventType[]): WebhookEventType[] => WEBHOOK_EVENT_TYPES.filter((type) => events.includes(type));
 
 export const webhookEventsSchema = z
-  .array(z.enum(WEBHOOK_EVENT_TYPES, `Choose events among ${WEBHOOK_EVENT_TYPES.join(', ')}.`))
+  .array(z.enum(WEBHOOK_EVENT_TYPES))
   .min(1, 'Choose at least one event.')
   .max(WEBHOOK_EVENT_TYPES.length)
   .transform(canonicalEvents);

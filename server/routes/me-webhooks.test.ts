@@ -61,6 +61,7 @@ describe('/api/v1/me/webhooks', () => {
       consecutiveFailures: 0,
       disabledAt: null,
       disabledReason: null,
+      events: ['check.completed', 'rank.changed', 'alert.fired', 'schedule.failed'],
       createdAt: NOW.toISOString(),
     });
     expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
@@ -82,11 +83,20 @@ describe('/api/v1/me/webhooks', () => {
     [{ url: `https://example.com/${'a'.repeat(2048)}` }, 'url: Use an address of at most 2048 characters.'],
     [{ url: 'https://example.com/', description: 'x'.repeat(201) }, 'description: Use at most 200 characters.'],
     [{}, 'url:'],
+    [{ url: 'https://example.com/', events: [] }, 'events: Choose at least one event.'],
+    [{ url: 'https://example.com/', events: ['check.failed'] }, 'events.0 must be one of check.completed, rank.changed, alert.fired, schedule.failed'],
   ])('refuses %j with a clear message', async (body, message) => {
     const user = await signIn();
     const response = await call(user, 'POST', '/api/v1/me/webhooks', body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { code: 'INVALID_INPUT', message: expect.stringContaining(message) } });
+  });
+
+  it('adds an endpoint receiving only the events chosen, each once, in a fixed order', async () => {
+    const user = await signIn();
+    const endpoint = await create(user, { url: 'https://hooks.example.com/chosen', events: ['schedule.failed', 'check.completed', 'schedule.failed'] });
+    expect(endpoint.events).toEqual(['check.completed', 'schedule.failed']);
+    expect((await list(user)).items[0]?.events).toEqual(['check.completed', 'schedule.failed']);
   });
 
   it.each([
@@ -151,7 +161,7 @@ describe('/api/v1/me/webhooks', () => {
 
     const changed = await patch({ url: 'https://hooks.example.com/b', description: 'Slack relay' });
     expect(changed.json()).toMatchObject({ url: 'https://hooks.example.com/b', description: 'Slack relay', isActive: true, secret: endpoint.secret });
-    expect((await patch({})).json()).toMatchObject({ error: { code: 'INVALID_INPUT', message: expect.stringContaining('Send url, description or isActive.') } });
+    expect((await patch({})).json()).toMatchObject({ error: { code: 'INVALID_INPUT', message: expect.stringContaining('Send url, description, isActive or events.') } });
     expect((await patch({ url: 'http://[::1]/' })).statusCode).toBe(400);
 
     expect((await patch({ isActive: false })).json()).toMatchObject({ isActive: false, disabledAt: NOW.toISOString(), disabledReason: null });
@@ -163,6 +173,22 @@ describe('/api/v1/me/webhooks', () => {
     );
     expect((await list(user)).items[0]).toMatchObject({ isActive: false, consecutiveFailures: 10, disabledReason: 'Turned off after 10 failed attempts in a row.' });
     expect((await patch({ isActive: true })).json()).toMatchObject({ isActive: true, consecutiveFailures: 0, disabledAt: null, disabledReason: null });
+  });
+
+  it('changes the events an endpoint receives, and refuses none at all', async () => {
+    const user = await signIn();
+    const endpoint = await create(user, { url: 'https://hooks.example.com/events' });
+    const patch = (body: Record<string, unknown>) => call(user, 'PATCH', `/api/v1/me/webhooks/${endpoint.id}`, body);
+
+    const changed = await patch({ events: ['rank.changed', 'alert.fired'] });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ events: ['rank.changed', 'alert.fired'], url: endpoint.url, isActive: true, secret: endpoint.secret });
+    const refused = await patch({ events: [] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: { code: 'INVALID_INPUT', message: expect.stringContaining('Choose at least one event.') } });
+    // Other changes leave the events alone.
+    expect((await patch({ description: 'Moves only' })).json()).toMatchObject({ events: ['rank.changed', 'alert.fired'] });
+    expect((await list(user)).items[0]?.events).toEqual(['rank.changed', 'alert.fired']);
   });
 
   it('rotates the secret: the old one no longer verifies what is sent', async () => {
@@ -182,7 +208,8 @@ describe('/api/v1/me/webhooks', () => {
 
   it('sends a signed test now, answers what the endpoint replied, and logs it without touching the failure count', async () => {
     const user = await signIn();
-    const endpoint = await create(user, { url: receiverUrl('/test-me') });
+    // Whatever events it receives: the test is webhook.test, sent only by hand.
+    const endpoint = await create(user, { url: receiverUrl('/test-me'), events: ['alert.fired'] });
     receiver.answer({ status: 200, body: 'thanks' });
     const ok = webhookTestResultSchema.parse((await call(user, 'POST', `/api/v1/me/webhooks/${endpoint.id}/test`)).json());
     expect(ok).toMatchObject({ ok: true, status: 200, error: null });
@@ -194,7 +221,7 @@ describe('/api/v1/me/webhooks', () => {
     expect(JSON.parse(message?.body ?? '')).toEqual({
       type: 'webhook.test',
       timestamp: NOW.toISOString(),
-      data: { message: 'A test from Rank Checker: this endpoint receives webhooks.', endpointId: endpoint.id },
+      data: { message: 'A test from Rank Checker: this endpoint receives webhooks.', endpointId: endpoint.id, events: ['alert.fired'] },
     });
 
     receiver.answer({ status: 500 });
