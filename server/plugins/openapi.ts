@@ -1,20 +1,28 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SECURITY_SCHEMES, withAccessRules } from './openapi-access';
+import { apiDescription } from './openapi-description';
 
-/** OpenAPI document built from the same zod schemas the routes validate with. Register before the routes. */
+/**
+ * OpenAPI document built from the same zod schemas the routes validate with. Register before the routes.
+ * The web app renders it as the API reference at /docs/api: the introduction (authentication, rate limits,
+ * idempotency, error codes), the security schemes and who may call each operation are written in here.
+ */
 export async function registerOpenApi(app: FastifyInstance, options: { version: string; appUrl: string }): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Rank Checker API',
-        description: 'Where a website ranks for a keyword, location and search engine.',
+        description: apiDescription(),
         version: options.version,
       },
       servers: [{ url: options.appUrl }],
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) => ('openapiObject' in document ? withAccessRules(document.openapiObject) : document.swaggerObject),
   });
 }
 

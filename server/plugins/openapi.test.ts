@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERROR_CODES } from '../../contracts/api-error';
+import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { operationSecurity } from './openapi-access';
+import { ERROR_CODE_DOCS, errorCodeTable } from './openapi-error-codes';
+
+interface Operation {
+  tags?: string[];
+  security?: Array<Record<string, string[]>>;
+  parameters?: Array<{ name: string; in: string }>;
+}
+
+interface OpenApiDocument {
+  info: { description: string };
+  components: { securitySchemes: Record<string, Record<string, string>> };
+  tags: Array<{ name: string; 'x-displayName': string }>;
+  paths: Record<string, Record<string, Operation>>;
+}
+
+describe('the OpenAPI document behind the API reference', () => {
+  let t: TestApp;
+  let doc: OpenApiDocument;
+  beforeAll(async () => {
+    t = await buildTestApp({ serpProvider: createDemoProvider() });
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    doc = response.json();
+  });
+  afterAll(() => t.close());
+
+  it('declares the API key (Bearer rc_live_…) and the session cookie as security schemes', () => {
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'rc_live_…' });
+    expect(doc.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'rc_session' });
+  });
+
+  it('explains authentication, rate limits, idempotency and errors in the introduction', () => {
+    const text = doc.info.description;
+    for (const heading of ['## Authentication', '## Rate limits', '## Idempotency', '## Errors']) expect(text).toContain(heading);
+    expect(text).toContain('Settings → API keys');
+    expect(text).toContain('Authorization: Bearer rc_live_');
+    for (const header of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'Idempotency-Key']) {
+      expect(text).toContain(header);
+    }
+    expect(text).toMatch(/within 24 hours/);
+    expect(text).toContain('422 IDEMPOTENCY_KEY_REUSED');
+    expect(text).toContain('SESSION_REQUIRED');
+  });
+
+  it('lists every error code in its table, with a status and when it comes', () => {
+    for (const code of API_ERROR_CODES) expect(doc.info.description).toMatch(new RegExp(`\\| \`${code}\` \\| (\\d{3}|—) \\| \\S`));
+  });
+
+  it('says who may call each operation: keys where the server accepts them, the session only where it does not', () => {
+    const rankChecks = doc.paths['/api/v1/rank-checks']?.post;
+    expect(rankChecks?.security).toEqual([{ apiKey: ['write'] }, { session: [] }, {}]);
+    expect(rankChecks?.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }));
+    expect(doc.paths['/api/v1/me/history']?.get?.security).toEqual([{ apiKey: ['read'] }, { session: [] }]);
+    expect(doc.paths['/api/v1/me/scheduled-checks']?.post?.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key' }));
+    expect(doc.paths['/api/v1/auth/change-password']?.post?.security).toEqual([{ session: [] }]);
+    expect(doc.paths['/api/v1/payments/checkout']?.post?.security).toEqual([{ session: [] }]);
+    expect(doc.paths['/api/v1/me/webhooks']?.post?.parameters ?? []).not.toContainEqual(expect.objectContaining({ name: 'Idempotency-Key' }));
+    expect(doc.paths['/api/v1/pricing']?.get?.security).toEqual([]);
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) expect(operation.security, `${method} ${path}`).toBeDefined();
+    }
+  });
+
+  it('names each tag for the reference menu', () => {
+    expect(doc.tags).toContainEqual(expect.objectContaining({ name: 'rank checks', 'x-displayName': 'Rank checks' }));
+  });
+});
+
+describe('the error code table', () => {
+  it('describes exactly the codes the API has', () => {
+    expect(Object.keys(ERROR_CODE_DOCS).sort()).toEqual([...API_ERROR_CODES].sort());
+  });
+
+  it('gives a code without a description a row anyway, so the table never loses one', () => {
+    expect(errorCodeTable(['NOT_A_CODE'])).toContain('| `NOT_A_CODE` | — |  |');
+  });
+});
+
+describe('operationSecurity', () => {
+  it.each([
+    ['get', '/api/v1/health', ['operations'], [{ apiKey: ['read'] }, { session: [] }, {}]],
+    ['delete', '/api/v1/me/history/{id}', ['history'], [{ apiKey: ['write'] }, { session: [] }]],
+    ['get', '/api/v1/me/plan', ['plans'], [{ apiKey: ['read'] }, { session: [] }]],
+    ['post', '/api/v1/me/trial', ['plans'], [{ session: [] }]],
+    ['post', '/api/v1/auth/sign-in', ['auth'], []],
+    ['post', '/api/v1/stripe/webhook', ['payments'], []],
+  ])('%s %s', (method, path, tags, expected) => {
+    expect(operationSecurity(method, path, tags)).toEqual(expected);
+  });
+});
