@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Plus from 'lucide-react/icons/plus';
-import { webhookCreateSchema } from '../../../../contracts/webhook';
+import { WEBHOOK_EVENT_TYPES, webhookCreateSchema, type WebhookEventType } from '../../../../contracts/webhook';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
@@ -8,25 +8,29 @@ import { notify } from '../../../lib/notify';
 import { useCreateWebhook } from '../api/webhooks';
 import { errorText } from './error-text';
 import { FormMessage } from './settings-section';
+import { WebhookEventsFieldset } from './webhooks-section-events';
 
-type FieldErrors = Partial<Record<'url' | 'description', string>>;
+type Field = 'url' | 'description' | 'events';
+type FieldErrors = Partial<Record<Field, string>>;
+const isField = (value: unknown): value is Field => value === 'url' || value === 'description' || value === 'events';
 
-/** Adds an endpoint, checked with the same schema as the route it posts to. */
+/** Adds an endpoint receiving the events ticked (all of them at first), checked with the same schema as the route it posts to. */
 export function AddWebhookForm({ count, max }: { count: number; max: number }) {
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
+  const [events, setEvents] = useState<WebhookEventType[]>([...WEBHOOK_EVENT_TYPES]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const create = useCreateWebhook();
   const full = count >= max;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = webhookCreateSchema.safeParse({ url, description });
+    const parsed = webhookCreateSchema.safeParse({ url, description, events });
     if (!parsed.success) {
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if ((field === 'url' || field === 'description') && !next[field]) next[field] = issue.message;
+        if (isField(field) && !next[field]) next[field] = issue.message;
       }
       setErrors(next);
       return;
@@ -36,7 +40,8 @@ export function AddWebhookForm({ count, max }: { count: number; max: number }) {
       onSuccess: (endpoint) => {
         setUrl('');
         setDescription('');
-        void notify.success('Webhook Added', `Rank alerts now go to ${endpoint.url}. Send a test to check it.`);
+        setEvents([...WEBHOOK_EVENT_TYPES]);
+        void notify.success('Webhook Added', `The events you chose now go to ${endpoint.url}. Send a test to check it.`);
       },
     });
   };
@@ -60,7 +65,7 @@ export function AddWebhookForm({ count, max }: { count: number; max: number }) {
             autoComplete="off"
             spellCheck={false}
             placeholder="https://example.com/webhooks"
-            hint="Where we POST your rank alerts as JSON, on the public internet."
+            hint="Where we POST the events you choose as JSON, on the public internet."
             value={url}
             error={errors.url}
             onChange={(event) => setUrl(event.target.value)}
@@ -73,6 +78,7 @@ export function AddWebhookForm({ count, max }: { count: number; max: number }) {
             error={errors.description}
             onChange={(event) => setDescription(event.target.value)}
           />
+          <WebhookEventsFieldset value={events} onChange={setEvents} error={errors.events} />
           <FormMessage error={create.isError ? errorText(create.error) : null} />
           <div>
             <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import ChevronDown from 'lucide-react/icons/chevron-down';
+import ListChecks from 'lucide-react/icons/list-checks';
 import KeyRound from 'lucide-react/icons/key-round';
 import Power from 'lucide-react/icons/power';
 import Send from 'lucide-react/icons/send';
@@ -15,6 +16,8 @@ import { errorText } from './error-text';
 import { FormMessage } from './settings-section';
 import { ConfirmButton } from './webhooks-section-confirm';
 import { WebhookDeliveries, formatWebhookTime } from './webhooks-section-deliveries';
+import { webhookEventsText } from './webhooks-section-events';
+import { WebhookEventsForm } from './webhooks-section-events-form';
 import { WebhookSecret } from './webhooks-section-secret';
 
 function StatusBadge({ endpoint }: { endpoint: WebhookEndpoint }) {
@@ -27,11 +30,19 @@ export function testOutcomeText(result: WebhookTestResult): string {
   return `Test failed: ${result.error ?? 'the endpoint did not accept it.'}`;
 }
 
-/** One endpoint: its state, secret, a test, the switch, the secret's rotation, deletion and its delivery log. */
+/** One endpoint: its state, events, secret, a test, the switch, the secret's rotation, deletion and its delivery log. */
 export function WebhookItem({ endpoint }: { endpoint: WebhookEndpoint }) {
   const nameId = useId();
   const logId = useId();
+  const eventsId = useId();
   const [logOpen, setLogOpen] = useState(false);
+  const [editingEvents, setEditingEvents] = useState(false);
+  const eventsButtonId = useId();
+  const closeEvents = () => {
+    setEditingEvents(false);
+    // Back to the button that opened the form, so keyboard users are not sent to the top of the page.
+    requestAnimationFrame(() => document.getElementById(eventsButtonId)?.focus());
+  };
   const update = useUpdateWebhook();
   const rotate = useRotateWebhookSecret();
   const remove = useDeleteWebhook();
@@ -53,6 +64,10 @@ export function WebhookItem({ endpoint }: { endpoint: WebhookEndpoint }) {
           <StatusBadge endpoint={endpoint} />
         </div>
         {endpoint.description ? <p className="text-muted-foreground wrap-anywhere">{endpoint.description}</p> : null}
+        <p>
+          <span className="text-muted-foreground">Sends: </span>
+          {webhookEventsText(endpoint.events)}
+        </p>
         {!endpoint.isActive && endpoint.disabledReason ? (
           <p className="rounded-md bg-danger-soft px-3 py-2 text-danger-soft-foreground">
             {endpoint.disabledReason} Nothing is sent to it until you turn it back on
@@ -76,6 +91,17 @@ export function WebhookItem({ endpoint }: { endpoint: WebhookEndpoint }) {
         <Button variant="outline" size="sm" disabled={test.isPending} aria-busy={test.isPending} onClick={() => test.mutate(endpoint.id)}>
           {test.isPending ? <Spinner /> : <Send aria-hidden="true" />}
           Send test
+        </Button>
+        <Button
+          id={eventsButtonId}
+          variant="outline"
+          size="sm"
+          aria-expanded={editingEvents}
+          aria-controls={eventsId}
+          onClick={() => (editingEvents ? closeEvents() : setEditingEvents(true))}
+        >
+          <ListChecks aria-hidden="true" />
+          Change events
         </Button>
         <Button variant="outline" size="sm" disabled={update.isPending} aria-busy={update.isPending} onClick={toggle}>
           {update.isPending ? <Spinner /> : <Power aria-hidden="true" />}
@@ -118,6 +144,9 @@ export function WebhookItem({ endpoint }: { endpoint: WebhookEndpoint }) {
           <ChevronDown aria-hidden="true" className={cn('transition-transform', logOpen && 'rotate-180')} />
           Deliveries
         </Button>
+      </div>
+      <div id={eventsId} hidden={!editingEvents}>
+        {editingEvents ? <WebhookEventsForm endpoint={endpoint} onClose={closeEvents} /> : null}
       </div>
       <div id={logId} hidden={!logOpen}>
         {logOpen ? <WebhookDeliveries endpointId={endpoint.id} label={`Deliveries to ${endpoint.url}`} /> : null}

@@ -18,6 +18,7 @@ function makeEndpoint(overrides: Partial<WebhookEndpoint> = {}): WebhookEndpoint
     consecutiveFailures: 0,
     disabledAt: null,
     disabledReason: null,
+    events: ['check.completed', 'rank.changed', 'alert.fired', 'schedule.failed'],
     createdAt: '2026-11-20T09:00:00.000Z',
     ...overrides,
   };
@@ -70,7 +71,7 @@ function renderSection(initial: WebhookEndpoint[], options: { test?: WebhookTest
     if (!endpoint) return jsonResponse({ error: { code: 'NOT_FOUND', message: 'This webhook was not found.' } }, 404);
     const action = `${method} ${match[1] ?? ''}`;
     if (action === 'PATCH ') {
-      const changes = JSON.parse(String(init.body)) as { isActive?: boolean };
+      const changes = JSON.parse(String(init.body)) as Partial<WebhookEndpoint>;
       const next = { ...endpoint, ...changes, ...(changes.isActive ? { consecutiveFailures: 0, disabledAt: null, disabledReason: null } : {}) };
       endpoints = endpoints.map((item) => (item.id === endpoint.id ? next : item));
       return jsonResponse(next);
@@ -103,7 +104,7 @@ describe('WebhooksSection', () => {
   it('says what webhooks are for when there are none, and offers to add one', async () => {
     renderSection([]);
     expect(await within(section()).findByText('No webhooks yet')).toBeTruthy();
-    expect(within(section()).getByText(/send your rank alerts to it as they happen/)).toBeTruthy();
+    expect(within(section()).getByText(/send your checks, rank changes, alerts and failed scheduled checks to it as they happen/)).toBeTruthy();
     expect(within(section()).getByRole('form', { name: 'Add a webhook' })).toBeTruthy();
     expect(within(section()).getByText('0 of 5')).toBeTruthy();
   });
@@ -130,10 +131,90 @@ describe('WebhooksSection', () => {
     await user.type(url, ' https://hooks.example.com/new ');
     await user.type(within(form).getByLabelText('Description (optional)'), 'Chat relay');
     await user.click(within(form).getByRole('button', { name: 'Add webhook' }));
-    await waitFor(() => expect(api.sent('POST /api/v1/me/webhooks')).toEqual([{ url: 'https://hooks.example.com/new', description: 'Chat relay' }]));
-    expect(await item('https://hooks.example.com/new')).toBeTruthy();
+    await waitFor(() =>
+      expect(api.sent('POST /api/v1/me/webhooks')).toEqual([
+        {
+          url: 'https://hooks.example.com/new',
+          description: 'Chat relay',
+          events: ['check.completed', 'rank.changed', 'alert.fired', 'schedule.failed'],
+        },
+      ]),
+    );
+    expect(within(await item('https://hooks.example.com/new')).getByText('All events')).toBeTruthy();
     expect((url as HTMLInputElement).value).toBe('');
     expect(within(form).getByText('1 of 5')).toBeTruthy();
+  });
+
+  it('sends every event unless told otherwise, and needs at least one', async () => {
+    const user = userEvent.setup();
+    const { api } = renderSection([]);
+    const form = await screen.findByRole('form', { name: 'Add a webhook' });
+    const events = within(form).getByRole('group', { name: 'Events to send' });
+    const boxes = within(events).getAllByRole('checkbox');
+    expect(boxes.map((box) => [(box as HTMLInputElement).labels?.[0]?.textContent, (box as HTMLInputElement).checked])).toEqual([
+      ['Check completed', true],
+      ['Rank changed', true],
+      ['Alert fired', true],
+      ['Scheduled check failed', true],
+    ]);
+    expect(within(events).getByRole('checkbox', { name: 'Rank changed' }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(events).getByText(/A rank differs from the previous check of the same keyword\./)).toBeTruthy();
+
+    await user.type(within(form).getByLabelText('Endpoint URL'), 'https://hooks.example.com/few');
+    for (const box of boxes) await user.click(box);
+    await user.click(within(form).getByRole('button', { name: 'Add webhook' }));
+    expect(within(events).getByText('Choose at least one event.')).toBeTruthy();
+    expect(api.sent('POST /api/v1/me/webhooks')).toEqual([]);
+
+    await user.click(within(events).getByRole('checkbox', { name: 'Scheduled check failed' }));
+    await user.click(within(events).getByRole('checkbox', { name: 'Check completed' }));
+    await user.click(within(form).getByRole('button', { name: 'Add webhook' }));
+    await waitFor(() =>
+      expect(api.sent('POST /api/v1/me/webhooks')).toEqual([
+        { url: 'https://hooks.example.com/few', description: '', events: ['check.completed', 'schedule.failed'] },
+      ]),
+    );
+    expect(within(await item('https://hooks.example.com/few')).getByText('Check completed, Scheduled check failed')).toBeTruthy();
+    // Ready for the next one: every event ticked again.
+    expect(within(events).getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
+  });
+
+  it("changes an endpoint's events in place, and goes back to the button when done", async () => {
+    const user = userEvent.setup();
+    const { api } = renderSection([makeEndpoint({ events: ['alert.fired'] })]);
+    const endpoint = await item('https://hooks.example.com/rank');
+    expect(within(endpoint).getByText('Alert fired')).toBeTruthy();
+    const change = within(endpoint).getByRole('button', { name: 'Change events' });
+    expect(change.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(change);
+    expect(change.getAttribute('aria-expanded')).toBe('true');
+    const form = within(endpoint).getByRole('form', { name: 'Events sent to https://hooks.example.com/rank' });
+    expect((within(form).getByRole('checkbox', { name: 'Alert fired' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(form).getByRole('checkbox', { name: 'Rank changed' }) as HTMLInputElement).checked).toBe(false);
+
+    await user.click(within(form).getByRole('checkbox', { name: 'Alert fired' }));
+    await user.click(within(form).getByRole('button', { name: 'Save events' }));
+    expect(within(form).getByText('Choose at least one event.')).toBeTruthy();
+    expect(api.sent('PATCH /api/v1/me/webhooks/11111111-1111-4111-8111-111111111111')).toEqual([]);
+
+    await user.click(within(form).getByRole('checkbox', { name: 'Rank changed' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Alert fired' }));
+    await user.click(within(form).getByRole('button', { name: 'Save events' }));
+    await waitFor(() =>
+      expect(api.sent('PATCH /api/v1/me/webhooks/11111111-1111-4111-8111-111111111111')).toEqual([{ events: ['rank.changed', 'alert.fired'] }]),
+    );
+    const updated = await item('https://hooks.example.com/rank');
+    expect(await within(updated).findByText('Rank changed, Alert fired')).toBeTruthy();
+    await waitFor(() => expect(within(updated).queryByRole('form', { name: 'Events sent to https://hooks.example.com/rank' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(within(updated).getByRole('button', { name: 'Change events' })));
+
+    // Cancel leaves them as they were.
+    await user.click(within(updated).getByRole('button', { name: 'Change events' }));
+    await user.click(within(updated).getByRole('checkbox', { name: 'Check completed' }));
+    await user.click(within(updated).getByRole('button', { name: 'Cancel' }));
+    expect(api.sent('PATCH /api/v1/me/webhooks/11111111-1111-4111-8111-111111111111')).toHaveLength(1);
+    expect(within(updated).getByText('Rank changed, Alert fired')).toBeTruthy();
   });
 
   it('shows the server refusing an address', async () => {

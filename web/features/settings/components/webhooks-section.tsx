@@ -13,8 +13,8 @@ function EmptyState() {
       <div>
         <p className="font-medium">No webhooks yet</p>
         <p className="mt-1 text-muted-foreground">
-          Add an address of your own and we will send your rank alerts to it as they happen, so your own tools (a chat
-          channel, a spreadsheet, a CRM) hear about them too.
+          Add an address of your own and we will send your checks, rank changes, alerts and failed scheduled checks to
+          it as they happen, so your own tools (a chat channel, a spreadsheet, a CRM) hear about them too.
         </p>
       </div>
     </div>
@@ -22,8 +22,8 @@ function EmptyState() {
 }
 
 /**
- * Settings: the account's webhook endpoints. Each gets rank alerts as signed JSON (Standard Webhooks), can be
- * tested, turned off and on, and shows what was sent to it. Takes no props: it loads its own data.
+ * Settings: the account's webhook endpoints. Each gets the events it chose as signed JSON (Standard Webhooks),
+ * can be tested, turned off and on, and shows what was sent to it. Takes no props: it loads its own data.
  */
 export function WebhooksSection() {
   const webhooks = useWebhooks();
@@ -33,7 +33,8 @@ export function WebhooksSection() {
       title="Webhooks"
       description={
         <>
-          Rank alerts sent to your own endpoints as JSON, each signed with the endpoint&apos;s secret in the{' '}
+          Completed checks, rank changes, alerts and failed scheduled checks sent to your own endpoints as JSON, each
+          signed with the endpoint&apos;s secret in the{' '}
           <a className="underline underline-offset-2" href="https://www.standardwebhooks.com/" target="_blank" rel="noreferrer">
             Standard Webhooks<span className="sr-only"> (opens in a new tab)</span>
           </a>{' '}
