@@ -16,7 +16,8 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts'],
+          // MCP tests drive the MCP server against the real app, so they need its database too.
+          include: ['server/**/*.test.ts', 'mcp/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/testing/global-setup.ts'],
           testTimeout: 30_000,

@@ -1,0 +1,75 @@
+import type { RankCheckResult } from '../../contracts/rank-check';
+import { trendText } from '../../core/ranking/rank-trend';
+import type { Device } from '../../core/search/devices';
+import type { SearchEngine } from '../../core/search/engines';
+import type { LocationCode } from '../../core/search/locations';
+import { enginePaging, requestsToCover } from '../../core/search/paging';
+import { queryText, rankText, searchesText } from './describe';
+
+export interface PlannedCheck {
+  websiteUrl: string;
+  keyword: string;
+  searchEngine: SearchEngine;
+  location: LocationCode;
+  device: Device;
+  competitorUrls: string[];
+}
+
+/**
+ * What one check can cost: a scan reads result pages one provider search each until the site and competitors
+ * are found or the top 100 are read (server/services/rank-check/scan-serp.ts), so the most it needs is the
+ * number of pages that cover 100 results at the engine's usual page size (core/search/paging.ts).
+ */
+export function checkCost(engine: SearchEngine, device: Device): { maxSearches: number; resultsPerPage: number } {
+  return { maxSearches: requestsToCover(engine, device), resultsPerPage: enginePaging(engine, device).laterSize };
+}
+
+/** The answer to a first call: what would be checked, what it may spend, and how to go ahead. */
+export function previewText(check: PlannedCheck, facts: { simulated: boolean; dailyChecksRemaining: number | null }): string {
+  const { maxSearches, resultsPerPage } = checkCost(check.searchEngine, check.device);
+  const competitors = check.competitorUrls.length > 0 ? `, with competitors ${check.competitorUrls.join(', ')}` : '';
+  const lines = [
+    `Nothing has been checked yet. This would check where ${check.websiteUrl} ranks for "${check.keyword}" on ${queryText({ engine: check.searchEngine, location: check.location, device: check.device })}${competitors}.`,
+    '',
+  ];
+  if (facts.simulated) {
+    lines.push(
+      'This Rank Checker uses its built-in simulated search engine: no provider searches are spent, and the ranks it reports are not real search results.',
+    );
+  } else {
+    lines.push(
+      `Cost: up to ${searchesText(maxSearches)} with the search provider (one per results page of about ${resultsPerPage} results, to read the top 100). ` +
+        `The scan stops as soon as the site${check.competitorUrls.length > 0 ? ' and its competitors are' : ' is'} found, competitors share the same pages, ` +
+        'and pages this Rank Checker fetched for the same query recently (its cache window, an hour by default) cost nothing. ' +
+        'A page that holds fewer results than usual can need one more search.',
+    );
+  }
+  if (facts.dailyChecksRemaining !== null) {
+    lines.push(`It also uses 1 of the ${facts.dailyChecksRemaining} rank checks left today on this account.`);
+  }
+  lines.push('', 'To run it, ask the user, then call check_rank again with the same arguments and confirm: true.');
+  return lines.join('\n');
+}
+
+/** A finished check in words: rank, page, URL, the previous rank, competitors, and whether it was simulated. */
+export function resultText(result: RankCheckResult): string {
+  const query = queryText({ engine: result.searchEngine, location: result.location, device: result.device });
+  const lines =
+    result.rank > 0
+      ? [`${result.websiteUrl} ranks ${rankText(result.rank)} for "${result.keyword}" on ${query}.`, `Ranking URL: ${result.matchedUrl ?? 'unknown'}`]
+      : [`${result.websiteUrl} is ${rankText(0, result.resultsScanned)} for "${result.keyword}" on ${query}.`];
+  if (result.otherPositions.length > 0) {
+    lines.push(`Also listed at: ${result.otherPositions.map((p) => `#${p.rank} ${p.url}`).join(', ')}`);
+  }
+  if (result.previousRank !== undefined) lines.push(`Against the previous check: ${trendText(result.rank, result.previousRank)}.`);
+  if (result.competitors.length > 0) {
+    lines.push('Competitors:');
+    for (const c of result.competitors) {
+      lines.push(`- ${c.url}: ${rankText(c.rank, result.resultsScanned)}${c.matchedUrl ? ` ${c.matchedUrl}` : ''}`);
+    }
+  }
+  if (result.locationTargeting.note) lines.push(`Location: ${result.locationTargeting.note}`);
+  lines.push(`Read ${result.resultsScanned} results from ${result.pagesScanned} result ${result.pagesScanned === 1 ? 'page' : 'pages'} (cached pages included).`);
+  if (result.simulated) lines.push('Simulated: these results come from the built-in simulated search engine, not a real one.');
+  return lines.join('\n');
+}
