@@ -2,7 +2,7 @@ import { Logger, runOnce } from 'graphile-worker';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serpApiErrorReply } from '../../adapters/serp/testing/fake-serpapi-server';
 import { createPool, type Pool } from '../../db/pool';
-import { claimRuns, insertRuns, setRunJobKeys } from '../../db/queries/scheduled-check-runs';
+import { claimRuns, failAbandonedRuns, insertRuns, setRunJobKeys } from '../../db/queries/scheduled-check-runs';
 import { createSafeFetch } from '../../http/safe-fetch/safe-fetch';
 import { webhookTask } from '../../jobs/webhook-task';
 import { testConfig } from '../../testing/build-test-app';
@@ -14,6 +14,7 @@ import type { RunnerDeps } from '../schedules/runner-deps';
 import { endRun } from '../schedules/runner-outcomes';
 import { runScheduledChecks } from '../schedules/runner-run-checks';
 import { insertSchedule, testRunnerDeps, userOn } from '../schedules/runner-test-fixtures';
+import { queueScheduleFailedEvents } from './queue-schedule-failed';
 import { endpointFor, firstAttemptJobs, messagesOf } from './testing/queued-webhooks';
 import { startWebhookReceiver, verifiesWithSecret, type WebhookReceiver } from './testing/webhook-receiver';
 import { DELIVER_WEBHOOK } from './webhook-delivery-job';
@@ -185,5 +186,31 @@ describe('webhook events of scheduled runs', () => {
     expect(await endRun(pool, mine, { status: 'failed', reason: FAILURE, showOnSchedule: true }, clock, webhooks)).toBe(true);
     expect((await messagesOf(pool, all.id)).map((message) => message.eventType)).toEqual(['schedule.failed']);
     expect(await messagesOf(pool, checksOnly.id)).toEqual([]);
+  });
+
+  it('sends schedule.failed for runs failed away from their worker, by id, with the reason recorded', async () => {
+    setup();
+    const userId = await userOn(pool, 'pro', START);
+    const endpoint = await endpointFor(pool, userId, { events: ['schedule.failed'], now: START });
+    const abandoned = await scheduleWithRun(userId, 'abandoned-hooks.com', uniqueKeyword('abandoned hooks'));
+    const stillRunning = await scheduleWithRun(userId, 'running-hooks.com', uniqueKeyword('running hooks'));
+    await claim(abandoned.runId);
+    await claim(stillRunning.runId);
+    // As recovery leaves a run whose workers died on each of its attempts.
+    clock = minutes(30);
+    await failAbandonedRuns(pool, [abandoned.runId], 'the check was interrupted 3 times', clock);
+
+    expect(await queueScheduleFailedEvents(pool, jobs.schema, [abandoned.runId, stillRunning.runId], clock)).toBe(1);
+    const [message, ...more] = await messagesOf(pool, endpoint.id);
+    expect(more).toEqual([]);
+    expect(message?.payload.data).toMatchObject({
+      scheduleId: String(abandoned.scheduleId),
+      runId: String(abandoned.runId),
+      websiteUrl: 'abandoned-hooks.com',
+      error: 'the check was interrupted 3 times',
+      attempts: 1,
+      failedAt: clock.toISOString(),
+    });
+    await pool.query('delete from scheduled_check_runs where id = $1', [stillRunning.runId]);
   });
 });
