@@ -13,6 +13,7 @@ import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Pool } from './db/pool';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
+import { registerCommonResponses } from './plugins/common-responses';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerRejectBrokenText } from './plugins/reject-broken-text';
 import { registerProxyHeaderWarning } from './plugins/proxy-header-warning';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: config.sessionSecret });
   await registerOpenApi(app, { version: VERSION, appUrl: config.appUrl });
+  registerCommonResponses(app);
 
   const now = options.now ?? (() => new Date());
   // Stripe's servers call the webhook; its signature, not the Origin, proves where it came from. Mail providers

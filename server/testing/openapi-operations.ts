@@ -31,10 +31,15 @@ export interface ApiOperation {
   parameters: ApiParameter[];
   /** The JSON body schema, when the operation takes one. */
   body?: JsonSchema;
+  /** The statuses the document says it answers: '200', '204', '4XX', 'default'… */
+  responses: string[];
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: ApiParameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: ApiParameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; responses?: Record<string, unknown> }>
+  >;
 }
 
 const METHODS = new Set(['get', 'post', 'put', 'delete', 'patch']);
@@ -52,8 +57,14 @@ export function openApiOperations(document: unknown): ApiOperation[] {
         path,
         parameters: (operation.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query'),
         ...(body ? { body } : {}),
+        responses: Object.keys(operation.responses ?? {}),
       });
     }
   }
   return operations;
+}
+
+/** Whether an operation documents `status`: exactly, by its class ('4XX'), or with a default response. */
+export function documentsStatus(operation: ApiOperation, status: number): boolean {
+  return operation.responses.some((key) => key === String(status) || key.toUpperCase() === `${String(status)[0]}XX` || key === 'default');
 }
