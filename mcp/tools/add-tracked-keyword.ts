@@ -33,7 +33,7 @@ export function registerAddTrackedKeyword(server: McpServer, client: ApiClient):
         const text = [
           `Now tracking "${created.keyword}" for ${created.websiteUrl} on ${query}, ${intervalText(created.intervalType, created.intervalValue)} (id ${created.id}).`,
           `First run: ${timeText(created.nextCheckAt)}.`,
-          `It needs about ${searchesText(created.estimatedSearchesPerMonth)} a month with the search provider (fewer when result pages are cached or the site ranks near the top).`,
+          `It needs about ${searchesText(created.estimatedSearchesPerMonth)} a month with the search provider (an estimate: each run reads result pages until the site is found, and cached pages cost nothing).`,
         ].join('\n');
         return answer(text, created);
       }),

@@ -6,10 +6,11 @@ import { intervalText, queryText, rankText, searchesText, timeText } from './des
 export function trackedKeywordLine(check: ScheduledCheck): string {
   const query = queryText({ engine: check.searchEngine, location: check.location, device: check.device });
   const competitors = check.competitorUrls.length > 0 ? ` · competitors ${check.competitorUrls.join(', ')}` : '';
+  // A new schedule can start from the rank of the latest check by hand (lastRank set, lastRunAt still null).
   const last =
     check.lastRank === null
       ? 'not checked yet'
-      : `last ${rankText(check.lastRank)} at ${timeText(check.lastRunAt ?? check.nextCheckAt)}, ${trendText(check.lastRank, check.previousRank)}`;
+      : `last ${rankText(check.lastRank)}${check.lastRunAt ? ` on ${timeText(check.lastRunAt)}` : ''} · ${trendText(check.lastRank, check.previousRank)}`;
   const state = check.isActive ? `next ${timeText(check.nextCheckAt)}` : 'paused';
   const failed = check.lastStatus === 'failed' || check.lastStatus === 'skipped' ? ` · last run ${check.lastStatus}: ${check.lastError ?? 'no reason given'}` : '';
   return (

@@ -9,9 +9,9 @@ export function trendText(series: KeywordSeries): string {
   const { query, points, stats } = series;
   const first = points[0];
   const last = points[points.length - 1];
+  const span = !first || !last ? '' : first === last ? `, on ${timeText(first.checkedAt)}` : ` from ${timeText(first.checkedAt)} to ${timeText(last.checkedAt)}`;
   const lines = [
-    `"${query.keyword}" for ${query.site} on ${queryText(query)}: ${stats.checks} ${stats.checks === 1 ? 'check' : 'checks'}` +
-      (first && last ? ` from ${timeText(first.checkedAt)} to ${timeText(last.checkedAt)}.` : '.'),
+    `"${query.keyword}" for ${query.site} on ${queryText(query)}: ${stats.checks} ${stats.checks === 1 ? 'check' : 'checks'}${span}.`,
     `Latest: ${rankText(stats.lastRank)}. First: ${rankText(stats.firstRank)}.`,
   ];
   if (stats.best === null) {

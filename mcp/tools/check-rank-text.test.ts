@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { RankCheckResult } from '../../contracts/rank-check';
+import type { Device } from '../../core/search/devices';
+import type { SearchEngine } from '../../core/search/engines';
+import { checkCost, previewText, resultText, type PlannedCheck } from './check-rank-text';
+
+const CHECK: PlannedCheck = { websiteUrl: 'example.com', keyword: 'trail shoes', searchEngine: 'google', location: 'gb', device: 'mobile', competitorUrls: [] };
+
+const RESULT: RankCheckResult = {
+  rank: 0,
+  page: 0,
+  type: 'not found',
+  matchedUrl: null,
+  otherPositions: [],
+  checkedAt: '2026-11-24T09:00:00.000Z',
+  source: 'demo',
+  simulated: true,
+  pagesScanned: 4,
+  resultsScanned: 35,
+  keyword: 'trail shoes',
+  websiteUrl: 'example.com',
+  location: 'gb',
+  searchEngine: 'bing',
+  device: 'desktop',
+  locationTargeting: { level: 'region', note: 'Bing answers for the region around the United Kingdom.' },
+  competitors: [{ url: 'rival.com', rank: 0, page: 0, matchedUrl: null }],
+  previousRank: 7,
+};
+
+describe('checkCost: the most searches a check can need, at the engine’s usual page size', () => {
+  it.each<[SearchEngine, Device, number, number]>([
+    ['google', 'desktop', 10, 10],
+    ['bing', 'mobile', 10, 10],
+    ['yahoo', 'desktop', 15, 7],
+    ['duckduckgo', 'desktop', 7, 15],
+    ['baidu', 'desktop', 2, 50],
+    ['baidu', 'mobile', 10, 10],
+    ['yandex', 'desktop', 10, 10],
+  ])('%s on %s: up to %i searches of about %i results', (engine, device, maxSearches, resultsPerPage) => {
+    expect(checkCost(engine, device)).toEqual({ maxSearches, resultsPerPage });
+  });
+});
+
+describe('previewText', () => {
+  it('states the searches, the daily allowance and how to go ahead', () => {
+    const text = previewText({ ...CHECK, searchEngine: 'yahoo', device: 'desktop', competitorUrls: ['a.com', 'b.com'] }, { simulated: false, dailyChecksRemaining: 3 });
+    expect(text).toContain('Nothing has been checked yet. This would check where example.com ranks for "trail shoes" on Yahoo · United Kingdom · desktop, with competitors a.com, b.com.');
+    expect(text).toContain('up to 15 searches with the search provider (one per results page of about 7 results');
+    expect(text).toContain('stops as soon as the site and its competitors are found');
+    expect(text).toContain('uses 1 of the 3 rank checks left today');
+    expect(text).toContain('confirm: true');
+  });
+
+  it('says a simulated engine spends nothing and is not real, and leaves out an unlimited allowance', () => {
+    const text = previewText(CHECK, { simulated: true, dailyChecksRemaining: null });
+    expect(text).toContain('simulated search engine: no provider searches are spent');
+    expect(text).not.toContain('up to');
+    expect(text).not.toContain('checks left today');
+  });
+});
+
+describe('resultText', () => {
+  it('says how far a not-found scan reached, the move from the previous rank, the location note and the simulated source', () => {
+    expect(resultText(RESULT).split('\n')).toEqual([
+      'example.com is not in the first 35 results for "trail shoes" on Bing · United Kingdom · desktop.',
+      'Against the previous check: Dropped out of the results (was #7).',
+      'Competitors:',
+      '- rival.com: not in the first 35 results',
+      'Location: Bing answers for the region around the United Kingdom.',
+      'Read 35 results from 4 result pages (cached pages included).',
+      'Simulated: these results come from the built-in simulated search engine, not a real one.',
+    ]);
+  });
+
+  it('lists the other positions of a found site', () => {
+    const found = { ...RESULT, rank: 2, page: 1, type: 'organic' as const, matchedUrl: 'https://example.com/a', otherPositions: [{ rank: 9, url: 'https://example.com/b' }], simulated: false, competitors: [], locationTargeting: { level: 'country' as const, note: null } };
+    delete found.previousRank;
+    const lines = resultText(found).split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      'example.com ranks #2 (page 1) for "trail shoes" on Bing · United Kingdom · desktop.',
+      'Ranking URL: https://example.com/a',
+      'Also listed at: #9 https://example.com/b',
+    ]);
+    expect(lines.join('\n')).not.toContain('previous check');
+  });
+});
