@@ -63,17 +63,21 @@ const IDEMPOTENCY_KEY_PARAMETER = {
   schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
 };
 
-const displayName = (tag: string) => tag.charAt(0).toUpperCase() + tag.slice(1);
+/** "rank checks" → "Rank checks", "api keys" → "API keys". */
+const displayName = (tag: string) =>
+  tag.replace(/\b(api|seo)\b/g, (word) => word.toUpperCase()).replace(/^./, (first) => first.toUpperCase());
 
 /**
  * Adds to every operation who may call it (unless its route schema says so itself), the Idempotency-Key header
- * to each POST a key may make, and a capitalised display name to each tag for the reference's menu.
+ * to each POST a key may make, and the tags for the reference's menu: capitalised, those with operations a key
+ * may call first (rank checks, history, …), then those of the browser (sign-in, account, billing).
  */
 export function withAccessRules<T extends object>(input: T): T {
   // The document's own types differ per OpenAPI version; only the parts read here matter.
   const document = input as Document;
   const paths: NonNullable<Document['paths']> = {};
   const tagNames = new Set<string>();
+  const keyTags = new Set<string>();
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     if (!item) continue;
     const next: Record<string, unknown> = { ...item };
@@ -84,6 +88,7 @@ export function withAccessRules<T extends object>(input: T): T {
       tags.forEach((tag) => tagNames.add(tag));
       const security = operation.security ?? operationSecurity(method, path, tags);
       const takesKey = security.some((requirement) => 'apiKey' in requirement);
+      if (takesKey) tags.forEach((tag) => keyTags.add(tag));
       const parameters =
         method === 'post' && takesKey ? [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER] : operation.parameters;
       next[method] = { ...operation, security, ...(parameters ? { parameters } : {}) };
@@ -91,6 +96,7 @@ export function withAccessRules<T extends object>(input: T): T {
     paths[path] = next;
   }
   const declared = new Map((document.tags ?? []).map((tag) => [tag.name, tag]));
-  const tags = [...tagNames].map((name) => ({ 'x-displayName': displayName(name), ...declared.get(name), name }));
+  const ordered = [...tagNames].sort((a, b) => Number(keyTags.has(b)) - Number(keyTags.has(a)));
+  const tags = ordered.map((name) => ({ 'x-displayName': displayName(name), ...declared.get(name), name }));
   return { ...document, paths, tags } as T;
 }

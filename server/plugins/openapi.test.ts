@@ -66,8 +66,13 @@ describe('the OpenAPI document behind the API reference', () => {
     }
   });
 
-  it('names each tag for the reference menu', () => {
+  it('names each tag for the reference menu, those a key may use first', () => {
     expect(doc.tags).toContainEqual(expect.objectContaining({ name: 'rank checks', 'x-displayName': 'Rank checks' }));
+    expect(doc.tags).toContainEqual(expect.objectContaining({ name: 'seo snapshots', 'x-displayName': 'SEO snapshots' }));
+    const order = doc.tags.map((tag) => tag.name);
+    expect(order.indexOf('rank checks')).toBeLessThan(order.indexOf('auth'));
+    expect(order.indexOf('history')).toBeLessThan(order.indexOf('account'));
+    expect(new Set(order).size).toBe(order.length);
   });
 });
 
