@@ -4,6 +4,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult, Progress } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyCreatedSchema } from '../contracts/api-key';
+import { createDemoProvider } from '../server/adapters/serp/demo/create-demo-provider';
 import { userOnPlan } from '../server/services/competitors/testing/user-on-plan';
 import { buildTestApp, type TestApp } from '../server/testing/build-test-app';
 import { startSerpFixture, uniqueKeyword, type SerpFixture } from '../server/testing/serp-fixture';
@@ -31,8 +32,8 @@ describe('MCP server against the running app, driven by the SDK client', () => {
   }
 
   /** An SDK client connected in memory to an MCP server whose API client holds `apiKey`. */
-  async function connect(apiKey: string): Promise<Client> {
-    const api = createApiClient({ baseUrl, apiKey, userAgent: 'rank-checker-mcp/test' });
+  async function connect(apiKey: string, url = baseUrl): Promise<Client> {
+    const api = createApiClient({ baseUrl: url, apiKey, userAgent: 'rank-checker-mcp/test' });
     const server = createRankCheckerMcpServer(api, '0.0.0-test');
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
     const client = new Client({ name: 'test-assistant', version: '1.0.0' });
@@ -148,6 +149,25 @@ describe('MCP server against the running app, driven by the SDK client', () => {
     const invalid = await call(revoked, 'get_history');
     expect(invalid.isError).toBe(true);
     expect(textOf(invalid)).toContain('(INVALID_API_KEY)');
+  });
+
+  it('says a check on the simulated engine spends no searches and its ranks are not real', async () => {
+    const demo = await buildTestApp({ serpProvider: createDemoProvider() });
+    try {
+      await demo.app.listen({ port: 0, host: '127.0.0.1' });
+      const demoUser = await userOnPlan(demo.pool, 'pro', new Date());
+      const created = await demo.app.inject({ method: 'POST', url: '/api/v1/me/api-keys', headers: { cookie: demoUser.cookie }, payload: { name: 'Assistant', scope: 'write' } });
+      const client = await connect(apiKeyCreatedSchema.parse(created.json()).key, `http://127.0.0.1:${(demo.app.server.address() as AddressInfo).port}`);
+      const args = { websiteUrl: 'example.com', keyword: uniqueKeyword('demo') };
+      const preview = await call(client, 'check_rank', args);
+      expect(textOf(preview)).toContain('built-in simulated search engine: no provider searches are spent');
+      expect(preview.structuredContent).toMatchObject({ maxSearches: 0, simulated: true });
+      const checked = await call(client, 'check_rank', { ...args, confirm: true });
+      expect(checked.isError, textOf(checked)).toBeFalsy();
+      expect(textOf(checked)).toContain('Simulated: these results come from the built-in simulated search engine');
+    } finally {
+      await demo.close();
+    }
   });
 
   it('refuses a device the engine cannot be asked for before spending anything', async () => {
