@@ -15,6 +15,7 @@ import { sweepContactMessages } from './services/contact/sweep-contact-messages'
 import { sweepSerpCache } from './services/rank-check/sweep-serp-cache';
 import { sweepSeoSnapshots } from './services/seo-snapshot/sweep-seo-snapshots';
 import { deleteIdempotencyRecordsBefore } from './db/queries/idempotency-records';
+import { deleteApiKeyUsageBefore } from './db/queries/api-keys';
 import { sweepUsageRows } from './services/sweep-usage-rows';
 
 const SHUTDOWN_TIMEOUT_MS = 30_000;
@@ -152,6 +153,9 @@ async function main(): Promise<void> {
       );
       deleteIdempotencyRecordsBefore(cachePool, new Date(Date.now() - 24 * 60 * 60_000)).catch((error: unknown) =>
         logger.warn({ err: error }, 'Deleting Idempotency-Key records older than a day failed'),
+      );
+      deleteApiKeyUsageBefore(cachePool, new Date(Date.now() - 60 * 60_000)).catch((error: unknown) =>
+        logger.warn({ err: error }, "Deleting API keys' past minute counts failed"),
       );
     }, CACHE_SWEEP_INTERVAL_MS).unref();
   })();

@@ -1,8 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tierFeatures } from '../../core/plans/feature-access';
 import type { Queryable } from '../db/pool';
-import { selectKeyByHash, touchApiKey } from '../db/queries/api-keys';
-import { incrementRateLimitCounter } from '../db/queries/rate-limit-counters';
+import type { AccessTier } from '../../core/plans/daily-limit';
+import { isValidTimeZone } from '../../core/plans/local-day';
+import { planTier, resolvePlan } from '../../core/plans/resolve-plan';
+import { countApiKeyRequest, selectKeyByHash, touchApiKey, type KeyOwnerRow } from '../db/queries/api-keys';
+import { toPlanRecord } from '../db/queries/user-plans';
 import { AppError } from '../errors';
 import { API_NOT_IN_PLAN, INVALID_KEY, keyAccess, rateLimitFor, READ_ONLY_KEY, SESSION_ONLY, type ApiRateLimits } from '../services/api-keys/api-access';
 import { hashApiKey, looksLikeApiKey } from '../services/api-keys/api-key-token';
@@ -16,6 +19,21 @@ export interface ApiKeyAuthOptions {
 
 const MINUTE_MS = 60_000;
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * The owner's plan tier from the row the key lookup already read (core/plans rules). A plan that needs
+ * correcting (a trial just ended) goes through loadUserPlan, which stores the correction.
+ */
+async function keyOwnerTier(db: Queryable, key: KeyOwnerRow, now: Date): Promise<AccessTier> {
+  const record =
+    key.plan_type && key.subscription_status
+      ? toPlanRecord({ ...key, plan_type: key.plan_type, subscription_status: key.subscription_status })
+      : undefined;
+  const timeZone = isValidTimeZone(key.time_zone) ? key.time_zone : 'UTC';
+  const { plan, correction } = resolvePlan(record, now, timeZone);
+  if (correction) return (await loadUserPlan(db, key.user_id, now)).tier;
+  return planTier(plan);
+}
 
 function invalidKey(reply: FastifyReply): AppError {
   // RFC 6750 §3: a 401 for a bearer token says which scheme the server wants, and why it refused this one.
@@ -43,12 +61,12 @@ export async function authenticateApiKey(
   const access = keyAccess(request.method, path, key.scope);
   if (access === 'session_only') throw new AppError('SESSION_REQUIRED', SESSION_ONLY, 403);
   if (access === 'read_only') throw new AppError('INSUFFICIENT_SCOPE', READ_ONLY_KEY, 403);
-  const { tier } = await loadUserPlan(options.db, key.user_id, options.now);
+  const tier = await keyOwnerTier(options.db, key, options.now);
   if (!tierFeatures(tier).api) throw new AppError('FEATURE_RESTRICTED', API_NOT_IN_PLAN, 403);
 
   const limit = rateLimitFor(tier, options.rateLimits);
   const window = fixedWindow(MINUTE_MS, options.now);
-  const used = await incrementRateLimitCounter(options.db, 'api_key:minute', key.id, window.start);
+  const used = await countApiKeyRequest(options.db, key.id, window.start);
   void reply.header('ratelimit-limit', String(limit));
   void reply.header('ratelimit-remaining', String(Math.max(0, limit - used)));
   void reply.header('ratelimit-reset', String(window.retryAfterSeconds));
@@ -57,7 +75,7 @@ export async function authenticateApiKey(
       retryAfterSeconds: window.retryAfterSeconds,
     });
   }
-  await touchApiKey(options.db, key.id, options.now);
+  if (!key.last_used_at || options.now.getTime() - key.last_used_at.getTime() >= MINUTE_MS) await touchApiKey(options.db, key.id, options.now);
   return {
     id: key.user_id,
     email: key.email,

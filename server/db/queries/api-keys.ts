@@ -50,20 +50,47 @@ export interface KeyOwnerRow {
   email: string;
   email_verified: boolean;
   last_used_at: Date | null;
+  time_zone: string;
+  /** The owner's user_plans row, null when they have none (free). */
+  plan_type: string | null;
+  subscription_status: string | null;
+  subscription_id: string | null;
+  trial_ends_at: Date | null;
+  trial_used_at: Date | null;
 }
 
-/** The live key with this hash and its owner; undefined when unknown or revoked. */
+/**
+ * The live key with this hash, its owner and their plan row, in one statement (a keyed request should cost the
+ * database what a session does); undefined when unknown or revoked.
+ */
 export async function selectKeyByHash(db: Queryable, hash: Buffer): Promise<KeyOwnerRow | undefined> {
   const { rows } = await db.query<KeyOwnerRow>(
-    `select k.id, k.scope, k.user_id, u.email, u.email_verified_at is not null as email_verified, k.last_used_at
-       from api_keys k join users u on u.id = k.user_id
+    `select k.id, k.scope, k.user_id, u.email, u.email_verified_at is not null as email_verified, k.last_used_at, u.time_zone,
+            p.plan_type, p.subscription_status, p.subscription_id, p.trial_ends_at, p.trial_used_at
+       from api_keys k join users u on u.id = k.user_id left join user_plans p on p.user_id = k.user_id
       where k.key_hash = $1 and k.revoked_at is null`,
     [hash],
   );
   return rows[0];
 }
 
-/** Records a use; written at most once a minute per key, so busy keys do not write on every request. */
+/** Records a use (callers skip it when the key was used within the minute: last-used is shown to the minute). */
 export async function touchApiKey(db: Queryable, id: string, now: Date): Promise<void> {
-  await db.query(`update api_keys set last_used_at = $2 where id = $1 and (last_used_at is null or last_used_at < $2::timestamptz - interval '1 minute')`, [id, now]);
+  await db.query('update api_keys set last_used_at = $2 where id = $1', [id, now]);
+}
+
+/** Counts one request of a key in the minute starting at `windowStart`; returns the minute's count so far. */
+export async function countApiKeyRequest(db: Queryable, id: string, windowStart: Date): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `insert into api_key_usage (api_key_id, window_start, count) values ($1, $2, 1)
+     on conflict (api_key_id, window_start) do update set count = api_key_usage.count + 1 returning count`,
+    [id, windowStart],
+  );
+  return rows[0]!.count;
+}
+
+/** Forgets finished minutes (the hourly sweep). */
+export async function deleteApiKeyUsageBefore(db: Queryable, before: Date): Promise<number> {
+  const { rowCount } = await db.query('delete from api_key_usage where window_start < $1', [before]);
+  return rowCount ?? 0;
 }

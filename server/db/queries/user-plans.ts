@@ -36,7 +36,9 @@ const FIELD_COLUMNS: Record<keyof UserPlanFields, string> = {
 };
 
 /** The row as the plan rules (core/plans) read it. */
-export function toPlanRecord(row: UserPlanRow | undefined): PlanRecord | undefined {
+export function toPlanRecord(
+  row: Pick<UserPlanRow, 'plan_type' | 'subscription_status' | 'subscription_id' | 'trial_ends_at' | 'trial_used_at'> | undefined,
+): PlanRecord | undefined {
   if (!row) return undefined;
   return {
     planType: row.plan_type,
