@@ -83,6 +83,6 @@ describe('npm run mcp (stdio)', () => {
     } finally {
       await client.close();
     }
-    expect(stderr).toContain(`connected to ${baseUrl}`);
+    expect(stderr).toContain(`serving MCP on stdio for ${baseUrl}`);
   });
 });

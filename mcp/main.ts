@@ -26,9 +26,11 @@ function readConfig(): McpConfig {
 const config = readConfig();
 const root = path.join(import.meta.dirname, '..');
 const version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
-const client = createApiClient({ baseUrl: config.baseUrl, apiKey: config.apiKey, userAgent: `rank-checker-mcp/${version}` });
+const connection = { baseUrl: config.baseUrl, apiKey: config.apiKey, userAgent: `rank-checker-mcp/${version}` };
+const client = createApiClient(connection);
 
-const key = await checkKey(client);
+// Briefly: an MCP client waits for this process to answer its first message.
+const key = await checkKey(createApiClient({ ...connection, timeoutMs: 5_000 }));
 if (!key.ok) {
   say(key.message);
   if (key.fatal) process.exit(1);
@@ -36,7 +38,7 @@ if (!key.ok) {
 
 const server = createRankCheckerMcpServer(client, version);
 await server.connect(new StdioServerTransport());
-say(`connected to ${config.baseUrl}`);
+say(`serving MCP on stdio for ${config.baseUrl}`);
 
 const stop = () => {
   void server.close().finally(() => process.exit(0));
