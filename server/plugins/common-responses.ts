@@ -12,10 +12,10 @@ export function registerCommonResponses(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || !route.schema || route.schema.hide) return;
     const response = (route.schema.response ?? {}) as Record<string, unknown>;
-    // A file (CSV, PDF) has no JSON schema of its own; the reference still lists its success, as a file.
+    // A file or page (CSV, PDF, HTML) has no JSON schema of its own; the reference still lists its success.
     const produces = (route.schema as { produces?: string[] }).produces;
     if (produces && !Object.keys(response).some((status) => status.startsWith('2'))) {
-      response['200'] = z.string().describe(`The file, as ${produces.join(' or ')}`);
+      response['200'] = z.string().describe(`The answer, as ${produces.join(' or ')}`);
     }
     if (!('4xx' in response) && !('4XX' in response)) response['4xx'] = apiErrorSchema;
     if (!('5xx' in response) && !('5XX' in response)) response['5xx'] = apiErrorSchema;

@@ -64,6 +64,7 @@ export async function authGoogleRoutes(app: FastifyInstance, options: AuthGoogle
         summary: 'Start Google sign-in (redirects to the provider)',
         tags: ['auth'],
         querystring: startQuerySchema,
+        response: { 302: z.null().describe("A redirect to Google's sign-in page") },
       },
     },
     async (request, reply) => {
@@ -93,7 +94,7 @@ export async function authGoogleRoutes(app: FastifyInstance, options: AuthGoogle
 
   app.get(
     GOOGLE_CALLBACK_PATH,
-    { schema: { summary: 'Google sign-in callback (answers the popup page)', tags: ['auth'] } },
+    { schema: { summary: 'Google sign-in callback (answers the popup page)', tags: ['auth'], produces: ['text/html'] } },
     async (request, reply) => {
       if (!oidc) return failure(request, reply, new AppError('GOOGLE_NOT_CONFIGURED', GOOGLE_MESSAGES.notConfigured, 404));
       const search = request.raw.url?.includes('?') ? request.raw.url.slice(request.raw.url.indexOf('?')) : '';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import type { Pool } from '../db/pool';
@@ -29,7 +30,11 @@ export async function stripeWebhookRoutes(app: FastifyInstance, options: StripeW
     STRIPE_WEBHOOK_PATH,
     {
       bodyLimit: 1024 * 1024,
-      schema: { summary: 'Stripe webhook: events signed with STRIPE_WEBHOOK_SECRET', tags: ['payments'] },
+      schema: {
+        summary: 'Stripe webhook: events signed with STRIPE_WEBHOOK_SECRET',
+        tags: ['payments'],
+        response: { 200: z.object({ received: z.literal(true) }) },
+      },
     },
     async (request, reply) => {
       const stripe = requireStripe(rest);
