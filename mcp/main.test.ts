@@ -74,7 +74,7 @@ describe('npm run mcp (stdio)', () => {
     try {
       await client.connect(transport);
       expect(client.getServerVersion()).toMatchObject({ name: 'rank-checker' });
-      expect(client.getInstructions()).toContain('call check_rank without confirm first');
+      expect(client.getInstructions()).toContain('call check_rank or add_tracked_keyword without confirm first');
       const { tools } = await client.listTools();
       expect(tools).toHaveLength(5);
       const history = (await client.callTool({ name: 'get_history', arguments: {} })) as CallToolResult;

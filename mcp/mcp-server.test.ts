@@ -4,6 +4,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult, Progress } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyCreatedSchema } from '../contracts/api-key';
+import { scheduledCheckListSchema } from '../contracts/scheduled-check';
 import { createDemoProvider } from '../server/adapters/serp/demo/create-demo-provider';
 import { userOnPlan } from '../server/services/competitors/testing/user-on-plan';
 import { buildTestApp, type TestApp } from '../server/testing/build-test-app';
@@ -40,6 +41,13 @@ describe('MCP server against the running app, driven by the SDK client', () => {
     await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
     clients.push(client);
     return client;
+  }
+
+  /** The keywords of the user's scheduled checks, read from the API itself rather than through a tool. */
+  async function scheduledKeywords(): Promise<string[]> {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/me/scheduled-checks', headers: { cookie: user.cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    return scheduledCheckListSchema.parse(response.json()).items.map((item) => item.keyword);
   }
 
   async function call(client: Client, name: string, args: Record<string, unknown> = {}, onprogress?: (progress: Progress) => void): Promise<CallToolResult> {
@@ -111,17 +119,34 @@ describe('MCP server against the running app, driven by the SDK client', () => {
     expect(textOf(trend)).toContain('Competitors at the latest check: rival.com #3');
     expect(trend.structuredContent).toMatchObject({ query: { engine: 'google', location: 'us', device: 'desktop' }, stats: { checks: 1, best: 14, movement: 0 } });
 
-    const added = await call(client, 'add_tracked_keyword', { websiteUrl: 'example.com', keyword, intervalType: 'weekly' });
+    // Tracking it also asks first: the estimate reads pages through #20 (where the site was found), 2 searches a
+    // run, about 4.35 runs a month, and nothing is scheduled until confirmed.
+    const trackArgs = { websiteUrl: 'example.com', keyword, intervalType: 'weekly' };
+    const proposed = await call(client, 'add_tracked_keyword', trackArgs);
+    expect(proposed.isError, textOf(proposed)).toBeFalsy();
+    expect(textOf(proposed)).toContain(`Nothing has been scheduled yet. This would track "${keyword}" for example.com on Google · United States · desktop, every week`);
+    expect(textOf(proposed)).toContain('Cost: about 9 searches a month with the search provider');
+    expect(textOf(proposed)).toContain('confirm: true');
+    expect(proposed.structuredContent).toMatchObject({
+      status: 'confirmation_required',
+      estimatedSearchesPerMonth: 9,
+      estimate: { searchesPerRun: 2, searchesPerMonth: 9 },
+      schedule: { websiteUrl: 'example.com', keyword, intervalType: 'weekly', intervalValue: 1 },
+      simulated: false,
+    });
+    expect((await scheduledKeywords()).filter((k) => k === keyword)).toEqual([]);
+
+    const added = await call(client, 'add_tracked_keyword', { ...trackArgs, confirm: true });
     expect(added.isError, textOf(added)).toBeFalsy();
-    const perMonth = (added.structuredContent as { estimatedSearchesPerMonth: number }).estimatedSearchesPerMonth;
-    expect(perMonth).toBeGreaterThan(0);
     expect(textOf(added)).toContain(`Now tracking "${keyword}" for example.com on Google · United States · desktop, every week`);
-    expect(textOf(added)).toContain(`about ${perMonth} searches a month`);
+    expect(textOf(added)).toContain('about 9 searches a month');
+    expect(added.structuredContent).toMatchObject({ status: 'created', estimatedSearchesPerMonth: 9, scheduledCheck: { keyword, estimatedSearchesPerMonth: 9 } });
+    expect((await scheduledKeywords()).filter((k) => k === keyword)).toEqual([keyword]);
 
     const listed = await call(client, 'list_tracked_keywords');
     expect(textOf(listed)).toContain('1 tracked keyword');
     expect(textOf(listed)).toContain(`example.com · "${keyword}" · Google · United States · desktop · every week`);
-    expect(listed.structuredContent).toMatchObject({ activeSearchesPerMonth: perMonth, items: [{ keyword, intervalType: 'weekly' }] });
+    expect(listed.structuredContent).toMatchObject({ activeSearchesPerMonth: 9, items: [{ keyword, intervalType: 'weekly' }] });
     // Reading history and schedules and adding one spent no more provider searches.
     expect(serp.requestsFor(keyword)).toBe(4);
   });
@@ -129,9 +154,9 @@ describe('MCP server against the running app, driven by the SDK client', () => {
   it("answers the API's refusals as tool errors with its message and code", async () => {
     const client = await connect(writeKey);
     const keyword = uniqueKeyword('duplicate');
-    const first = await call(client, 'add_tracked_keyword', { websiteUrl: 'example.com', keyword });
+    const first = await call(client, 'add_tracked_keyword', { websiteUrl: 'example.com', keyword, confirm: true });
     expect(first.isError, textOf(first)).toBeFalsy();
-    const again = await call(client, 'add_tracked_keyword', { websiteUrl: 'example.com', keyword });
+    const again = await call(client, 'add_tracked_keyword', { websiteUrl: 'example.com', keyword, confirm: true });
     expect(again.isError).toBe(true);
     expect(textOf(again)).toContain('(ALREADY_EXISTS)');
 
@@ -144,6 +169,10 @@ describe('MCP server against the running app, driven by the SDK client', () => {
     expect(refused.isError).toBe(true);
     expect(textOf(refused)).toContain('(INSUFFICIENT_SCOPE)');
     expect(serp.requestsFor(keyword)).toBe(0);
+    // A key that could not create the schedule is told so at the first call, before the user is asked.
+    const notTracked = await call(readOnly, 'add_tracked_keyword', { websiteUrl: 'example.com', keyword: uniqueKeyword('read only') });
+    expect(notTracked.isError).toBe(true);
+    expect(textOf(notTracked)).toContain('(INSUFFICIENT_SCOPE)');
 
     const revoked = await connect('rc_live_00000000000000000000000000000000');
     const invalid = await call(revoked, 'get_history');
@@ -177,5 +206,8 @@ describe('MCP server against the running app, driven by the SDK client', () => {
     expect(refused.isError).toBe(true);
     expect(textOf(refused)).toBe('DuckDuckGo results can only be checked for desktop.');
     expect(serp.requestsFor(keyword)).toBe(0);
+    const notTracked = await call(client, 'add_tracked_keyword', { websiteUrl: 'example.com', keyword, searchEngine: 'duckduckgo', device: 'mobile' });
+    expect(notTracked.isError).toBe(true);
+    expect(textOf(notTracked)).toBe('DuckDuckGo results can only be checked for desktop.');
   });
 });

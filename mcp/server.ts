@@ -8,8 +8,9 @@ import { registerListTrackedKeywords } from './tools/list-tracked-keywords';
 
 const INSTRUCTIONS =
   'Rank Checker finds where a website ranks in Google, Bing, Yahoo, DuckDuckGo, Baidu or Yandex for a keyword, in a country, and keeps ' +
-  'the history. Checking a rank spends paid searches: call check_rank without confirm first, tell the user the expected number of ' +
-  'searches, and confirm only when they agree. Reading history, trends and tracked keywords spends nothing.';
+  'the history. Checking a rank and tracking a keyword spend paid searches: call check_rank or add_tracked_keyword without confirm ' +
+  'first, tell the user the expected number of searches (a month, for a tracked keyword), and confirm only when they agree. Reading ' +
+  'history, trends and tracked keywords spends nothing.';
 
 /** The MCP server: Rank Checker's tools over one API client (one account, the API key's). */
 export function createRankCheckerMcpServer(client: ApiClient, version: string): McpServer {

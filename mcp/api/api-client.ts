@@ -13,6 +13,8 @@ import {
 import {
   scheduledCheckListSchema,
   scheduledCheckSchema,
+  scheduleEstimateSchema,
+  type scheduleEstimateRequestSchema,
   type ScheduledCheck,
   type ScheduledCheckInput,
 } from '../../contracts/scheduled-check';
@@ -66,6 +68,9 @@ export interface SeriesQuery {
   location: string;
   device: Device;
 }
+
+export type ScheduleEstimateInput = z.input<typeof scheduleEstimateRequestSchema>;
+export type ScheduleEstimate = z.infer<typeof scheduleEstimateSchema>;
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -123,6 +128,10 @@ export function createApiClient(options: ApiClientOptions) {
 
     scheduledChecks: async (signal?: AbortSignal): Promise<ScheduledCheck[]> =>
       (await get('/api/v1/me/scheduled-checks', scheduledCheckListSchema, signal)).items,
+
+    /** What a schedule would cost, before anything is saved (spends nothing). */
+    estimateSchedule: (input: ScheduleEstimateInput, signal?: AbortSignal): Promise<ScheduleEstimate> =>
+      post('/api/v1/me/scheduled-checks/estimate', input, scheduleEstimateSchema, signal),
 
     createScheduledCheck: (input: ScheduledCheckInput, signal?: AbortSignal): Promise<ScheduledCheck> =>
       post('/api/v1/me/scheduled-checks', input, scheduledCheckSchema, signal),

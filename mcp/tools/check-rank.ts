@@ -1,11 +1,12 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { MAX_COMPETITORS } from '../../contracts/rank-check';
-import { DEVICES, supportsDevice } from '../../core/search/devices';
-import { ENGINE_LABELS, SEARCH_ENGINES } from '../../core/search/engines';
+import { DEVICES } from '../../core/search/devices';
+import { SEARCH_ENGINES } from '../../core/search/engines';
 import { LOCATION_CODES } from '../../core/search/locations';
 import type { ApiClient } from '../api/api-client';
 import { checkCost, previewText, resultText, type PlannedCheck } from './check-rank-text';
+import { unsupportedDeviceText } from './describe';
 import { answer, apiTool, failure } from './tool-result';
 
 export const checkRankInput = {
@@ -60,9 +61,8 @@ export function registerCheckRank(server: McpServer, client: ApiClient): void {
           device: input.device,
           competitorUrls: input.competitorUrls,
         };
-        if (!supportsDevice(check.searchEngine, check.device)) {
-          return failure(`${ENGINE_LABELS[check.searchEngine]} results can only be checked for desktop.`);
-        }
+        const refusal = unsupportedDeviceText(check.searchEngine, check.device);
+        if (refusal) return failure(refusal);
         if (!input.confirm) {
           const [health, plan] = await Promise.all([client.health(extra.signal), client.plan(extra.signal)]);
           const dailyChecksRemaining = plan.dailyLimit.remaining < 0 ? null : plan.dailyLimit.remaining;

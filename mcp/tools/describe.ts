@@ -1,7 +1,7 @@
 import type { IntervalType } from '../../contracts/scheduled-check';
 import { pageOfRank } from '../../core/ranking/rank-page';
-import type { Device } from '../../core/search/devices';
-import type { SearchEngine } from '../../core/search/engines';
+import { supportsDevice, type Device } from '../../core/search/devices';
+import { ENGINE_LABELS, type SearchEngine } from '../../core/search/engines';
 import { MAX_RANK } from '../../core/search/paging';
 import { queryLabel } from '../../core/search/query-label';
 
@@ -39,4 +39,9 @@ export function intervalText(intervalType: IntervalType, intervalValue: number):
 /** "1 search", "10 searches". */
 export function searchesText(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'search' : 'searches'}`;
+}
+
+/** Why an engine cannot be asked for this device, or null when it can: said before anything is spent or saved. */
+export function unsupportedDeviceText(engine: SearchEngine, device: Device): string | null {
+  return supportsDevice(engine, device) ? null : `${ENGINE_LABELS[engine]} results can only be checked for desktop.`;
 }
