@@ -150,7 +150,8 @@ async function measureSavedCheck(pool: Pool) {
       const client = await pool.connect();
       try {
         await client.query('begin');
-        await runSavedCheckEffects(client, effects, userId, facts, NOW);
+        // With the check's own details, so the webhook events' read of subscribed endpoints is measured too.
+        await runSavedCheckEffects(client, effects, userId, facts, NOW, { checkId: '1', page: 1, checkedAt: NOW, scheduled: false, simulated: false });
       } finally {
         await client.query('rollback');
         client.release();

@@ -9,6 +9,7 @@ import {
   setScheduleOutcome,
 } from '../../db/queries/scheduled-check-runs';
 import type { DispatchDeps } from './dispatch-due-schedules';
+import { queueScheduleFailedEvents } from '../webhooks/queue-schedule-failed';
 import { RUN_JOB_ATTEMPTS, RUN_SCHEDULED_CHECKS, runJobKey } from './dispatch-run-jobs';
 import { MAX_RUN_ATTEMPTS } from './runner-deps';
 import { RUNNER_MESSAGES } from './runner-messages';
@@ -35,6 +36,8 @@ export async function recoverStaleRuns(deps: DispatchDeps): Promise<number> {
     for (const scheduleId of await failAbandonedRuns(client, exhausted.map((run) => run.id), reason, now)) {
       await setScheduleOutcome(client, { scheduleId, status: 'failed', error: reason, rank: null, at: now });
     }
+    // Failed for good, as a run's last failed attempt is: subscribed webhooks hear of it in this transaction.
+    await queueScheduleFailedEvents(client, deps.jobSchema, exhausted.map((run) => run.id), now);
     const again = stale.filter((run) => !exhausted.includes(run));
     await releaseExpiredRuns(client, again.filter((run) => run.lease_expired).map((run) => run.id), now);
 

@@ -101,7 +101,7 @@ export async function runScheduledChecks(deps: RunnerDeps, runIds: readonly numb
       if (!isAppError(error)) deps.logger.error({ err: error, runId: run.id }, 'A scheduled check failed unexpectedly');
       const reason = isAppError(error) ? error.message : RUNNER_MESSAGES.notCompleted;
       if (run.attempts >= MAX_RUN_ATTEMPTS) {
-        return (await endRun(deps.pool, held, { status: 'failed', reason, showOnSchedule: true }, now)) ? 'failed' : 'lost';
+        return (await endRun(deps.pool, held, { status: 'failed', reason, showOnSchedule: true }, now, { jobSchema: deps.jobSchema })) ? 'failed' : 'lost';
       }
       const delay = RETRY_DELAYS_MS[Math.min(run.attempts, RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0];
       return { requeue: { ...held, runAfter: new Date(now.getTime() + delay), spent: true, error: reason }, counts: 'retried' };
