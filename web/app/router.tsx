@@ -78,6 +78,11 @@ export const routes: RouteObject[] = [
         lazy: lazyRoute(() => import('./routes/contact'), (page) => ({ Component: page.ContactRoute })),
       },
       {
+        // The reference's renderer is a chunk of its own that only this page loads (see api-docs/lib/mount-reference).
+        path: 'docs/api',
+        lazy: lazyRoute(() => import('../features/api-docs/components/api-docs-page'), (page) => ({ Component: page.ApiDocsPage })),
+      },
+      {
         // Spec §2: pages needing an account show a spinner while the session loads, else go to /login.
         Component: RequireAuth,
         children: [

@@ -19,6 +19,8 @@ export const paths = {
   faq: '/faq',
   about: '/about',
   contact: '/contact',
+  /** The API reference, rendered from the server's OpenAPI document. */
+  apiDocs: '/docs/api',
   changelog: '/changelog',
   dashboard: '/dashboard',
   history: '/history',

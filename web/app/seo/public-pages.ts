@@ -92,6 +92,13 @@ export function publicPages(): PageSeo[] {
       kind: 'website',
       trail: [home, { label: 'Contact' }],
     },
+    {
+      path: paths.apiDocs,
+      title: titled('API reference'),
+      description:
+        'The Rank Checker API: check rankings, read history and reports, and schedule checks from your own code. Examples in curl, JavaScript and Python.',
+      kind: 'website',
+    },
     contentPage('privacy', paths.privacy),
     contentPage('terms', paths.terms),
     contentPage('cookies', paths.cookies),

@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, toApiError } from '../../../lib/api-client';
+
+/** Where the server publishes its OpenAPI document (outside /api/v1: it describes every version). */
+export const OPENAPI_DOCUMENT_URL = '/api/openapi.json';
+
+export type OpenApiDocument = Record<string, unknown> & { openapi: string; paths: Record<string, unknown> };
+
+function isOpenApiDocument(value: unknown): value is OpenApiDocument {
+  if (typeof value !== 'object' || value === null) return false;
+  const { openapi, paths } = value as Record<string, unknown>;
+  return typeof openapi === 'string' && typeof paths === 'object' && paths !== null;
+}
+
+/** GET /api/openapi.json — the document the reference is rendered from. */
+export async function getOpenApiDocument(): Promise<OpenApiDocument> {
+  let response: Response;
+  try {
+    response = await fetch(OPENAPI_DOCUMENT_URL, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  } catch {
+    throw new ApiError('NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.', 0);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw toApiError(body, response.status);
+  if (!isOpenApiDocument(body)) throw new ApiError('BAD_RESPONSE', 'The server answered something that is not an API description.', response.status);
+  return body;
+}
+
+/** Only a failure a retry can cure is retried: the network, or the server's side. */
+const transient = (failures: number, error: unknown) =>
+  failures < 2 && error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.status >= 500);
+
+// The document changes only with a deployment: one read per visit is enough.
+export const openApiDocumentQueryOptions = queryOptions({
+  queryKey: ['openapi-document'],
+  queryFn: getOpenApiDocument,
+  staleTime: Infinity,
+  retry: transient,
+});
+
+export function useOpenApiDocument() {
+  return useQuery(openApiDocumentQueryOptions);
+}
