@@ -123,6 +123,10 @@ for (const { width, colorScheme } of [
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeAttached();
     }
     await expect(page.getByRole('table').filter({ hasText: 'IDEMPOTENCY_KEY_REUSED' })).toBeAttached();
+    // One page outline: the reference's own <main> and <h1> are taken into ours (Playwright reads an h1's level
+    // from its tag, browsers from aria-level).
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.locator('h1:not([aria-level="2"])')).toHaveText(['API reference']);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.goto('/docs/api#tag/rank-checks/POST/api/v1/rank-checks');

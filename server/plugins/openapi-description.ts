@@ -49,12 +49,10 @@ Answers a retry could change (\`409\`, \`429\`, \`5xx\`) are not kept, nor are s
 Every error has the same body: a stable \`code\` to act on and a \`message\` that is safe to show to a person.
 
 \`\`\`json
-{
-  "error": {
-    "code": "DAILY_LIMIT_REACHED",
-    "message": "You've used all 3 daily checks"
-  }
-}
+{ "error": {
+  "code": "DAILY_LIMIT_REACHED",
+  "message": "You've used all 3 daily checks"
+} }
 \`\`\`
 
 ${errorCodeTable()}

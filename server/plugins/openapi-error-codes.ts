@@ -64,5 +64,5 @@ export function errorCodeTable(codes: readonly string[] = API_ERROR_CODES): stri
     const doc = ERROR_CODE_DOCS[code];
     return `| \`${code}\` | ${doc?.status ?? '—'} | ${cell(doc?.when ?? '')} |`;
   });
-  return ['| Code | HTTP status | When |', '| --- | --- | --- |', ...rows].join('\n');
+  return ['| Code | Status | When |', '| --- | --- | --- |', ...rows].join('\n');
 }

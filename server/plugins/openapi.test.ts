@@ -9,6 +9,7 @@ interface Operation {
   tags?: string[];
   security?: Array<Record<string, string[]>>;
   parameters?: Array<{ name: string; in: string }>;
+  responses?: Record<string, unknown>;
 }
 
 interface OpenApiDocument {
@@ -64,6 +65,12 @@ describe('the OpenAPI document behind the API reference', () => {
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(item)) expect(operation.security, `${method} ${path}`).toBeDefined();
     }
+  });
+
+  it("leaves zod's safe-integer bounds out of answers, which the reference would show as examples, and keeps real ones", () => {
+    const answers = Object.values(doc.paths).flatMap((item) => Object.values(item).map((operation) => JSON.stringify(operation.responses)));
+    expect(answers.join()).not.toContain(String(Number.MAX_SAFE_INTEGER));
+    expect(JSON.stringify(doc.paths['/api/v1/rank-checks']?.post?.responses)).toContain('"maximum":100');
   });
 
   it('names each tag for the reference menu, those a key may use first', () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SECURITY_SCHEMES, withAccessRules } from './openapi-access';
 import { apiDescription } from './openapi-description';
+import { withoutImplicitResponseBounds } from './openapi-response-bounds';
 
 /**
  * OpenAPI document built from the same zod schemas the routes validate with. Register before the routes.
@@ -22,7 +23,8 @@ export async function registerOpenApi(app: FastifyInstance, options: { version: 
       components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
-    transformObject: (document) => ('openapiObject' in document ? withAccessRules(document.openapiObject) : document.swaggerObject),
+    transformObject: (document) =>
+      'openapiObject' in document ? withAccessRules(withoutImplicitResponseBounds(document.openapiObject)) : document.swaggerObject,
   });
 }
 

@@ -95,6 +95,34 @@ export const REFERENCE_THEME_CSS = `
   overflow-x: visible;
 }
 /*
+ * A link into the reference (the menu, an address with #tag/…) moves focus to the section it opens, which is
+ * not a control: no ring around the whole section, as none goes around the page's own <main> when it is focused.
+ */
+.scalar-app section[tabindex='-1']:focus {
+  outline: none;
+}
+/* Scalar gives a table's columns equal widths: the error codes' table needs room for the codes instead. */
+.scalar-app .markdown table {
+  table-layout: auto;
+  width: 100%;
+}
+.scalar-app .markdown td,
+.scalar-app .markdown th {
+  padding: 8px 10px;
+  /* Words break only when they cannot fit, so no column is squeezed narrower than its longest word. */
+  word-break: normal;
+  overflow-wrap: break-word;
+}
+/* A code stays whole where there is room; on a phone it may break anywhere, so the table fits the screen. */
+.scalar-app .markdown td code {
+  overflow-wrap: anywhere;
+}
+@media (min-width: 480px) {
+  .scalar-app .markdown td code {
+    white-space: nowrap;
+  }
+}
+/*
  * A code block's copy button names itself ("Copy") only while the block is hovered or focused, so at rest it
  * is a button without a name (axe: button-name). Its screen-reader label is kept on, without the language.
  */
