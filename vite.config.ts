@@ -6,6 +6,7 @@ import { precompressDir } from './scripts/vite/precompress';
 import { contentPlugin } from './scripts/vite/content-plugin';
 import { prerenderPages } from './scripts/vite/prerender-pages';
 import { writeServiceWorker } from './scripts/vite/service-worker';
+import { onDemandOnlyFiles, type BundleItem } from './scripts/vite/on-demand-files';
 import { SOCIAL_SETTINGS, siteFactsFromEnv } from './scripts/vite/site-facts';
 
 const OUT_DIR = 'dist/web';
@@ -19,6 +20,7 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 function finishBuild(): Plugin {
   let projectRoot = process.cwd();
   let outDir = OUT_DIR;
+  let onDemand = new Set<string>();
   return {
     name: 'rank-checker:finish-build',
     apply: 'build',
@@ -27,11 +29,15 @@ function finishBuild(): Plugin {
       // resolve, not join: npm start passes an absolute --outDir.
       outDir = resolve(config.root, config.build.outDir);
     },
+    writeBundle(_options, bundle) {
+      // The API reference's renderer (megabytes) is for /docs/api alone: the worker does not precache it.
+      onDemand = onDemandOnlyFiles(bundle as unknown as Record<string, BundleItem>, (id) => id.includes('/web/features/api-docs/lib/mount-reference'));
+    },
     async closeBundle() {
       await prerenderPages(projectRoot, outDir, siteFactsFromEnv(process.env));
       // After the pages are rendered (the worker precaches the final HTML), before compression (so the
       // worker itself is compressed too).
-      await writeServiceWorker(outDir);
+      await writeServiceWorker(outDir, onDemand);
       await precompressDir(outDir);
     },
   };

@@ -64,7 +64,7 @@ async function readPrerenderedPages(outDir: string): Promise<PrerenderedPage[]> 
  * the offline page, the manifest and the icons. Revisions hash the final files (after the pages were rendered
  * into them), so any change to what a visitor would be served makes a new cache version.
  */
-export async function buildPrecacheManifest(outDir: string): Promise<PrecacheManifest> {
+export async function buildPrecacheManifest(outDir: string, leaveOut: ReadonlySet<string> = new Set()): Promise<PrecacheManifest> {
   const entries: PrecacheEntry[] = [];
   const addFile = async (url: string, file: string) => entries.push({ url, revision: hashOf(await readFile(file)) });
 
@@ -77,7 +77,9 @@ export async function buildPrecacheManifest(outDir: string): Promise<PrecacheMan
   for (const folder of ['assets', 'icons']) {
     if (!existsSync(join(outDir, folder))) continue;
     const files: string[] = [];
-    for await (const file of walk(join(outDir, folder))) if (!SKIPPED.test(file)) files.push(file);
+    for await (const file of walk(join(outDir, folder))) {
+      if (!SKIPPED.test(file) && !leaveOut.has(relative(outDir, file).split(sep).join('/'))) files.push(file);
+    }
     // Sorted so the same build always yields the same manifest, and so the same worker.
     for (const file of files.sort()) await addFile(toUrl(outDir, file), file);
   }
@@ -98,12 +100,13 @@ export async function compileServiceWorker(manifest: PrecacheManifest): Promise<
 }
 
 /**
- * Writes outDir/offline.html and outDir/sw.js. Called after the pages are rendered into HTML (so the
+ * Writes outDir/offline.html and outDir/sw.js; `leaveOut` names asset files (relative to outDir) loaded only on
+ * demand, which the worker does not precache (they still load, from the network, when needed). Called after the pages are rendered into HTML (so the
  * revisions are those of the final pages) and before compression (so the worker gets .br/.gz copies too).
  */
-export async function writeServiceWorker(outDir: string): Promise<void> {
+export async function writeServiceWorker(outDir: string, leaveOut: ReadonlySet<string> = new Set()): Promise<void> {
   await writeFile(join(outDir, OFFLINE_FILE), renderOfflinePage());
-  const manifest = await buildPrecacheManifest(outDir);
+  const manifest = await buildPrecacheManifest(outDir, leaveOut);
   await writeFile(join(outDir, 'sw.js'), await compileServiceWorker(manifest));
 }
 
