@@ -4,7 +4,7 @@ import type { Queryable } from '../db/pool';
 import type { AccessTier } from '../../core/plans/daily-limit';
 import { isValidTimeZone } from '../../core/plans/local-day';
 import { planTier, resolvePlan } from '../../core/plans/resolve-plan';
-import { countApiKeyRequest, selectKeyByHash, touchApiKey, type KeyOwnerRow } from '../db/queries/api-keys';
+import { selectKeyAndCount, touchApiKey, type KeyOwnerRow } from '../db/queries/api-keys';
 import { toPlanRecord } from '../db/queries/user-plans';
 import { AppError } from '../errors';
 import { API_NOT_IN_PLAN, INVALID_KEY, keyAccess, rateLimitFor, READ_ONLY_KEY, SESSION_ONLY, type ApiRateLimits } from '../services/api-keys/api-access';
@@ -54,7 +54,8 @@ export async function authenticateApiKey(
 ): Promise<RequestUser> {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   if (!token || !looksLikeApiKey(token)) throw invalidKey(reply);
-  const key = await selectKeyByHash(options.db, hashApiKey(token));
+  const window = fixedWindow(MINUTE_MS, options.now);
+  const key = await selectKeyAndCount(options.db, hashApiKey(token), window.start);
   if (!key) throw invalidKey(reply);
 
   const path = request.url.split('?')[0] ?? request.url;
@@ -65,8 +66,7 @@ export async function authenticateApiKey(
   if (!tierFeatures(tier).api) throw new AppError('FEATURE_RESTRICTED', API_NOT_IN_PLAN, 403);
 
   const limit = rateLimitFor(tier, options.rateLimits);
-  const window = fixedWindow(MINUTE_MS, options.now);
-  const used = await countApiKeyRequest(options.db, key.id, window.start);
+  const used = key.minute_count;
   void reply.header('ratelimit-limit', String(limit));
   void reply.header('ratelimit-remaining', String(Math.max(0, limit - used)));
   void reply.header('ratelimit-reset', String(window.retryAfterSeconds));

@@ -60,16 +60,24 @@ export interface KeyOwnerRow {
 }
 
 /**
- * The live key with this hash, its owner and their plan row, in one statement (a keyed request should cost the
- * database what a session does); undefined when unknown or revoked.
+ * The live key with this hash, its owner and their plan row, and this request counted in the key's minute
+ * starting at `windowStart` — one statement, so a keyed request costs the database what a session does.
+ * Undefined when the key is unknown or revoked (and nothing is counted).
  */
-export async function selectKeyByHash(db: Queryable, hash: Buffer): Promise<KeyOwnerRow | undefined> {
-  const { rows } = await db.query<KeyOwnerRow>(
-    `select k.id, k.scope, k.user_id, u.email, u.email_verified_at is not null as email_verified, k.last_used_at, u.time_zone,
-            p.plan_type, p.subscription_status, p.subscription_id, p.trial_ends_at, p.trial_used_at
-       from api_keys k join users u on u.id = k.user_id left join user_plans p on p.user_id = k.user_id
-      where k.key_hash = $1 and k.revoked_at is null`,
-    [hash],
+export async function selectKeyAndCount(db: Queryable, hash: Buffer, windowStart: Date): Promise<(KeyOwnerRow & { minute_count: number }) | undefined> {
+  const { rows } = await db.query<KeyOwnerRow & { minute_count: number }>(
+    `with k as (
+       select k.id, k.scope, k.user_id, u.email, u.email_verified_at is not null as email_verified, k.last_used_at, u.time_zone,
+              p.plan_type, p.subscription_status, p.subscription_id, p.trial_ends_at, p.trial_used_at
+         from api_keys k join users u on u.id = k.user_id left join user_plans p on p.user_id = k.user_id
+        where k.key_hash = $1 and k.revoked_at is null
+     ), counted as (
+       insert into api_key_usage (api_key_id, window_start, count) select id, $2, 1 from k
+       on conflict (api_key_id, window_start) do update set count = api_key_usage.count + 1
+       returning count
+     )
+     select k.*, counted.count as minute_count from k cross join counted`,
+    [hash, windowStart],
   );
   return rows[0];
 }
@@ -77,16 +85,6 @@ export async function selectKeyByHash(db: Queryable, hash: Buffer): Promise<KeyO
 /** Records a use (callers skip it when the key was used within the minute: last-used is shown to the minute). */
 export async function touchApiKey(db: Queryable, id: string, now: Date): Promise<void> {
   await db.query('update api_keys set last_used_at = $2 where id = $1', [id, now]);
-}
-
-/** Counts one request of a key in the minute starting at `windowStart`; returns the minute's count so far. */
-export async function countApiKeyRequest(db: Queryable, id: string, windowStart: Date): Promise<number> {
-  const { rows } = await db.query<{ count: number }>(
-    `insert into api_key_usage (api_key_id, window_start, count) values ($1, $2, 1)
-     on conflict (api_key_id, window_start) do update set count = api_key_usage.count + 1 returning count`,
-    [id, windowStart],
-  );
-  return rows[0]!.count;
 }
 
 /** Forgets finished minutes (the hourly sweep). */
