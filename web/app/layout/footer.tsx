@@ -23,6 +23,7 @@ const COLUMNS = [
       { label: 'Blog', href: paths.blog },
       { label: 'FAQ', href: paths.faq },
       { label: 'Changelog', href: paths.changelog },
+      { label: 'API reference', href: paths.apiDocs },
       { label: 'Contact', href: paths.contact },
     ],
   },
