@@ -33,16 +33,16 @@ describe('checkRestriction', () => {
 });
 
 describe('tierFeatures', () => {
-  it.each<[AccessTier, readonly string[], boolean, boolean, boolean, boolean]>([
-    ['guest', ['google'], false, false, false, false],
-    ['free', ['google'], false, false, false, false],
-    ['trial', SEARCH_ENGINES, true, true, false, false],
-    ['pro', SEARCH_ENGINES, true, true, true, false],
-    ['enterprise', SEARCH_ENGINES, true, true, true, true],
+  it.each<[AccessTier, readonly string[], boolean, boolean, boolean, boolean, boolean]>([
+    ['guest', ['google'], false, false, false, false, false],
+    ['free', ['google'], false, false, false, false, false],
+    ['trial', SEARCH_ENGINES, true, true, false, false, true],
+    ['pro', SEARCH_ENGINES, true, true, true, false, true],
+    ['enterprise', SEARCH_ENGINES, true, true, true, true, true],
   ])(
-    '%s -> engines %j, competitors %s, PDF %s, scheduled reports %s, white label %s',
-    (tier, engines, competitorTracking, pdfReports, scheduledReports, whiteLabel) => {
-      expect(tierFeatures(tier)).toEqual({ engines, competitorTracking, pdfReports, scheduledReports, whiteLabel });
+    '%s -> engines %j, competitors %s, PDF %s, scheduled reports %s, white label %s, API %s',
+    (tier, engines, competitorTracking, pdfReports, scheduledReports, whiteLabel, api) => {
+      expect(tierFeatures(tier)).toEqual({ engines, competitorTracking, pdfReports, scheduledReports, whiteLabel, api });
     },
   );
 });
