@@ -58,18 +58,19 @@ export async function authenticateApiKey(
   const key = await selectKeyAndCount(options.db, hashApiKey(token), window.start);
   if (!key) throw invalidKey(reply);
 
-  const path = request.url.split('?')[0] ?? request.url;
-  const access = keyAccess(request.method, path, key.scope);
-  if (access === 'session_only') throw new AppError('SESSION_REQUIRED', SESSION_ONLY, 403);
-  if (access === 'read_only') throw new AppError('INSUFFICIENT_SCOPE', READ_ONLY_KEY, 403);
+  // The request is counted already, so even a refusal below says where the key stands this minute.
   const tier = await keyOwnerTier(options.db, key, options.now);
-  if (!tierFeatures(tier).api) throw new AppError('FEATURE_RESTRICTED', API_NOT_IN_PLAN, 403);
-
   const limit = rateLimitFor(tier, options.rateLimits);
   const used = key.minute_count;
   void reply.header('ratelimit-limit', String(limit));
   void reply.header('ratelimit-remaining', String(Math.max(0, limit - used)));
   void reply.header('ratelimit-reset', String(window.retryAfterSeconds));
+
+  const path = request.url.split('?')[0] ?? request.url;
+  const access = keyAccess(request.method, path, key.scope);
+  if (access === 'session_only') throw new AppError('SESSION_REQUIRED', SESSION_ONLY, 403);
+  if (access === 'read_only') throw new AppError('INSUFFICIENT_SCOPE', READ_ONLY_KEY, 403);
+  if (!tierFeatures(tier).api) throw new AppError('FEATURE_RESTRICTED', API_NOT_IN_PLAN, 403);
   if (used > limit) {
     throw new AppError('RATE_LIMITED', `This API key made ${limit} requests in the past minute, the most your plan allows. Try again in ${window.retryAfterSeconds} s.`, 429, {
       retryAfterSeconds: window.retryAfterSeconds,

@@ -20,6 +20,11 @@ describe('keyAccess', () => {
     ['POST', '/api/v1/me/delete', 'write', 'session_only'],
     ['GET', '/api/v1/me/historyx', 'write', 'session_only'],
     ['GET', '/api/v1/me/branding', 'write', 'session_only'],
+    ['GET', '/api/v1/pricing', 'read', 'ok'],
+    ['GET', '/api/v1/shared-reports/abc', 'read', 'ok'],
+    ['GET', '/api/openapi.json', 'read', 'ok'],
+    ['POST', '/api/v1/contact', 'write', 'session_only'],
+    ['POST', '/api/v1/auth/sign-in', 'write', 'session_only'],
   ] as const)('%s %s with a %s key: %s', (method, path, scope, expected) => {
     expect(keyAccess(method, path, scope)).toBe(expected);
   });

@@ -34,8 +34,12 @@ const KEY_ROUTES = [
   '/api/v1/me/alert-rules',
   '/api/v1/me/achievements',
 ];
-/** Read-only for keys whatever their scope. */
-const KEY_READ_ROUTES = ['/api/v1/me/plan', '/api/v1/health'];
+/**
+ * Read-only for keys whatever their scope: the plan, and what anyone may read without signing in (prices, the
+ * health check, a shared report by its link, this API's own document), so a client that sends its key with
+ * every request is not refused where a guest is not.
+ */
+const KEY_READ_ROUTES = ['/api/v1/me/plan', '/api/v1/health', '/api/v1/pricing', '/api/v1/shared-reports', '/api/openapi.json'];
 
 const under = (path: string, route: string) => path === route || path.startsWith(`${route}/`);
 const READS = new Set(['GET', 'HEAD']);
