@@ -14,9 +14,6 @@ import { ApiKeyItem } from './api-keys-section-item';
 import { NewApiKey } from './api-keys-section-new-key';
 import { SettingsSection } from './settings-section';
 
-/** The API reference (a page of its own, outside the app's router, so a plain link). */
-export const API_DOCS_PATH = '/docs/api';
-
 const linkClass = 'font-medium text-brand underline underline-offset-2';
 
 function EmptyState() {
@@ -27,9 +24,9 @@ function EmptyState() {
         <p className="font-medium">No API keys yet</p>
         <p className="mt-1 text-muted-foreground">
           A key lets your own programs (a reporting dashboard, a script) read your rankings and run checks through the API.{' '}
-          <a className={linkClass} href={API_DOCS_PATH}>
+          <Link className={linkClass} to={paths.apiDocs}>
             Read the API reference
-          </a>
+          </Link>
         </p>
       </div>
     </div>
@@ -101,9 +98,9 @@ export function ApiKeysSection() {
       description={
         <>
           Keys for your own programs to use the Rank Checker API. Treat them like passwords.{' '}
-          <a className={linkClass} href={API_DOCS_PATH}>
+          <Link className={linkClass} to={paths.apiDocs}>
             API reference
-          </a>
+          </Link>
         </>
       }
     >
