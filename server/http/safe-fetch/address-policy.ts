@@ -13,6 +13,30 @@ export interface AddressPolicy {
 
 type Address = ipaddr.IPv4 | ipaddr.IPv6;
 
+/** `::a.b.c.d` with an optional zone: the dotted way to write an address of ::/96. */
+const DOTTED_IPV4_COMPATIBLE = /^::(\d{1,3}(?:\.\d{1,3}){3})(?:%[0-9a-z]+)?$/i;
+
+/**
+ * ipaddr.parse, except for `::a.b.c.d`: ipaddr.js reads it as the mapped `::ffff:a.b.c.d`, but it is the
+ * IPv4-compatible address `::a.b.c.d` of ::/96 (RFC 4291 §2.5.5.1), and Node and c-ares print every address of
+ * that range so (a socket's remoteAddress, a DNS answer): `::8.8.8.8` must not pass for the public 8.8.8.8.
+ */
+export function parseAddress(text: string): Address {
+  const dotted = DOTTED_IPV4_COMPATIBLE.exec(text)?.[1];
+  if (dotted !== undefined && ipaddr.IPv4.isValidFourPartDecimal(dotted)) {
+    const [a, b, c, d] = ipaddr.IPv4.parse(dotted).toByteArray() as [number, number, number, number];
+    return new ipaddr.IPv6([0, 0, 0, 0, 0, 0, (a << 8) | b, (c << 8) | d]);
+  }
+  return ipaddr.parse(text);
+}
+
+/**
+ * ::/96, the IPv4-compatible addresses (`::7f00:1` is `::127.0.0.1`), deprecated by RFC 4291: nothing public lives
+ * there, and stacks with the automatic tunnels of RFC 1933 send them to the IPv4 address inside. Refused whole
+ * (`::` and `::1` with it) rather than unwrapped like the forms below: there is no public use to keep.
+ */
+const IPV4_COMPATIBLE: [ipaddr.IPv6, number] = [new ipaddr.IPv6([0, 0, 0, 0, 0, 0, 0, 0]), 96];
+
 /** The IPv4 address inside an IPv6 one that only carries it (mapped, NAT64, 6to4), if any. */
 function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
   const range = address.range();
@@ -27,11 +51,13 @@ function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
 /**
  * Only public unicast addresses: never loopback, private, link-local (cloud metadata at 169.254.169.254),
  * carrier-grade NAT, unspecified, multicast, reserved or unique-local, in any of the IPv6 forms that carry an
- * IPv4 address.
+ * IPv4 address; and nothing in the deprecated IPv4-compatible ::/96.
  */
 export function isPublicAddress(address: Address): boolean {
   if (address.kind() === 'ipv6') {
-    const inner = embeddedIpv4(address as ipaddr.IPv6);
+    const v6 = address as ipaddr.IPv6;
+    if (v6.match(IPV4_COMPATIBLE)) return false;
+    const inner = embeddedIpv4(v6);
     if (inner) return isPublicAddress(inner);
   }
   return address.range() === 'unicast';
@@ -53,7 +79,7 @@ export function parseAllowList(entries: readonly string[]): AllowList {
     if (/^[0-9a-f.:]+\/\d+$/i.test(entry)) {
       allow.ranges.push(ipaddr.parseCIDR(entry));
     } else if (ipaddr.isValid(entry)) {
-      const address = ipaddr.parse(entry);
+      const address = parseAddress(entry);
       allow.ranges.push([address, address.kind() === 'ipv4' ? 32 : 128]);
     } else if (/^[a-z0-9.-]+$/i.test(entry)) {
       allow.hosts.add(entry.toLowerCase());
@@ -74,14 +100,14 @@ export function createAddressPolicy(allowEntries: readonly string[] = []): Addre
   const isAllowListed = (rawHost: string) => {
     const host = rawHost.toLowerCase().replace(/^\[|\]$/g, '');
     if (allow.hosts.has(host)) return true;
-    return ipaddr.isValid(host) && allow.ranges.some((range) => inRange(ipaddr.parse(host), range));
+    return ipaddr.isValid(host) && allow.ranges.some((range) => inRange(parseAddress(host), range));
   };
   return {
     isAllowListed,
     allows(rawAddress, host) {
       if (!ipaddr.isValid(rawAddress)) return false;
       if (allow.hosts.has(host.toLowerCase().replace(/^\[|\]$/g, ''))) return true;
-      const address = ipaddr.parse(rawAddress);
+      const address = parseAddress(rawAddress);
       return isPublicAddress(address) || allow.ranges.some((range) => inRange(address, range));
     },
   };

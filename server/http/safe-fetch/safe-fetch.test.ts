@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSafeFetch } from './safe-fetch';
+import { createSafeFetch, SAFE_FETCH_DEFAULTS } from './safe-fetch';
 import { SafeFetchError } from './safe-fetch-error';
 
 /** A local server standing in for something internal: it counts every request that reaches it. */
@@ -15,6 +15,8 @@ const names: Record<string, string> = {
   // A public-looking name that resolves to loopback, as an attacker's DNS would answer.
   'innocent.example': '127.0.0.1',
   'rebinding.example': '93.184.216.34,127.0.0.1',
+  // An IPv4-compatible address (::/96) around loopback.
+  'compatible.example': '::7f00:1',
   // The site under test is reachable only because FETCH_ALLOW_PRIVATE_HOSTS names it.
   'site.test': '127.0.0.1',
 };
@@ -28,6 +30,8 @@ describe('safe fetch', () => {
   let canary: { server: Server; port: number };
   let canaryHits = 0;
   let site: { server: Server; port: number };
+  /** Paths of requests the site received and is holding without finishing its answer. */
+  const held: string[] = [];
   const safeFetch = createSafeFetch({ userAgent: 'RankChecker/test', resolve, allowPrivateHosts: ['site.test'] });
   const refused = async (url: string) => {
     const error = await safeFetch(url, { ports: 'any' }).then(
@@ -49,6 +53,12 @@ describe('safe fetch', () => {
         response.writeHead(302, { location: url.searchParams.get('to') ?? '/' }).end();
       } else if (url.pathname === '/loop') {
         response.writeHead(302, { location: '/loop' }).end();
+      } else if (url.pathname === '/silent') {
+        held.push(url.pathname);
+      } else if (url.pathname === '/stalled') {
+        held.push(url.pathname);
+        response.writeHead(200, { 'content-type': 'text/html' });
+        response.write('<title>Half a page');
       } else if (url.pathname === '/huge') {
         response.writeHead(200, { 'content-type': 'text/html' });
         response.end('x'.repeat(3 * 1024 * 1024));
@@ -59,6 +69,7 @@ describe('safe fetch', () => {
   });
   afterAll(async () => {
     await new Promise((done) => canary.server.close(done));
+    site.server.closeAllConnections();
     await new Promise((done) => site.server.close(done));
   });
 
@@ -74,11 +85,14 @@ describe('safe fetch', () => {
       `http://[::1]:${port}/`,
       `http://[::ffff:127.0.0.1]:${port}/`,
       `http://[::ffff:7f00:1]:${port}/`,
+      `http://[::7f00:1]:${port}/`,
+      `http://[::127.0.0.1]:${port}/`,
       `http://[64:ff9b::7f00:1]:${port}/`,
       `http://169.254.169.254:${port}/latest/meta-data/`,
       `http://[fd00::1]:${port}/`,
       `http://innocent.example:${port}/`,
       `http://rebinding.example:${port}/`,
+      `http://compatible.example:${port}/`,
     ];
   };
 
@@ -119,6 +133,20 @@ describe('safe fetch', () => {
   it('lets a host named in FETCH_ALLOW_PRIVATE_HOSTS use any port, as intranet and test sites do', async () => {
     const response = await safeFetch(`http://site.test:${site.port}/`);
     expect(response.status).toBe(200);
+  });
+
+  it('gives up on a site that never answers, or stops halfway through its body, as a timeout', async () => {
+    for (const path of ['/silent', '/stalled']) {
+      const error = await safeFetch(`http://site.test:${site.port}${path}`, { timeoutMs: 100 }).catch((caught: unknown) => caught);
+      expect(error, path).toBeInstanceOf(SafeFetchError);
+      expect(error, path).toMatchObject({ kind: 'timeout', message: 'The site took too long to answer.' });
+    }
+    // Both reached the site: the deadline cut an exchange under way, not a connection that never was.
+    expect(held).toEqual(['/silent', '/stalled']);
+  });
+
+  it('gives a request 10 s, 2 MB, 5 redirects and the ports 80 and 443 unless it asks otherwise (decision 012)', () => {
+    expect(SAFE_FETCH_DEFAULTS).toEqual({ timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 5, ports: [80, 443] });
   });
 
   it('keeps the beginning of a body past the cap when asked to, and says it was cut', async () => {

@@ -36,7 +36,8 @@ export interface SafeResponse {
   truncated: boolean;
 }
 
-const DEFAULTS = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 5, ports: [80, 443] as readonly number[] };
+/** What a request gets unless it asks otherwise (decision 012): 10 s for the whole exchange, 2 MB, 5 redirects. */
+export const SAFE_FETCH_DEFAULTS = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 5, ports: [80, 443] as readonly number[] };
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /** The checks on the URL itself, for the first request and every redirect hop. */
@@ -109,7 +110,7 @@ export function createSafeFetch(config: SafeFetchConfig) {
   };
 
   async function safeFetch(raw: string, request: SafeRequest = {}): Promise<SafeResponse> {
-    const { timeoutMs, maxBytes, maxRedirects, ports } = { ...DEFAULTS, ...request };
+    const { timeoutMs, maxBytes, maxRedirects, ports } = { ...SAFE_FETCH_DEFAULTS, ...request };
     const allowListed = (host: string) => policy.isAllowListed(host);
     const signal = AbortSignal.timeout(timeoutMs);
     let url = checkUrl(raw, ports, allowListed);
