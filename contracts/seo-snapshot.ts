@@ -90,11 +90,22 @@ export type PageSpeedResult = z.infer<typeof pageSpeedResultSchema>;
 /** Why there is no PageSpeed score: not set up on this server, guests, the quota, or the run failed. */
 export const pageSpeedUnavailableReasonSchema = z.enum(['not_configured', 'sign_in', 'rate_limited', 'failed']);
 
+/**
+ * The PageSpeed run the snapshot shows: a row of `pagespeed_runs`, measured by one background job. Snapshots of
+ * the same URL share it (a ready run for 24 hours, a pending one while it runs), so equal ids mean one measurement.
+ */
+const pageSpeedRunIdSchema = z
+  .uuid()
+  .describe(
+    'The PageSpeed run (background job) this snapshot shows. Snapshots of the same page share a run: a ready one for 24 hours, a pending one while it runs.',
+  );
+
 export const pageSpeedStateSchema = z.discriminatedUnion('status', [
   /** Running as a background job (PSI takes 10–60 s); poll GET /api/v1/seo-snapshots/{id}. */
-  z.object({ status: z.literal('pending'), startedAt: z.string() }),
-  z.object({ status: z.literal('ready'), result: pageSpeedResultSchema }),
-  z.object({ status: z.literal('unavailable'), reason: pageSpeedUnavailableReasonSchema, message: z.string() }),
+  z.object({ status: z.literal('pending'), runId: pageSpeedRunIdSchema, startedAt: z.string() }),
+  z.object({ status: z.literal('ready'), runId: pageSpeedRunIdSchema, result: pageSpeedResultSchema }),
+  /** `runId` only when a run was made and failed (or never finished); none when PageSpeed was not run at all. */
+  z.object({ status: z.literal('unavailable'), reason: pageSpeedUnavailableReasonSchema, message: z.string(), runId: pageSpeedRunIdSchema.optional() }),
 ]);
 
 export type PageSpeedState = z.infer<typeof pageSpeedStateSchema>;

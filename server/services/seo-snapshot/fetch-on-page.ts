@@ -6,7 +6,7 @@ import { extractOnPage } from './extract-on-page';
 export type OnPageOutcome = { onPage: OnPage } | { error: { code: string; message: string } };
 
 /** The SEO snapshot reads a page as a search engine's first look would: 10 s, its first 2 MB, 5 redirects. */
-const PAGE_REQUEST = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 5, overflow: 'truncate' } as const;
+export const PAGE_REQUEST = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 5, overflow: 'truncate' } as const;
 
 /**
  * Fetches `url` through the SSRF-safe fetch (decision 012; ports 80 and 443 unless the operator allow-listed

@@ -16,10 +16,11 @@ export function pageSpeedState(skipped: PageSpeedSkipped | null, run: PageSpeedR
   if (skipped === 'not_configured' || skipped === 'sign_in') return { status: 'unavailable', reason: skipped, message: PAGESPEED_MESSAGES[skipped] };
   if (skipped === 'blocked') return { status: 'unavailable', reason: 'failed', message: PAGESPEED_MESSAGES.blocked };
   if (!run) return { status: 'unavailable', reason: 'failed', message: PAGESPEED_MESSAGES.missing };
-  if (run.status === 'ready' && run.result) return { status: 'ready', result: run.result };
+  const runId = run.id;
+  if (run.status === 'ready' && run.result) return { status: 'ready', runId, result: run.result };
   if (run.status === 'failed') {
-    return { status: 'unavailable', reason: run.error_reason ?? 'failed', message: run.error_message ?? PAGESPEED_MESSAGES.missing };
+    return { status: 'unavailable', reason: run.error_reason ?? 'failed', message: run.error_message ?? PAGESPEED_MESSAGES.missing, runId };
   }
-  if (now.getTime() - run.created_at.getTime() > PAGESPEED_STALE_MS) return { status: 'unavailable', reason: 'failed', message: PAGESPEED_MESSAGES.stale };
-  return { status: 'pending', startedAt: run.created_at.toISOString() };
+  if (now.getTime() - run.created_at.getTime() > PAGESPEED_STALE_MS) return { status: 'unavailable', reason: 'failed', message: PAGESPEED_MESSAGES.stale, runId };
+  return { status: 'pending', runId, startedAt: run.created_at.toISOString() };
 }

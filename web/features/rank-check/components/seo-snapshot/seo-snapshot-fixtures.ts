@@ -46,6 +46,9 @@ export function makePageSpeedResult(overrides: Partial<PageSpeedResult> = {}): P
   };
 }
 
+/** The id of the PageSpeed run the fixtures' snapshots show. */
+export const PAGESPEED_RUN_ID = '0c9a4e2b-6d1f-4b8a-a3e5-7f2c9d0b1e64';
+
 /** A snapshot of the ranking page whose PageSpeed run is still pending, unless overridden. */
 export function makeSnapshot(overrides: Partial<SeoSnapshot> = {}): SeoSnapshot {
   return {
@@ -54,7 +57,7 @@ export function makeSnapshot(overrides: Partial<SeoSnapshot> = {}): SeoSnapshot 
     createdAt: '2026-11-24T10:00:00.000Z',
     onPage: makeOnPage(),
     onPageError: null,
-    pageSpeed: { status: 'pending', startedAt: '2026-11-24T10:00:00.000Z' },
+    pageSpeed: { status: 'pending', runId: PAGESPEED_RUN_ID, startedAt: '2026-11-24T10:00:00.000Z' },
     changes: null,
     ...overrides,
   };

@@ -4,12 +4,12 @@ import type { SeoSnapshot } from '../../../../../contracts/seo-snapshot';
 import { SEO_SNAPSHOT_POLL_LIMIT_MS, SEO_SNAPSHOT_POLL_MS } from '../../api/seo-snapshots';
 import { apiErrorResponse, fakeApi, jsonResponse, makeResult } from '../../../../testing/fake-api';
 import { renderWithProviders } from '../../../../testing/render';
-import { makeOnPage, makePageSpeedResult, makeSnapshot } from './seo-snapshot-fixtures';
+import { makeOnPage, makePageSpeedResult, makeSnapshot, PAGESPEED_RUN_ID } from './seo-snapshot-fixtures';
 import { SeoSnapshotPanel } from './seo-snapshot-panel';
 
 const SNAPSHOTS = '/api/v1/seo-snapshots';
 const ready = (overrides: Partial<SeoSnapshot> = {}) =>
-  makeSnapshot({ pageSpeed: { status: 'ready', result: makePageSpeedResult() }, ...overrides });
+  makeSnapshot({ pageSpeed: { status: 'ready', runId: PAGESPEED_RUN_ID, result: makePageSpeedResult() }, ...overrides });
 
 /** Fakes POST (answering `created`) and GET of the snapshot (answering `polls` in turn, then the last one). */
 function fakeSnapshots(created: SeoSnapshot, polls: SeoSnapshot[] = []) {
@@ -138,7 +138,7 @@ describe('SeoSnapshotPanel', () => {
         scope: 'origin',
       },
     });
-    fakeSnapshots(makeSnapshot({ pageSpeed: { status: 'ready', result } }));
+    fakeSnapshots(makeSnapshot({ pageSpeed: { status: 'ready', runId: PAGESPEED_RUN_ID, result } }));
     renderPanel();
     const performance = within(await screen.findByRole('region', { name: 'Performance insights' }));
     expect(performance.getByText('93')).toBeTruthy();
@@ -162,7 +162,7 @@ describe('SeoSnapshotPanel', () => {
       score: 40,
       lab: { largestContentfulPaintMs: null, cumulativeLayoutShift: 0, totalBlockingTimeMs: 300, firstContentfulPaintMs: 900, speedIndexMs: 2000 },
     });
-    fakeSnapshots(makeSnapshot({ pageSpeed: { status: 'ready', result } }));
+    fakeSnapshots(makeSnapshot({ pageSpeed: { status: 'ready', runId: PAGESPEED_RUN_ID, result } }));
     renderPanel();
     const performance = within(await screen.findByRole('region', { name: 'Performance insights' }));
     expect(performance.getByText('Poor')).toBeTruthy();
