@@ -2,11 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { accessibilityViolations, expect, test } from './fixtures';
 import { signedInUser } from './support/accounts';
 import { seoSiteUrl, setSeoSiteTitle, sql } from './support/control';
-import { SEO_SITE_HOME } from './support/seo-site';
+import { SEO_SITE_HOME, startBareSite } from './support/seo-site';
 
-/** Checks the test website (a local server the app may reach by name) and returns the SEO Snapshot panel. */
-async function checkTestSite(page: Page, keyword: string): Promise<Locator> {
-  const site = await seoSiteUrl();
+/**
+ * Checks a test website (a local server the app may reach by name; the shared one unless another is given) and
+ * returns the result, whose SEO Snapshot analyses the site's home page.
+ */
+async function checkTestSite(page: Page, keyword: string, site?: string): Promise<Locator> {
+  site ??= await seoSiteUrl();
   const checker = page.getByRole('form', { name: 'Rank checker' });
   await checker.getByLabel('Website URL').fill(site);
   await checker.getByLabel('Search Keyword').fill(keyword);
@@ -15,6 +18,11 @@ async function checkTestSite(page: Page, keyword: string): Promise<Locator> {
   await expect(result).toBeVisible();
   await expect(result.getByRole('button', { name: 'SEO Snapshot' })).toHaveAttribute('aria-expanded', 'true');
   return result;
+}
+
+/** What the On-page metrics say of one fact: the value beside its name. */
+function onPageFact(onPage: Locator, name: string): Locator {
+  return onPage.getByRole('term').filter({ hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -32,6 +40,7 @@ test('a guest sees the on-page facts of their site with the spec’s verdicts an
   await expect(onPage).toContainText('94 characters');
   await expect(onPage).toContainText('Too short');
   await expect(onPage).toContainText('Store');
+  await expect(onPageFact(onPage, 'Mobile-friendly').getByText('Yes', { exact: true })).toBeVisible();
   await expect(result.getByText(/Analysed: http:\/\/stride-shop\.test:\d+\//)).toBeVisible();
 
   const preview = result.getByRole('figure', { name: 'Preview of the result on Google' });
@@ -47,6 +56,29 @@ test('a guest sees the on-page facts of their site with the spec’s verdicts an
   await noSidewaysScroll(page);
   expect(await accessibilityViolations(page)).toEqual([]);
   await result.screenshot({ path: testInfo.outputPath('seo-snapshot-guest-360.png') });
+});
+
+test('a site whose home page has no title, description or viewport: the snapshot says each is missing and that it is not mobile-friendly', async ({ page }, testInfo) => {
+  const bare = await startBareSite();
+  try {
+    await page.goto('/');
+    const result = await checkTestSite(page, 'trail shoes bare page', bare.url);
+    const onPage = result.getByRole('region', { name: 'On-page metrics' });
+    await expect(onPageFact(onPage, 'Title')).toContainText('No title tag found');
+    await expect(onPageFact(onPage, 'Title')).toContainText('Missing');
+    await expect(onPageFact(onPage, 'Meta description')).toContainText('No meta description found');
+    const mobile = onPageFact(onPage, 'Mobile-friendly');
+    await expect(mobile.getByText('No', { exact: true })).toBeVisible();
+    await expect(mobile).toContainText('Add <meta name="viewport" content="width=device-width, initial-scale=1">');
+    await expect(result.getByText(`Analysed: ${bare.url}/`)).toBeVisible();
+    // The app read this site, not the shared one.
+    expect(bare.hits.get('/')).toBe(1);
+
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await result.screenshot({ path: testInfo.outputPath('seo-snapshot-bare-1280.png') });
+  } finally {
+    await bare.close();
+  }
 });
 
 test('a signed-in user sees PageSpeed measuring, then the score with Core Web Vitals; the panel folds away', async ({ page }, testInfo) => {

@@ -21,10 +21,25 @@ export function homePage(title: string = SEO_SITE_HOME.title): string {
   });
 }
 
-/** The test website: a home page with known facts, and a page without title, description or viewport. */
+/** A page without title, description or viewport. */
+export function barePage(): string {
+  return page({ viewport: null, body: '<p>No head to speak of.</p>' });
+}
+
+/** The test website: a home page with known facts. */
 export async function startSeoSite(): Promise<SeoTestSite> {
   const site = await startSeoTestSite();
   site.setPage('/', homePage());
-  site.setPage('/bare', page({ viewport: null, body: '<p>No head to speak of.</p>' }));
   return site;
+}
+
+/**
+ * A second website under the same name, on a port of its own, whose home page is the bare page. A check analyses
+ * the site's home page (the simulated engine's ranking URLs are made up), so a bare page to check has to be one.
+ * A spec starts it on 127.0.0.1: the app reaches it by name, as FETCH_ALLOW_PRIVATE_HOSTS lets that name use any port.
+ */
+export async function startBareSite(): Promise<SeoTestSite & { url: string }> {
+  const site = await startSeoTestSite();
+  site.setPage('/', barePage());
+  return Object.assign(site, { url: `http://${SEO_SITE_HOST}:${site.port}` });
 }
