@@ -112,13 +112,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, { https });
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: config.sessionSecret });
-  await registerOpenApi(app, { version: VERSION, appUrl: config.appUrl });
+  const originExemptPaths = [STRIPE_WEBHOOK_PATH, EMAIL_UNSUBSCRIBE_PATH];
+  await registerOpenApi(app, { version: VERSION, appUrl: config.appUrl, originExemptPaths });
   registerCommonResponses(app);
 
   const now = options.now ?? (() => new Date());
   // Stripe's servers call the webhook; its signature, not the Origin, proves where it came from. Mail providers
   // POST one-click unsubscribes (RFC 8058) without cookies or our Origin; the signed token in the URL is the proof.
-  registerOriginCheck(app, { appUrl: config.appUrl, exemptPaths: [STRIPE_WEBHOOK_PATH, EMAIL_UNSUBSCRIBE_PATH] });
+  registerOriginCheck(app, { appUrl: config.appUrl, exemptPaths: originExemptPaths });
   registerProxyHeaderWarning(app, { trustProxyConfigured: config.trustProxy !== false });
   registerSession(app, { db: pool, now, secure: https, apiKeys: { rateLimits: config.apiRateLimits } });
   registerIdempotency(app, { db: pool, now });

@@ -12,6 +12,11 @@ interface Operation {
   responses?: Record<string, unknown>;
 }
 
+interface ErrorAnswer {
+  description?: string;
+  content?: { 'application/json'?: { schema?: { properties?: { error?: { properties?: { code?: { enum?: string[] } } } } } } };
+}
+
 interface OpenApiDocument {
   info: { description: string };
   components: { securitySchemes: Record<string, Record<string, string>> };
@@ -61,10 +66,32 @@ describe('the OpenAPI document behind the API reference', () => {
     expect(doc.paths['/api/v1/auth/change-password']?.post?.security).toEqual([{ session: [] }]);
     expect(doc.paths['/api/v1/payments/checkout']?.post?.security).toEqual([{ session: [] }]);
     expect(doc.paths['/api/v1/me/webhooks']?.post?.parameters ?? []).not.toContainEqual(expect.objectContaining({ name: 'Idempotency-Key' }));
-    expect(doc.paths['/api/v1/pricing']?.get?.security).toEqual([]);
+    // What a guest may read, a key may read too; guests' forms stay theirs.
+    expect(doc.paths['/api/v1/pricing']?.get?.security).toEqual([{ apiKey: ['read'] }, { session: [] }, {}]);
+    expect(doc.paths['/api/v1/contact']?.post?.security).toEqual([]);
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(item)) expect(operation.security, `${method} ${path}`).toBeDefined();
     }
+  });
+
+  it('lists under each operation the errors it can answer, status by status, with when each comes', () => {
+    const codesOf = (path: string, method: string, status: string) => {
+      const answer = doc.paths[path]?.[method]?.responses?.[status] as ErrorAnswer | undefined;
+      return answer?.content?.['application/json']?.schema?.properties?.error?.properties?.code?.enum;
+    };
+    expect(codesOf('/api/v1/rank-checks', 'post', '429')).toEqual(['DAILY_LIMIT_REACHED', 'RATE_LIMITED']);
+    expect(codesOf('/api/v1/rank-checks', 'post', '403')).toEqual(['BAD_ORIGIN', 'FEATURE_RESTRICTED', 'INSUFFICIENT_SCOPE', 'SIGN_UP_REQUIRED']);
+    expect(codesOf('/api/v1/rank-checks', 'post', '502')).toEqual(['SERP_ERROR', 'SERP_NOT_CONFIGURED']);
+    expect(codesOf('/api/v1/me/history', 'get', '403')).toEqual(['FEATURE_RESTRICTED']);
+    expect(codesOf('/api/v1/me/history', 'get', '404')).toBeUndefined();
+    expect(codesOf('/api/v1/me/history/{id}', 'delete', '404')).toEqual(['NOT_FOUND']);
+    expect(codesOf('/api/v1/auth/change-password', 'post', '403')).toEqual(['BAD_ORIGIN', 'SESSION_REQUIRED']);
+    expect(codesOf('/api/v1/auth/change-password', 'post', '401')).toEqual(['INVALID_API_KEY', 'UNAUTHENTICATED']);
+    expect(codesOf('/api/v1/stripe/webhook', 'post', '403')).toEqual(['SESSION_REQUIRED']);
+    const limited = doc.paths['/api/v1/me/scheduled-checks']?.post?.responses?.['409'] as ErrorAnswer;
+    expect(limited.description).toContain('`LIMIT_REACHED`: The account already has as many');
+    expect(doc.paths['/api/v1/rank-checks']?.post?.responses).not.toHaveProperty('4XX');
+    expect(JSON.stringify(doc)).not.toContain('x-error-codes');
   });
 
   it("leaves zod's safe-integer bounds out of answers, which the reference would show as examples, and keeps real ones", () => {

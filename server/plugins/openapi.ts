@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SECURITY_SCHEMES, withAccessRules } from './openapi-access';
 import { apiDescription } from './openapi-description';
+import { withOperationErrors } from './openapi-operation-errors';
 import { withoutImplicitResponseBounds } from './openapi-response-bounds';
 
 /**
@@ -10,7 +11,10 @@ import { withoutImplicitResponseBounds } from './openapi-response-bounds';
  * The web app renders it as the API reference at /docs/api: the introduction (authentication, rate limits,
  * idempotency, error codes), the security schemes and who may call each operation are written in here.
  */
-export async function registerOpenApi(app: FastifyInstance, options: { version: string; appUrl: string }): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  options: { version: string; appUrl: string; /** Paths the origin check lets through (server-to-server). */ originExemptPaths: readonly string[] },
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -24,7 +28,9 @@ export async function registerOpenApi(app: FastifyInstance, options: { version: 
     },
     transform: jsonSchemaTransform,
     transformObject: (document) =>
-      'openapiObject' in document ? withAccessRules(withoutImplicitResponseBounds(document.openapiObject)) : document.swaggerObject,
+      'openapiObject' in document
+        ? withOperationErrors(withAccessRules(withoutImplicitResponseBounds(document.openapiObject)), { originExemptPaths: options.originExemptPaths })
+        : document.swaggerObject,
   });
 }
 

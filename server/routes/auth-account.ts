@@ -31,7 +31,7 @@ export async function authAccountRoutes(app: FastifyInstance, options: AuthRoute
 
   r.post(
     '/api/v1/auth/change-password',
-    { schema: { summary: 'Change the password (ends every session, starts a new one here)', tags, body: changePasswordRequestSchema, response: { 200: signedInSchema, ...errors } } },
+    { schema: { 'x-error-codes': ['INVALID_CREDENTIALS', 'PASSWORDS_DONT_MATCH', 'PASSWORD_TOO_SHORT', 'RATE_LIMITED'], summary: 'Change the password (ends every session, starts a new one here)', tags, body: changePasswordRequestSchema, response: { 200: signedInSchema, ...errors } } },
     async (request, reply) => {
       const current = requireUser(request);
       const session = await changePassword(deps, current.id, request.body, clientOf(request));
@@ -44,7 +44,7 @@ export async function authAccountRoutes(app: FastifyInstance, options: AuthRoute
 
   r.post(
     '/api/v1/auth/change-email',
-    { schema: { summary: 'Start an e-mail change (link to the new address)', tags, body: changeEmailRequestSchema, response: { 202: acceptedSchema, ...errors } } },
+    { schema: { 'x-error-codes': ['INVALID_CREDENTIALS', 'RATE_LIMITED'], summary: 'Start an e-mail change (link to the new address)', tags, body: changeEmailRequestSchema, response: { 202: acceptedSchema, ...errors } } },
     async (request, reply) => {
       const current = requireUser(request);
       await requestEmailChange(deps, current.id, request.body, clientOf(request));
@@ -63,7 +63,7 @@ export async function authAccountRoutes(app: FastifyInstance, options: AuthRoute
 
   r.post(
     '/api/v1/me/delete',
-    { schema: { summary: 'Delete the account and all its data', tags, body: deleteAccountRequestSchema, response: { 204: noContent, ...errors } } },
+    { schema: { 'x-error-codes': ['INVALID_CREDENTIALS', 'PAYMENT_PROVIDER_ERROR', 'RATE_LIMITED'], summary: 'Delete the account and all its data', tags, body: deleteAccountRequestSchema, response: { 204: noContent, ...errors } } },
     async (request, reply) => {
       const current = requireUser(request);
       await deleteAccount(deps, current.id, request.body, clientOf(request));

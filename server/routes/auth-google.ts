@@ -61,6 +61,7 @@ export async function authGoogleRoutes(app: FastifyInstance, options: AuthGoogle
     '/api/v1/auth/google/start',
     {
       schema: {
+        'x-error-codes': ['GOOGLE_NOT_CONFIGURED', 'RATE_LIMITED'],
         summary: 'Start Google sign-in (redirects to the provider)',
         tags: ['auth'],
         querystring: startQuerySchema,
@@ -94,7 +95,7 @@ export async function authGoogleRoutes(app: FastifyInstance, options: AuthGoogle
 
   app.get(
     GOOGLE_CALLBACK_PATH,
-    { schema: { summary: 'Google sign-in callback (answers the popup page)', tags: ['auth'], produces: ['text/html'] } },
+    { schema: { 'x-error-codes': ['GOOGLE_NOT_CONFIGURED', 'OAUTH_FAILED'], summary: 'Google sign-in callback (answers the popup page)', tags: ['auth'], produces: ['text/html'] } },
     async (request, reply) => {
       if (!oidc) return failure(request, reply, new AppError('GOOGLE_NOT_CONFIGURED', GOOGLE_MESSAGES.notConfigured, 404));
       const search = request.raw.url?.includes('?') ? request.raw.url.slice(request.raw.url.indexOf('?')) : '';

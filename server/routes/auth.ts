@@ -35,7 +35,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
 
   r.post(
     '/api/v1/auth/sign-up',
-    { schema: { summary: 'Create an account (answer identical for known e-mails)', tags, body: signUpRequestSchema, response: { 202: acceptedSchema, ...errors } } },
+    { schema: { 'x-error-codes': ['PASSWORDS_DONT_MATCH', 'PASSWORD_TOO_SHORT', 'RATE_LIMITED'], summary: 'Create an account (answer identical for known e-mails)', tags, body: signUpRequestSchema, response: { 202: acceptedSchema, ...errors } } },
     async (request, reply) => {
       await signUp(deps, request.body, clientOf(request));
       return reply.status(202).send({ ok: true, message: AUTH_MESSAGES.signUpAccepted });
@@ -44,7 +44,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
 
   r.post(
     '/api/v1/auth/verify-email',
-    { schema: { summary: 'Confirm the e-mail address with the link token', tags, body: tokenRequestSchema, response: { 200: acceptedSchema, ...errors } } },
+    { schema: { 'x-error-codes': ['INVALID_TOKEN', 'RATE_LIMITED'], summary: 'Confirm the e-mail address with the link token', tags, body: tokenRequestSchema, response: { 200: acceptedSchema, ...errors } } },
     async (request) => {
       await verifyEmail(deps, request.body.token, clientOf(request));
       return { ok: true as const, message: AUTH_MESSAGES.emailVerified };
@@ -53,7 +53,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
 
   r.post(
     '/api/v1/auth/resend-verification',
-    { schema: { summary: 'Send a new confirmation link', tags, body: emailRequestSchema, response: { 202: acceptedSchema, ...errors } } },
+    { schema: { 'x-error-codes': ['RATE_LIMITED'], summary: 'Send a new confirmation link', tags, body: emailRequestSchema, response: { 202: acceptedSchema, ...errors } } },
     async (request, reply) => {
       await resendVerification(deps, request.body.email, clientOf(request));
       return reply.status(202).send({ ok: true, message: AUTH_MESSAGES.resendAccepted });
@@ -62,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
 
   r.post(
     '/api/v1/auth/sign-in',
-    { schema: { summary: 'Sign in with e-mail and password', tags, body: signInRequestSchema, response: { 200: signedInSchema, ...errors } } },
+    { schema: { 'x-error-codes': ['EMAIL_NOT_VERIFIED', 'INVALID_CREDENTIALS', 'RATE_LIMITED'], summary: 'Sign in with e-mail and password', tags, body: signInRequestSchema, response: { 200: signedInSchema, ...errors } } },
     async (request, reply) => {
       const signedIn = await signIn(deps, request.body, {
         ...clientOf(request),
@@ -86,7 +86,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
 
   r.post(
     '/api/v1/auth/forgot-password',
-    { schema: { summary: 'Mail a password reset link (answer identical for any e-mail)', tags, body: emailRequestSchema, response: { 202: acceptedSchema, ...errors } } },
+    { schema: { 'x-error-codes': ['RATE_LIMITED'], summary: 'Mail a password reset link (answer identical for any e-mail)', tags, body: emailRequestSchema, response: { 202: acceptedSchema, ...errors } } },
     async (request, reply) => {
       await forgotPassword(deps, request.body.email, clientOf(request));
       return reply.status(202).send({ ok: true, message: AUTH_MESSAGES.forgotAccepted });
@@ -95,7 +95,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
 
   r.post(
     '/api/v1/auth/reset-password',
-    { schema: { summary: 'Set a new password with the reset link token', tags, body: resetPasswordRequestSchema, response: { 200: acceptedSchema, ...errors } } },
+    { schema: { 'x-error-codes': ['INVALID_TOKEN', 'PASSWORDS_DONT_MATCH', 'PASSWORD_TOO_SHORT', 'RATE_LIMITED'], summary: 'Set a new password with the reset link token', tags, body: resetPasswordRequestSchema, response: { 200: acceptedSchema, ...errors } } },
     async (request) => {
       await resetPassword(deps, request.body, clientOf(request));
       return { ok: true as const, message: AUTH_MESSAGES.passwordReset };
@@ -104,7 +104,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
 
   r.post(
     '/api/v1/auth/confirm-email-change',
-    { schema: { summary: 'Confirm a new e-mail address with the link token', tags, body: tokenRequestSchema, response: { 200: acceptedSchema, ...errors } } },
+    { schema: { 'x-error-codes': ['INVALID_TOKEN', 'RATE_LIMITED'], summary: 'Confirm a new e-mail address with the link token', tags, body: tokenRequestSchema, response: { 200: acceptedSchema, ...errors } } },
     async (request) => {
       await confirmEmailChange(deps, request.body.token, clientOf(request));
       return { ok: true as const, message: AUTH_MESSAGES.emailChanged };

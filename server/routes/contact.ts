@@ -21,6 +21,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRouteO
     '/api/v1/contact',
     {
       schema: {
+        'x-error-codes': ['RATE_LIMITED'],
         summary: 'Send a message to the team (public; limited per client address and per e-mail address)',
         tags: ['contact'],
         body: contactRequestSchema,

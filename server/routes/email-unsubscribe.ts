@@ -44,6 +44,7 @@ export async function emailUnsubscribeRoutes(app: FastifyInstance, options: Emai
     EMAIL_UNSUBSCRIBE_PATH,
     {
       schema: {
+        'x-error-codes': ['INVALID_TOKEN', 'RATE_LIMITED'],
         summary: 'Stop rank alert e-mails with the signed token of an e-mail (public; RFC 8058 one-click)',
         tags: ['notifications'],
         querystring: emailUnsubscribeQuerySchema,

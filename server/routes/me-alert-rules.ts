@@ -33,7 +33,7 @@ export async function meAlertRuleRoutes(app: FastifyInstance, options: MeAlertRu
   );
   api.post(
     '/api/v1/me/alert-rules',
-    { schema: { summary: 'Add an alert rule (at most 50)', tags, body: alertRuleInputSchema, response: { 201: alertRuleSchema, ...errors } } },
+    { schema: { 'x-error-codes': ['LIMIT_REACHED'], summary: 'Add an alert rule (at most 50)', tags, body: alertRuleInputSchema, response: { 201: alertRuleSchema, ...errors } } },
     async (request, reply) => {
       const rule = await createAlertRule(pool, requireUser(request).id, request.body, now());
       return reply.status(201).send(toAlertRuleDto(rule));

@@ -37,6 +37,7 @@ export async function meApiKeyRoutes(app: FastifyInstance, options: MeApiKeyRout
     '/api/v1/me/api-keys',
     {
       schema: {
+        'x-error-codes': ['FEATURE_RESTRICTED', 'LIMIT_REACHED'],
         summary: `Create an API key (trial, Pro and Enterprise; 403 FEATURE_RESTRICTED otherwise): "read" answers GET requests, "write" may also change things. The key is in this answer only; at most 20 (409 LIMIT_REACHED). Browser session only`,
         tags,
         body: apiKeyCreateSchema,

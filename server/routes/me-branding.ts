@@ -25,6 +25,7 @@ export async function meBrandingRoutes(app: FastifyInstance, options: MeBranding
     '/api/v1/me/branding',
     {
       schema: {
+        'x-error-codes': ['FEATURE_RESTRICTED'],
         summary: 'The white-label branding of reports (Enterprise); null when none is saved',
         tags: ['reports'],
         response: { 200: brandingSchema.nullable(), ...errors },
@@ -37,6 +38,7 @@ export async function meBrandingRoutes(app: FastifyInstance, options: MeBranding
     {
       bodyLimit: BRANDING_BODY_LIMIT,
       schema: {
+        'x-error-codes': ['FEATURE_RESTRICTED'],
         summary: 'Save the company name, accent colour and logo (PNG or JPEG data URL, at most 200 KB and 2000 × 2000 pixels) of reports',
         tags: ['reports'],
         body: brandingSchema,
@@ -48,7 +50,7 @@ export async function meBrandingRoutes(app: FastifyInstance, options: MeBranding
   api.delete(
     '/api/v1/me/branding',
     {
-      schema: { summary: 'Remove the white-label branding', tags: ['reports'], response: { 204: z.null(), ...errors } },
+      schema: { 'x-error-codes': ['FEATURE_RESTRICTED'], summary: 'Remove the white-label branding', tags: ['reports'], response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
       await removeBranding(db, requireUser(request).id, now());

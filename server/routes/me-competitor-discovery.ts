@@ -21,6 +21,7 @@ export async function meCompetitorDiscoveryRoutes(app: FastifyInstance, options:
     '/api/v1/me/competitors/discovery',
     {
       schema: {
+        'x-error-codes': ['FEATURE_RESTRICTED'],
         summary:
           `Domains in the top 10 for most of the user's keywords of the latest ${DISCOVERY_LOOKBACK_DAYS} days, from kept result pages ` +
           '(no new search), leaving out their own sites and tracked competitors. Trial, Pro and Enterprise (403 FEATURE_RESTRICTED otherwise)',

@@ -43,13 +43,14 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
   api.addHook('onRequest', signedInOnly);
   api.get(
     '/api/v1/me/competitors',
-    { schema: { summary: `The tracked competitors, oldest first. ${PLANS}`, tags, response: { 200: competitorListSchema, ...errors } } },
+    { schema: { 'x-error-codes': ['FEATURE_RESTRICTED'], summary: `The tracked competitors, oldest first. ${PLANS}`, tags, response: { 200: competitorListSchema, ...errors } } },
     async (request) => listCompetitors(pool, requireUser(request).id, now()),
   );
   api.post(
     '/api/v1/me/competitors',
     {
       schema: {
+        'x-error-codes': ['ALREADY_EXISTS', 'FEATURE_RESTRICTED', 'LIMIT_REACHED'],
         summary: `Track a competitor (once per website; at most ${MAX_TRACKED_COMPETITORS}). ${PLANS}`,
         tags,
         body: competitorInputSchema,
@@ -63,6 +64,7 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
     '/api/v1/me/competitors/suggestions',
     {
       schema: {
+        'x-error-codes': ['FEATURE_RESTRICTED'],
         summary: `Up to 3 tracked competitors with auto-track whose keywords match the keyword (spec §6). ${PLANS}`,
         tags,
         querystring: competitorSuggestionsQuerySchema,
@@ -75,6 +77,7 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
     '/api/v1/me/competitors/:id',
     {
       schema: {
+        'x-error-codes': ['ALREADY_EXISTS', 'FEATURE_RESTRICTED'],
         summary: 'Change a tracked competitor: every field as sent, the defaults for those left out',
         tags,
         params: competitorParamsSchema,
@@ -88,6 +91,7 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
     '/api/v1/me/competitors/:id',
     {
       schema: {
+        'x-error-codes': ['ALREADY_EXISTS', 'FEATURE_RESTRICTED'],
         summary: 'Change some fields of a tracked competitor',
         tags,
         params: competitorParamsSchema,
@@ -99,7 +103,7 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
   );
   api.delete(
     '/api/v1/me/competitors/:id',
-    { schema: { summary: 'Stop tracking a competitor', tags, params: competitorParamsSchema, response: { 204: z.null(), ...errors } } },
+    { schema: { 'x-error-codes': ['FEATURE_RESTRICTED'], summary: 'Stop tracking a competitor', tags, params: competitorParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await removeCompetitor(pool, requireUser(request).id, request.params.id, now());
       return reply.status(204).send(null);
@@ -109,6 +113,7 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
     '/api/v1/me/competitors/:id/history',
     {
       schema: {
+        'x-error-codes': ['FEATURE_RESTRICTED'],
         summary: 'The user’s checks that included the competitor, newest first (20 unless asked), with the user’s rank beside it',
         tags,
         params: competitorParamsSchema,
@@ -124,6 +129,7 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
     '/api/v1/me/competitors/:id/statistics',
     {
       schema: {
+        'x-error-codes': ['FEATURE_RESTRICTED'],
         summary: 'Average, best and worst rank, not-found count, and times ahead of or behind the user, over the latest 10 checks',
         tags,
         params: competitorParamsSchema,

@@ -23,6 +23,7 @@ export async function meEmailPreferenceRoutes(app: FastifyInstance, options: MeE
     '/api/v1/me/email-preferences',
     {
       schema: {
+        'x-error-codes': ['NOT_FOUND'],
         summary: 'The alert e-mail mode and digest hour, the address they go to and whether it is verified',
         tags: ['notifications'],
         response: { 200: emailPreferencesSchema, ...errors },
@@ -34,6 +35,7 @@ export async function meEmailPreferenceRoutes(app: FastifyInstance, options: MeE
     '/api/v1/me/email-preferences',
     {
       schema: {
+        'x-error-codes': ['NOT_FOUND'],
         summary: 'Choose alert e-mails: off, one per alert, or a daily digest at a local hour (0–23, in the account time zone)',
         tags: ['notifications'],
         body: emailPreferencesInputSchema,

@@ -115,6 +115,7 @@ export async function meHistoryRoutes(app: FastifyInstance, options: MeHistoryRo
     '/api/v1/me/history/series',
     {
       schema: {
+        'x-error-codes': ['NOT_FOUND'],
         summary: "One keyword's rank over time with competitors and summary figures; 404 when never checked",
         tags,
         querystring: keywordSeriesQuerySchema,

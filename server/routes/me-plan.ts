@@ -42,6 +42,7 @@ export async function mePlanRoutes(app: FastifyInstance, options: MePlanRouteOpt
     '/api/v1/me/trial',
     {
       schema: {
+        'x-error-codes': ['ALREADY_SUBSCRIBED', 'INVALID_PLAN_TYPE', 'TRIAL_ALREADY_USED'],
         summary: 'Start the free 3-day trial of pro or enterprise (once per account, no card)',
         tags: ['plans'],
         body: startTrialRequestSchema,
@@ -58,6 +59,7 @@ export async function mePlanRoutes(app: FastifyInstance, options: MePlanRouteOpt
     '/api/v1/me/time-zone',
     {
       schema: {
+        'x-error-codes': ['INVALID_TIME_ZONE'],
         summary: 'Set the IANA time zone whose calendar day the daily allowance follows',
         tags: ['plans'],
         body: timeZoneRequestSchema,

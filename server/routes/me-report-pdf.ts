@@ -24,6 +24,7 @@ export async function meReportPdfRoutes(app: FastifyInstance, options: MeReportP
     '/api/v1/me/reports/pdf',
     {
       schema: {
+        'x-error-codes': ['FEATURE_RESTRICTED'],
         summary: "A site's period report as a PDF attachment (trial, Pro and Enterprise)",
         tags: ['reports'],
         querystring: reportRequestSchema,

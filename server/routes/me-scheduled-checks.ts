@@ -56,6 +56,7 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
     '/api/v1/me/scheduled-checks',
     {
       schema: {
+        'x-error-codes': ['ALREADY_EXISTS', 'FEATURE_RESTRICTED', 'LIMIT_REACHED', 'MISSING_INFORMATION', 'SIGN_UP_REQUIRED'],
         summary: `Schedule a query (${caps}); Free schedules daily or weekly Google checks without competitors`,
         tags,
         body: scheduledCheckInputSchema,
@@ -68,6 +69,7 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
     '/api/v1/me/scheduled-checks/bulk',
     {
       schema: {
+        'x-error-codes': ['FEATURE_RESTRICTED', 'LIMIT_REACHED', 'SIGN_UP_REQUIRED'],
         summary: 'Schedule many keywords at once (pasted or from a CSV file): rows already scheduled are skipped, bad rows listed, the rest saved together',
         tags,
         body: bulkScheduledCheckSchema,
@@ -80,6 +82,7 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
     '/api/v1/me/scheduled-checks/estimate',
     {
       schema: {
+        'x-error-codes': ['FEATURE_RESTRICTED', 'MISSING_INFORMATION', 'SIGN_UP_REQUIRED'],
         summary: 'About how many provider searches a month a schedule would need, before it is saved',
         tags,
         body: scheduleEstimateRequestSchema,
@@ -97,6 +100,7 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
     '/api/v1/me/scheduled-checks/:id',
     {
       schema: {
+        'x-error-codes': ['ALREADY_EXISTS', 'FEATURE_RESTRICTED', 'MISSING_INFORMATION'],
         summary: 'Change a scheduled check: a new interval or resuming moves the next check to the first slot from now; isActive false pauses it',
         tags,
         params: scheduledCheckParamsSchema,

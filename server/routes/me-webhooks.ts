@@ -58,6 +58,7 @@ export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRo
     '/api/v1/me/webhooks',
     {
       schema: {
+        'x-error-codes': ['LIMIT_REACHED'],
         summary: `Add an endpoint (http or https, on the public internet; at most ${MAX_WEBHOOK_ENDPOINTS}) receiving the events chosen (all four when left out); its signing secret is made for it`,
         tags,
         body: webhookCreateSchema,

@@ -4,6 +4,11 @@ import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { openApiOperations } from '../testing/openapi-operations';
 
+interface ErrorAnswer {
+  description?: string;
+  content?: { 'application/json'?: { schema?: { properties?: { error?: { properties?: { code?: { enum?: string[] } } } } } } };
+}
+
 describe('the OpenAPI document the reference is rendered from', () => {
   let t: TestApp;
   let document: Record<string, unknown>;
@@ -21,13 +26,23 @@ describe('the OpenAPI document the reference is rendered from', () => {
     expect(validator.version).toBe('3.1');
   });
 
-  it('documents a success and the error body for every operation', () => {
+  it('documents a success and, status by status, the error codes of every operation', () => {
     const operations = openApiOperations(document);
     expect(operations.length).toBeGreaterThan(60);
+    const paths = document.paths as Record<string, Record<string, { responses: Record<string, ErrorAnswer> }>>;
     for (const operation of operations) {
       const where = `${operation.method} ${operation.path}`;
-      expect(operation.responses.some((status) => /^[23]/.test(status)), `${where}: ${operation.responses.join(", ")}`).toBe(true);
-      expect(operation.responses.some((status) => status.toUpperCase() === '4XX'), where).toBe(true);
+      expect(operation.responses.some((status) => /^[23]/.test(status)), `${where}: ${operation.responses.join(', ')}`).toBe(true);
+      // No catch-all classes: each error status is listed with the codes it carries.
+      expect(operation.responses.filter((status) => /X/i.test(status)), where).toEqual([]);
+      const responses = paths[operation.path]?.[operation.method.toLowerCase()]?.responses ?? {};
+      for (const status of ['400', '401', '500', '503']) expect(Object.keys(responses), where).toContain(status);
+      for (const [status, answer] of Object.entries(responses).filter(([status]) => Number(status) >= 400)) {
+        const codes = answer.content?.['application/json']?.schema?.properties?.error?.properties?.code?.enum ?? [];
+        if (operation.path === '/api/v1/health' && status === '503') continue;
+        expect(codes.length, `${where} ${status}`).toBeGreaterThan(0);
+        for (const code of codes) expect(answer.description, `${where} ${status}`).toContain(`\`${code}\`: `);
+      }
     }
   });
 });

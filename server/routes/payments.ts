@@ -35,6 +35,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
     '/api/v1/payments/checkout',
     {
       schema: {
+        'x-error-codes': ['ALREADY_SUBSCRIBED', 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PROVIDER_ERROR'],
         summary: 'Start a Stripe Checkout for a monthly Pro or Enterprise subscription; answers its URL',
         tags: ['payments'],
         body: checkoutRequestSchema,
@@ -50,6 +51,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
     '/api/v1/payments/confirm',
     {
       schema: {
+        'x-error-codes': ['NOT_FOUND', 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PENDING', 'PAYMENT_PROVIDER_ERROR'],
         summary: 'Confirm a completed Checkout Session (read from Stripe) and answer the plan',
         tags: ['payments'],
         querystring: confirmQuerySchema,
@@ -67,6 +69,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
     '/api/v1/payments/portal',
     {
       schema: {
+        'x-error-codes': ['NO_SUBSCRIPTION', 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PROVIDER_ERROR'],
         summary: "Open Stripe's Billing Portal to manage the subscription; answers its URL",
         tags: ['payments'],
         response: { 200: redirectUrlSchema, ...errors },

@@ -34,6 +34,7 @@ export async function rankCheckRoutes(app: FastifyInstance, options: RankCheckRo
     '/api/v1/rank-checks',
     {
       schema: {
+        'x-error-codes': ['DAILY_LIMIT_REACHED', 'FEATURE_RESTRICTED', 'MISSING_INFORMATION', 'RATE_LIMITED', 'SERP_ERROR', 'SERP_NOT_CONFIGURED', 'SIGN_UP_REQUIRED'],
         summary: 'Check where a website ranks for a keyword',
         description: `Streams ${NDJSON} (rankCheckStreamEvent lines) when the Accept header asks for it.`,
         tags: ['rank checks'],

@@ -25,6 +25,7 @@ const tokenQuery = z.object({ token: z.string().max(200) });
 const schema = (summary: string) => ({
   summary,
   tags: ['reports'],
+  'x-error-codes': ['INVALID_TOKEN', 'RATE_LIMITED'] as const,
   querystring: tokenQuery,
   response: { 200: reportEmailLinkSchema, '4xx': apiErrorSchema },
 });

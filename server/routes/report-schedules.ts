@@ -29,6 +29,7 @@ export async function reportScheduleRoutes(app: FastifyInstance, options: Report
     '/api/v1/me/report-schedules',
     {
       schema: {
+        'x-error-codes': ['FEATURE_RESTRICTED'],
         summary: 'The scheduled e-mail reports (any plan; `paused` when the plan no longer includes them)',
         tags: ['reports'],
         response: { 200: reportSchedulesSchema, ...errors },
@@ -40,6 +41,7 @@ export async function reportScheduleRoutes(app: FastifyInstance, options: Report
     '/api/v1/me/report-schedules/:id',
     {
       schema: {
+        'x-error-codes': ['FEATURE_RESTRICTED'],
         summary: 'Stop and delete a scheduled report (any plan)',
         tags: ['reports'],
         params: z.object({ id: z.string() }),
@@ -69,6 +71,7 @@ export async function reportScheduleWriteRoutes(app: FastifyInstance, options: R
     '/api/v1/me/report-schedules',
     {
       schema: {
+        'x-error-codes': ['FEATURE_RESTRICTED', 'RATE_LIMITED'],
         summary:
           "Create or change a site's scheduled report (weekly: Mondays, monthly: the 1st; 08:00 local time). " +
           'An address other than the verified account address waits for its owner to confirm by e-mail. ' +
@@ -84,6 +87,7 @@ export async function reportScheduleWriteRoutes(app: FastifyInstance, options: R
     '/api/v1/me/report-schedules/:id/confirmation-email',
     {
       schema: {
+        'x-error-codes': ['FEATURE_RESTRICTED', 'RATE_LIMITED'],
         summary: 'Send a schedule waiting for its recipient a new confirmation link',
         tags: ['reports'],
         params: z.object({ id: z.string() }),

@@ -1,8 +1,12 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seoSnapshotSchema, type SeoSnapshot } from '../../contracts/seo-snapshot';
+import { seoSnapshotSchema, type PageSpeedState, type SeoSnapshot } from '../../contracts/seo-snapshot';
 import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
+import { VERSION } from '../app';
+import { fixedWindow } from '../services/auth/rate-limiter';
+import { pageUserAgent } from '../services/seo-snapshot/page-fetch';
+import { SEO_SNAPSHOT_LIMITS } from '../services/seo-snapshot/snapshot-limits';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { startFakePageSpeed, type FakePageSpeed } from '../testing/fake-pagespeed';
 import { cookieFrom, postRankCheck, uniqueIp } from '../testing/guest-client';
@@ -11,6 +15,7 @@ import { page, startSeoTestSite, type SeoTestSite } from '../testing/seo-test-si
 import { signInAs, type SignedInUser } from '../testing/sign-in';
 
 const START = new Date('2026-11-24T10:00:00Z');
+const runIdOf = (state: PageSpeedState) => ('runId' in state ? state.runId : undefined);
 
 describe('/api/v1/seo-snapshots', () => {
   let t: TestApp;
@@ -82,6 +87,7 @@ describe('/api/v1/seo-snapshots', () => {
       status: 200,
     });
     expect(snapshot.pageSpeed).toMatchObject({ status: 'unavailable', reason: 'sign_in' });
+    expect(snapshot.pageSpeed).not.toHaveProperty('runId');
     expect(snapshot.changes).toBeNull();
     expect(pageSpeed.requests).toHaveLength(0);
 
@@ -96,7 +102,7 @@ describe('/api/v1/seo-snapshots', () => {
     const user = await signInAs(t.pool, undefined, clock);
     const port = (canary.address() as AddressInfo).port;
     // Each vector on port 80 reaches the address check; on the canary's own port the port rule refuses it first.
-    for (const host of ['127.0.0.1', '127.1', '2130706433', '0x7f000001', '017700000001', '0.0.0.0', '[::1]', '[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '169.254.169.254', '[fd00::1]', 'innocent.example']) {
+    for (const host of ['127.0.0.1', '127.1', '2130706433', '0x7f000001', '017700000001', '0.0.0.0', '[::1]', '[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '[::7f00:1]', '[::127.0.0.1]', '169.254.169.254', '[fd00::1]', 'innocent.example']) {
       for (const [url, code] of [[`http://${host}/`, 'blocked_address'], [`http://${host}:${port}/`, 'invalid_url']] as const) {
         const snapshot = await created({ url }, { user });
         expect(snapshot.onPage, url).toBeNull();
@@ -110,6 +116,24 @@ describe('/api/v1/seo-snapshots', () => {
     expect(redirect.onPageError).toMatchObject({ code: 'blocked_address' });
     expect(canaryHits).toBe(0);
     expect(pageSpeed.requests).toHaveLength(0);
+  });
+
+  it('reads the page with the honest User-Agent of the SEO snapshot', async () => {
+    const received: IncomingHttpHeaders[] = [];
+    const server = createServer((request, response) => {
+      received.push(request.headers);
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<title>Who is asking</title>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const snapshot = await created({ url: `http://shop.site.test:${port}/who` });
+      expect(snapshot.onPage?.title).toBe('Who is asking');
+      expect(received.map((headers) => headers['user-agent'])).toEqual([pageUserAgent(t.config.appUrl, VERSION)]);
+      expect(received[0]?.['user-agent']).toMatch(/^Mozilla\/5\.0 \(compatible; RankChecker\/.+; \+http/);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('refuses what is not a web address with INVALID_INPUT', async () => {
@@ -153,17 +177,21 @@ describe('/api/v1/seo-snapshots', () => {
     const user = await signInAs(t.pool, undefined, clock);
     site.setPage('/speed', page({ title: 'A page to measure for speed' }));
     const snapshot = await created({ url: siteUrl('/speed') }, { user });
-    expect(snapshot.pageSpeed.status).toBe('pending');
+    // The answer names the run (the row of pagespeed_runs) its job measures.
+    const runs = await t.pool.query<{ id: string }>('select id from pagespeed_runs where url = $1', [siteUrl('/speed')]);
+    expect(runs.rows).toHaveLength(1);
+    const runId = runs.rows[0]!.id;
+    expect(snapshot.pageSpeed).toEqual({ status: 'pending', runId, startedAt: clock.toISOString() });
     await t.jobsSettled();
     const ready = seoSnapshotSchema.parse((await get(snapshot.id, { user })).json());
-    expect(ready.pageSpeed).toMatchObject({ status: 'ready', result: { score: 62, strategy: 'mobile' } });
+    expect(ready.pageSpeed).toMatchObject({ status: 'ready', runId, result: { score: 62, strategy: 'mobile' } });
     expect(pageSpeed.requests.map((request) => request.searchParams.get('url'))).toEqual([siteUrl('/speed')]);
     expect(pageSpeed.requests[0]?.searchParams.get('strategy')).toBe('mobile');
     expect(pageSpeed.requests[0]?.searchParams.get('category')).toBe('performance');
 
     const other = await signInAs(t.pool, undefined, clock);
     const again = await created({ url: siteUrl('/speed') }, { user: other });
-    expect(again.pageSpeed).toMatchObject({ status: 'ready', result: { score: 62 } });
+    expect(again.pageSpeed).toMatchObject({ status: 'ready', runId, result: { score: 62 } });
     expect(pageSpeed.requests).toHaveLength(1);
     // Another user's snapshot is not this user's.
     expect((await get(again.id, { user })).statusCode).toBe(404);
@@ -175,12 +203,16 @@ describe('/api/v1/seo-snapshots', () => {
     const snapshot = await created({ url: siteUrl('/quota') }, { user });
     await t.jobsSettled();
     const read = seoSnapshotSchema.parse((await get(snapshot.id, { user })).json());
-    expect(read.pageSpeed).toMatchObject({ status: 'unavailable', reason: 'rate_limited' });
+    // The failed run is still named, so a client can tell it from the next one.
+    const failedRun = runIdOf(snapshot.pageSpeed);
+    expect(failedRun).toMatch(/^[0-9a-f-]{36}$/);
+    expect(read.pageSpeed).toMatchObject({ status: 'unavailable', reason: 'rate_limited', runId: failedRun });
     expect(read.onPage?.title).toBe('Test site');
 
     pageSpeed.respondWith('success', siteUrl('/quota'));
     const retried = await created({ url: siteUrl('/quota') }, { user });
     expect(retried.pageSpeed.status).toBe('pending');
+    expect(runIdOf(retried.pageSpeed)).not.toBe(failedRun);
   });
 
   it('saves the snapshot with the user’s check and says what changed since the previous one', async () => {
@@ -230,5 +262,32 @@ describe('/api/v1/seo-snapshots', () => {
     expect(refused.json().error.code).toBe('RATE_LIMITED');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await post({ url: siteUrl('/limit') })).statusCode).toBe(201);
+  });
+
+  it('limits snapshots per signed-in user per hour, saying how many and when more are allowed', async () => {
+    clock = new Date('2026-11-25T09:45:00Z');
+    const user = await signInAs(t.pool, undefined, clock);
+    const other = await signInAs(t.pool, undefined, clock);
+    const rule = SEO_SNAPSHOT_LIMITS.user;
+    expect(rule.limit).toBe(120);
+    // 119 snapshots already counted in this hour (09:00-10:00), as the allowance counts them, instead of 119 requests.
+    await t.pool.query('insert into rate_limit_counters (bucket, key, window_start, count) values ($1, $2, $3, 119)', [
+      rule.bucket,
+      user.userId,
+      fixedWindow(rule.windowMs, clock).start,
+    ]);
+    site.setPage('/user-limit', page({ title: 'User limit' }));
+    // Each request from another address: the allowance is the user's, wherever they are.
+    expect((await post({ url: siteUrl('/user-limit') }, { user })).statusCode).toBe(201);
+    const refused = await post({ url: siteUrl('/user-limit') }, { user });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: 'You have analysed 120 pages in the past hour, the most allowed. You can analyse more in 15 minutes.' },
+    });
+    expect(refused.headers['retry-after']).toBe('900');
+    // Another user is not held back, and at 10:00 the user may analyse pages again.
+    expect((await post({ url: siteUrl('/user-limit') }, { user: other })).statusCode).toBe(201);
+    clock = new Date('2026-11-25T10:00:00Z');
+    expect((await post({ url: siteUrl('/user-limit') }, { user })).statusCode).toBe(201);
   });
 });

@@ -31,6 +31,7 @@ export async function sharedReportRoutes(app: FastifyInstance, options: SharedRe
     '/api/v1/shared-reports/:token',
     {
       schema: {
+        'x-error-codes': ['RATE_LIMITED', 'SHARE_UNAVAILABLE'],
         summary: 'A shared report (public; unknown, revoked and expired links are all 404 SHARE_UNAVAILABLE)',
         tags: ['reports'],
         params: z.object({ token: z.string().max(200) }),

@@ -31,6 +31,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, options: StripeW
     {
       bodyLimit: 1024 * 1024,
       schema: {
+        'x-error-codes': ['INVALID_SIGNATURE', 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PROVIDER_ERROR'],
         summary: 'Stripe webhook: events signed with STRIPE_WEBHOOK_SECRET',
         tags: ['payments'],
         response: { 200: z.object({ received: z.literal(true) }) },
