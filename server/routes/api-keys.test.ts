@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyCreatedSchema, apiKeyListSchema, type ApiKeyCreated } from '../../contracts/api-key';
+import { historyPageSchema } from '../../contracts/history';
 import { userOnPlan, type TestPlan } from '../services/competitors/testing/user-on-plan';
+import { applySubscriptionPlan, endSubscriptionPlan } from '../services/payments/payment-plan-queries';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { startSerpFixture, uniqueKeyword, type SerpFixture } from '../testing/serp-fixture';
 import type { SignedInUser } from '../testing/sign-in';
@@ -16,7 +18,8 @@ describe('API keys: lifecycle, Bearer auth, scopes, plans, limits and idempotenc
   let serp: SerpFixture;
   beforeAll(async () => {
     serp = await startSerpFixture();
-    t = await buildTestApp({ serpProvider: serp.provider, now: () => clock, env: { API_RATE_LIMIT_PRO_PER_MINUTE: '5', API_RATE_LIMIT_ENTERPRISE_PER_MINUTE: '8' } });
+    // Small per-key minute and per-account hour figures, so a test reaches them in a few requests.
+    t = await buildTestApp({ serpProvider: serp.provider, now: () => clock, env: { API_RATE_LIMIT_PRO_PER_MINUTE: '5', API_RATE_LIMIT_ENTERPRISE_PER_MINUTE: '8', CHECKS_PER_HOUR_TRIAL: '3', CHECKS_PER_HOUR_PAID: '4' } });
   });
   afterAll(async () => {
     await t.close();
@@ -57,22 +60,116 @@ describe('API keys: lifecycle, Bearer auth, scopes, plans, limits and idempotenc
     expect((await withSession(user, 'DELETE', `/api/v1/me/api-keys/${created.id}`)).statusCode).toBe(404);
   });
 
-  it('refuses keys on plans without the API, and stops working keys when the plan loses it', async () => {
+  it('refuses keys on plans without the API', async () => {
     nextMinute();
     const free = await onPlan('free');
     const refused = await withSession(free, 'POST', '/api/v1/me/api-keys', { name: 'x', scope: 'read' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toMatchObject({ code: 'FEATURE_RESTRICTED', message: expect.stringContaining('Pro and Enterprise') });
     expect(apiKeyListSchema.parse((await withSession(free, 'GET', '/api/v1/me/api-keys')).json()).apiIncluded).toBe(false);
+  });
 
-    const trial = await onPlan('trial');
-    const key = await createKey(trial);
+  // The plan changes as the Stripe webhook changes it (payment-plan-queries), or as a trial ends by date.
+  const subscribe = (user: SignedInUser, subscriptionId: string, status: 'active' | 'past_due' = 'active') =>
+    applySubscriptionPlan(t.pool, user.userId, { planType: 'pro', status, subscriptionId, customerId: `cus_${user.userId}` }, clock);
+  const lapseTrial = (user: SignedInUser) =>
+    t.pool.query('update user_plans set trial_ends_at = $2 where user_id = $1', [user.userId, new Date(clock.getTime() - 1000)]);
+  const downgrades: { when: string; plan: TestPlan; start?: (user: SignedInUser) => Promise<unknown>; downgrade: (user: SignedInUser) => Promise<unknown> }[] = [
+    { when: 'a trial lapses', plan: 'trial', downgrade: lapseTrial },
+    {
+      when: 'a paid Pro subscription ends',
+      plan: 'free',
+      start: (user) => subscribe(user, `sub_ends_${user.userId}`),
+      downgrade: (user) => endSubscriptionPlan(t.pool, `sub_ends_${user.userId}`, clock),
+    },
+    {
+      when: 'a paid Pro subscription falls past due',
+      plan: 'free',
+      start: (user) => subscribe(user, `sub_owes_${user.userId}`),
+      downgrade: (user) => subscribe(user, `sub_owes_${user.userId}`, 'past_due'),
+    },
+  ];
+  it.each(downgrades)('stops a working key at once when $when, says why, and lets it work again after an upgrade', async ({ plan, start, downgrade }) => {
+    nextMinute();
+    const user = await onPlan(plan);
+    await start?.(user);
+    expect((await withSession(user, 'GET', '/api/v1/me/plan')).json().plan).toMatchObject({ planType: 'pro', isPaidSubscription: start !== undefined });
+    const key = await createKey(user);
     expect((await withKey(key.key, 'GET', '/api/v1/me/history')).statusCode).toBe(200);
-    // The trial ends (the plan row as a lapsed trial): the key answers why it stopped.
-    await t.pool.query(`update user_plans set trial_ends_at = $2 where user_id = $1`, [trial.userId, new Date(clock.getTime() - 1000)]);
-    const downgraded = await withKey(key.key, 'GET', '/api/v1/me/history');
-    expect(downgraded.statusCode).toBe(403);
-    expect(downgraded.json().error).toMatchObject({ code: 'FEATURE_RESTRICTED', message: expect.stringContaining('Upgrade to use this key again') });
+
+    await downgrade(user);
+    const requests = [
+      ['GET', '/api/v1/me/history', undefined],
+      ['POST', '/api/v1/rank-checks', { websiteUrl: 'example.com', keyword: 'after downgrade' }],
+    ] as const;
+    for (const [method, url, body] of requests) {
+      const refused = await withKey(key.key, method, url, body);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().error, url).toEqual({ code: 'FEATURE_RESTRICTED', message: expect.stringMatching(/part of Pro and Enterprise.*Upgrade to use this key again/) });
+    }
+    expect((await withSession(user, 'GET', '/api/v1/me/plan')).json().plan).toMatchObject({ planType: 'free', isPaidSubscription: false });
+    // The key is kept, not deleted, so the message's "use this key again" holds.
+    const list = apiKeyListSchema.parse((await withSession(user, 'GET', '/api/v1/me/api-keys')).json());
+    expect(list).toMatchObject({ apiIncluded: false, items: [expect.objectContaining({ id: key.id })] });
+    expect(list.items).toHaveLength(1);
+    await subscribe(user, `sub_again_${user.userId}`);
+    expect((await withKey(key.key, 'GET', '/api/v1/me/history')).statusCode).toBe(200);
+  });
+
+  const rankCheck = (via: { key: string } | SignedInUser, extra: object = {}) => {
+    const body = { websiteUrl: 'plan.example', keyword: uniqueKeyword('plan rules'), ...extra };
+    return 'key' in via ? withKey(via.key, 'POST', '/api/v1/rank-checks', body) : withSession(via, 'POST', '/api/v1/rank-checks', body);
+  };
+
+  it.each([
+    ['trial', 3],
+    ['pro', 4],
+  ] as const)('holds a %s key to its owner’s plan: every engine with competitors, and one hourly allowance (%i) with the session', async (plan, perHour) => {
+    nextMinute();
+    const user = await onPlan(plan);
+    const key = await createKey(user);
+    // A key judged by any tier other than its owner's (free, guest) would be refused Bing and competitors.
+    const bing = await rankCheck(key, { searchEngine: 'bing', competitorUrls: ['rival.example', 'other.example'] });
+    expect(bing.statusCode, bing.body).toBe(200);
+    expect(bing.json().competitors).toHaveLength(2);
+    // Key and session take turns until the plan's checks of the hour are used; then both are refused.
+    for (let used = 2; used <= perHour; used++) expect((await rankCheck(used % 2 === 0 ? user : key)).statusCode).toBe(200);
+    for (const via of [key, user]) {
+      const refused = await rankCheck(via);
+      expect(refused.statusCode, refused.body).toBe(429);
+      expect(refused.json().error).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining(`You've run ${perHour} checks in the past hour`) });
+    }
+  });
+
+  it('puts a key’s checks in the owner’s history and today’s count, as the session sees them', async () => {
+    nextMinute();
+    const user = await onPlan('pro');
+    const key = await createKey(user);
+    const keyed = await rankCheck(key);
+    const browsed = await rankCheck(user);
+    expect([keyed.statusCode, browsed.statusCode]).toEqual([200, 200]);
+
+    const history = historyPageSchema.parse((await withSession(user, 'GET', '/api/v1/me/history')).json());
+    expect(history.total).toBe(2);
+    expect(history.items.map((entry) => entry.id).sort()).toEqual([keyed.json().checkId, browsed.json().checkId].sort());
+    const plan = (await withSession(user, 'GET', '/api/v1/me/plan')).json();
+    expect(plan.dailyLimit).toMatchObject({ used: 2, limit: -1 });
+    // The key reads the same history and count.
+    expect(historyPageSchema.parse((await withKey(key.key, 'GET', '/api/v1/me/history')).json())).toEqual(history);
+    expect((await withKey(key.key, 'GET', '/api/v1/me/plan')).json()).toEqual(plan);
+  });
+
+  it('counts a trial’s keyed checks toward the free allowance of the day the trial ends', async () => {
+    nextMinute();
+    const user = await onPlan('trial');
+    const key = await createKey(user);
+    for (let i = 0; i < 3; i++) expect((await rankCheck(key)).statusCode).toBe(200);
+    await lapseTrial(user);
+    const plan = (await withSession(user, 'GET', '/api/v1/me/plan')).json();
+    expect(plan).toMatchObject({ plan: { planType: 'free', isTrial: false }, dailyLimit: { limit: 3, used: 3, remaining: 0 } });
+    const refused = await rankCheck(user);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('DAILY_LIMIT_REACHED');
   });
 
   it('checks names and scopes, and stops at 20 keys', async () => {
@@ -109,20 +206,6 @@ describe('API keys: lifecycle, Bearer auth, scopes, plans, limits and idempotenc
       const response = await t.app.inject({ method: 'GET', url: '/api/v1/me/history', headers: { authorization: header, cookie: user.cookie } });
       expect(response.statusCode, header).toBe(401);
     }
-  });
-
-  it('answers another user’s objects with 404 through a key, as through a session', async () => {
-    nextMinute();
-    const owner = await onPlan('pro');
-    const other = await onPlan('pro');
-    const created = await withSession(owner, 'POST', '/api/v1/me/scheduled-checks', { websiteUrl: 'owner.example', keyword: uniqueKeyword('owned'), interval: 'daily', timeOfDay: '08:00' });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().id as string;
-    const otherKey = await createKey(other);
-    expect((await withKey(otherKey.key, 'GET', `/api/v1/me/scheduled-checks/${id}`)).statusCode).toBe(404);
-    expect((await withKey(otherKey.key, 'DELETE', `/api/v1/me/scheduled-checks/${id}`)).statusCode).toBe(404);
-    const ownerKey = await createKey(owner, 'read');
-    expect((await withKey(ownerKey.key, 'GET', `/api/v1/me/scheduled-checks/${id}`)).statusCode).toBe(200);
   });
 
   it('counts each key’s requests a minute in RateLimit headers and answers 429 with Retry-After past the limit', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiKeyCreatedSchema } from '../../contracts/api-key';
 import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
+import { upsertUserPlan } from '../db/queries/user-plans';
 import { createTestUser, getSession, sessionCookieFor, uniqueEmail } from '../testing/auth-fixtures';
 import { cookieHeader, postJson, setCookieLine } from '../testing/auth-client';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
@@ -169,13 +171,18 @@ describe('account settings: password, e-mail, sessions, deletion', () => {
   });
 
   describe('delete account', () => {
-    const TABLES_BY_USER = ['sessions', 'auth_tokens', 'oauth_accounts', 'search_history'] as const;
+    const TABLES_BY_USER = ['sessions', 'auth_tokens', 'oauth_accounts', 'search_history', 'user_plans', 'api_keys'] as const;
 
-    async function rowsOf(userId: string, email: string): Promise<Record<string, number>> {
+    /** The user's rows; `apiKeyIds` also counts what hangs off those keys (their Idempotency-Key answers). */
+    async function rowsOf(userId: string, email: string, apiKeyIds: string[] = []): Promise<Record<string, number>> {
       const counts: Record<string, number> = {};
       for (const table of TABLES_BY_USER) {
-        const { rows } = await t.pool.query<{ n: number }>(`select count(*) as n from ${table} where user_id = $1`, [userId]);
+        const { rows } = await t.pool.query<{ n: number }>(`select count(*)::int as n from ${table} where user_id = $1`, [userId]);
         counts[table] = rows[0]?.n ?? 0;
+      }
+      if (apiKeyIds.length > 0) {
+        const { rows } = await t.pool.query<{ n: number }>('select count(*)::int as n from idempotency_records where api_key_id = any($1::uuid[])', [apiKeyIds]);
+        counts.idempotency_records = rows[0]?.n ?? 0;
       }
       const users = await t.pool.query<{ n: number }>('select count(*) as n from users where id = $1', [userId]);
       counts.users = users.rows[0]?.n ?? 0;
@@ -196,7 +203,16 @@ describe('account settings: password, e-mail, sessions, deletion', () => {
         user.email,
       ]);
       await t.pool.query(`insert into search_history (user_id, website_url, keyword) values ($1, 'example.com', 'shoes')`, [user.id]);
-      const before = await rowsOf(user.id, user.email);
+      // A Pro account with an API key that has made a POST with an Idempotency-Key (its answer is stored).
+      await upsertUserPlan(t.pool, user.id, { planType: 'pro', subscriptionStatus: 'active' }, new Date());
+      const created = await postJson(t.app, '/api/v1/me/api-keys', { name: 'Dashboard', scope: 'write' }, { cookie });
+      expect(created.statusCode, created.body).toBe(201);
+      const key = apiKeyCreatedSchema.parse(created.json());
+      const keyed = { authorization: `Bearer ${key.key}` };
+      const check = await postJson(t.app, '/api/v1/rank-checks', { websiteUrl: 'example.com', keyword: 'keyed shoes' }, { headers: { ...keyed, 'idempotency-key': 'check-1' } });
+      expect(check.statusCode, check.body).toBe(200);
+      const before = await rowsOf(user.id, user.email, [key.id]);
+      expect(before).toMatchObject({ api_keys: 1, idempotency_records: 1 });
       expect(Object.values(before).every((n) => n > 0)).toBe(true);
 
       const wrong = await postJson(t.app, '/api/v1/me/delete', { password: 'not-it' }, { cookie });
@@ -206,7 +222,12 @@ describe('account settings: password, e-mail, sessions, deletion', () => {
       const deleted = await postJson(t.app, '/api/v1/me/delete', { password: user.password }, { cookie });
       expect(deleted.statusCode).toBe(204);
       expect(setCookieLine(deleted, 'rc_session')).toMatch(/rc_session=;/);
-      expect(Object.values(await rowsOf(user.id, user.email)).every((n) => n === 0)).toBe(true);
+      const after = await rowsOf(user.id, user.email, [key.id]);
+      expect(Object.keys(after)).toEqual(Object.keys(before));
+      expect(Object.values(after).every((n) => n === 0)).toBe(true);
+      const orphaned = await t.app.inject({ method: 'GET', url: '/api/v1/me/history', headers: keyed });
+      expect(orphaned.statusCode).toBe(401);
+      expect(orphaned.json().error.code).toBe('INVALID_API_KEY');
       expect((await getSession(t.app, cookie)).json().user).toBeNull();
       expect((await getSession(t.app, otherDevice)).json().user).toBeNull();
       expect((await signIn(user.email, user.password)).json().error.code).toBe('INVALID_CREDENTIALS');
