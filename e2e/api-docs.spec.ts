@@ -133,6 +133,9 @@ for (const { width, colorScheme } of [
     const operation = page.getByRole('region', { name: OPERATION });
     await expect(operation.locator('.code-snippet').first()).toContainText('Authorization: Bearer', FIRST_DRAW);
     await expect(operation.getByText('Idempotency-Key', { exact: true })).toBeVisible();
+    // Each error status of the call names the codes it carries.
+    await expect(operation.getByRole('button', { name: /^429\b/ }).first()).toContainText('DAILY_LIMIT_REACHED, RATE_LIMITED');
+    await expect(operation.getByRole('button', { name: /^502\b/ }).first()).toContainText('SERP_ERROR, SERP_NOT_CONFIGURED');
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(elsewhere).toEqual([]);
   });

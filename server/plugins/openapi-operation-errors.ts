@@ -17,7 +17,7 @@ interface Document {
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const ERROR_CLASSES = new Set(['4XX', '5XX']);
 
-/** The error body with its code narrowed to what this status of this operation can say. */
+/** The error body with its code narrowed to what this status of this operation can say, and when each comes. */
 function errorBody(codes: string[]): object {
   return {
     type: 'object',
@@ -25,7 +25,7 @@ function errorBody(codes: string[]): object {
       error: {
         type: 'object',
         properties: {
-          code: { type: 'string', enum: codes },
+          code: { type: 'string', enum: codes, description: codes.map((code) => `\`${code}\`: ${ERROR_CODE_DOCS[code]?.when ?? ''}`).join('\n\n') },
           message: { type: 'string', description: 'Safe to show to a person.' },
         },
         required: ['code', 'message'],
@@ -37,7 +37,17 @@ function errorBody(codes: string[]): object {
   };
 }
 
-const describeCodes = (codes: string[]) => codes.map((code) => `\`${code}\`: ${ERROR_CODE_DOCS[code]?.when ?? ''}`).join('\n\n');
+/** The reference shows an answer's description on one line, folded: the codes, which the body then explains. */
+const describeCodes = (codes: string[]) => codes.map((code) => `\`${code}\``).join(', ');
+
+const SUCCESS_NAMES: Record<string, string> = { '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No content', '302': 'Found (a redirect)' };
+
+/** A success whose schema had no description of its own reads "OK" (or its status's name), not "Default Response". */
+function namedSuccess(status: string, answer: unknown): unknown {
+  const named = answer as { description?: string } | null;
+  if (!named || named.description !== 'Default Response' || !SUCCESS_NAMES[status]) return answer;
+  return { ...named, description: SUCCESS_NAMES[status] };
+}
 
 /** Reads the scope a key needs from the operation's security (openapi-access writes it), null when keys are refused. */
 function keyScopeOf(security: SecurityRequirement[]): 'read' | 'write' | null {
@@ -70,7 +80,11 @@ export function withOperationErrors<T extends object>(input: T, options: { origi
         checksOrigin: method !== 'get' && !options.originExemptPaths.includes(path),
         declared,
       });
-      const responses = Object.fromEntries(Object.entries(operation.responses ?? {}).filter(([status]) => !ERROR_CLASSES.has(status.toUpperCase())));
+      const responses = Object.fromEntries(
+        Object.entries(operation.responses ?? {})
+          .filter(([status]) => !ERROR_CLASSES.has(status.toUpperCase()))
+          .map(([status, answer]) => [status, namedSuccess(status, answer)]),
+      );
       for (const [status, codes] of errors) {
         // An operation that documents a status with a body of its own (the health check's 503) keeps it.
         if (String(status) in responses) continue;

@@ -14,7 +14,7 @@ interface Operation {
 
 interface ErrorAnswer {
   description?: string;
-  content?: { 'application/json'?: { schema?: { properties?: { error?: { properties?: { code?: { enum?: string[] } } } } } } };
+  content?: { 'application/json'?: { schema?: { properties?: { error?: { properties?: { code?: { enum?: string[]; description?: string } } } } } } };
 }
 
 interface OpenApiDocument {
@@ -89,7 +89,11 @@ describe('the OpenAPI document behind the API reference', () => {
     expect(codesOf('/api/v1/auth/change-password', 'post', '401')).toEqual(['INVALID_API_KEY', 'UNAUTHENTICATED']);
     expect(codesOf('/api/v1/stripe/webhook', 'post', '403')).toEqual(['SESSION_REQUIRED']);
     const limited = doc.paths['/api/v1/me/scheduled-checks']?.post?.responses?.['409'] as ErrorAnswer;
-    expect(limited.description).toContain('`LIMIT_REACHED`: The account already has as many');
+    expect(limited.description).toBe('`ALREADY_EXISTS`, `IDEMPOTENCY_IN_PROGRESS`, `LIMIT_REACHED`');
+    expect(limited.content?.['application/json']?.schema?.properties?.error?.properties?.code?.description).toContain(
+      '`LIMIT_REACHED`: The account already has as many',
+    );
+    expect((doc.paths['/api/v1/rank-checks']?.post?.responses?.['200'] as ErrorAnswer).description).toBe('OK');
     expect(doc.paths['/api/v1/rank-checks']?.post?.responses).not.toHaveProperty('4XX');
     expect(JSON.stringify(doc)).not.toContain('x-error-codes');
   });
