@@ -1,4 +1,5 @@
 import { keyAccess } from '../services/api-keys/api-access';
+import { mapOperations } from './map-operations';
 
 /** How a request proves who it is: an API key of the account, or the browser's session cookie. */
 export const SECURITY_SCHEMES = {
@@ -27,12 +28,8 @@ interface Operation {
 }
 
 interface Document {
-  paths?: Record<string, Record<string, unknown> | undefined>;
   tags?: Array<{ name: string; [key: string]: unknown }>;
-  [key: string]: unknown;
 }
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 /** Routes that need a signed-in account; every other route also answers guests (rank checks with the guest allowance). */
 const SIGNED_IN_TAGS = new Set(['account', 'payments']);
@@ -73,30 +70,19 @@ const displayName = (tag: string) =>
  * may call first (rank checks, history, …), then those of the browser (sign-in, account, billing).
  */
 export function withAccessRules<T extends object>(input: T): T {
-  // The document's own types differ per OpenAPI version; only the parts read here matter.
-  const document = input as Document;
-  const paths: NonNullable<Document['paths']> = {};
   const tagNames = new Set<string>();
   const keyTags = new Set<string>();
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
-    if (!item) continue;
-    const next: Record<string, unknown> = { ...item };
-    for (const method of METHODS) {
-      const operation = item[method] as Operation | undefined;
-      if (!operation) continue;
-      const tags = operation.tags ?? [];
-      tags.forEach((tag) => tagNames.add(tag));
-      const security = operation.security ?? operationSecurity(method, path, tags);
-      const takesKey = security.some((requirement) => 'apiKey' in requirement);
-      if (takesKey) tags.forEach((tag) => keyTags.add(tag));
-      const parameters =
-        method === 'post' && takesKey ? [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER] : operation.parameters;
-      next[method] = { ...operation, security, ...(parameters ? { parameters } : {}) };
-    }
-    paths[path] = next;
-  }
-  const declared = new Map((document.tags ?? []).map((tag) => [tag.name, tag]));
+  const withAccess = mapOperations<T, Operation>(input, (operation, method, path) => {
+    const tags = operation.tags ?? [];
+    tags.forEach((tag) => tagNames.add(tag));
+    const security = operation.security ?? operationSecurity(method, path, tags);
+    const takesKey = security.some((requirement) => 'apiKey' in requirement);
+    if (takesKey) tags.forEach((tag) => keyTags.add(tag));
+    const parameters = method === 'post' && takesKey ? [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER] : operation.parameters;
+    return { ...operation, security, ...(parameters ? { parameters } : {}) };
+  });
+  const declared = new Map(((input as Document).tags ?? []).map((tag) => [tag.name, tag]));
   const ordered = [...tagNames].sort((a, b) => Number(keyTags.has(b)) - Number(keyTags.has(a)));
   const tags = ordered.map((name) => ({ 'x-displayName': displayName(name), ...declared.get(name), name }));
-  return { ...document, paths, tags } as T;
+  return { ...withAccess, tags };
 }

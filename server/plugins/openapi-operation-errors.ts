@@ -1,3 +1,4 @@
+import { mapOperations } from './map-operations';
 import { ERROR_CODE_DOCS } from './openapi-error-codes';
 import { operationErrors } from './operation-errors';
 
@@ -10,11 +11,6 @@ interface Operation {
   [key: string]: unknown;
 }
 
-interface Document {
-  paths?: Record<string, Record<string, unknown> | undefined>;
-}
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const ERROR_CLASSES = new Set(['4XX', '5XX']);
 
 /** The error body with its code narrowed to what this status of this operation can say, and when each comes. */
@@ -62,37 +58,27 @@ function keyScopeOf(security: SecurityRequirement[]): 'read' | 'write' | null {
  * origin check lets through.
  */
 export function withOperationErrors<T extends object>(input: T, options: { originExemptPaths: readonly string[] }): T {
-  const document = input as Document;
-  const paths: Record<string, unknown> = {};
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
-    if (!item) continue;
-    const next: Record<string, unknown> = { ...item };
-    for (const method of METHODS) {
-      const operation = item[method] as Operation | undefined;
-      if (!operation) continue;
-      const { 'x-error-codes': declared = [], ...rest } = operation;
-      const security = operation.security ?? [];
-      const errors = operationErrors({
-        method,
-        path,
-        keyScope: keyScopeOf(security),
-        needsAccount: security.length > 0 && !security.some((requirement) => Object.keys(requirement).length === 0),
-        checksOrigin: method !== 'get' && !options.originExemptPaths.includes(path),
-        declared,
-      });
-      const responses = Object.fromEntries(
-        Object.entries(operation.responses ?? {})
-          .filter(([status]) => !ERROR_CLASSES.has(status.toUpperCase()))
-          .map(([status, answer]) => [status, namedSuccess(status, answer)]),
-      );
-      for (const [status, codes] of errors) {
-        // An operation that documents a status with a body of its own (the health check's 503) keeps it.
-        if (String(status) in responses) continue;
-        responses[String(status)] = { description: describeCodes(codes), content: { 'application/json': { schema: errorBody(codes) } } };
-      }
-      next[method] = { ...rest, responses };
+  return mapOperations<T, Operation>(input, (operation, method, path) => {
+    const { 'x-error-codes': declared = [], ...rest } = operation;
+    const security = operation.security ?? [];
+    const errors = operationErrors({
+      method,
+      path,
+      keyScope: keyScopeOf(security),
+      needsAccount: security.length > 0 && !security.some((requirement) => Object.keys(requirement).length === 0),
+      checksOrigin: method !== 'get' && !options.originExemptPaths.includes(path),
+      declared,
+    });
+    const responses = Object.fromEntries(
+      Object.entries(operation.responses ?? {})
+        .filter(([status]) => !ERROR_CLASSES.has(status.toUpperCase()))
+        .map(([status, answer]) => [status, namedSuccess(status, answer)]),
+    );
+    for (const [status, codes] of errors) {
+      // An operation that documents a status with a body of its own (the health check's 503) keeps it.
+      if (String(status) in responses) continue;
+      responses[String(status)] = { description: describeCodes(codes), content: { 'application/json': { schema: errorBody(codes) } } };
     }
-    paths[path] = next;
-  }
-  return { ...input, paths } as T;
+    return { ...rest, responses };
+  });
 }

@@ -1,3 +1,5 @@
+import { mapOperations } from './map-operations';
+
 /**
  * zod writes `minimum: -9007199254740991, maximum: 9007199254740991` (the safe-integer range) on every `.int()`
  * without bounds of its own, and the reference shows a bound as a field's example: every count in an answer
@@ -13,22 +15,9 @@ function withoutImplicitBounds(value: unknown): unknown {
   return Object.fromEntries(entries.map(([key, item]) => [key, withoutImplicitBounds(item)]));
 }
 
-interface Document {
-  paths?: Record<string, Record<string, unknown> | undefined>;
-}
-
 /** The document with the safe-integer bounds taken out of every operation's responses. */
 export function withoutImplicitResponseBounds<T extends object>(input: T): T {
-  const document = input as Document;
-  const paths: Record<string, unknown> = {};
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
-    if (!item) continue;
-    paths[path] = Object.fromEntries(
-      Object.entries(item).map(([method, operation]) => {
-        if (typeof operation !== 'object' || operation === null || !('responses' in operation)) return [method, operation];
-        return [method, { ...operation, responses: withoutImplicitBounds(operation.responses) }];
-      }),
-    );
-  }
-  return { ...input, paths } as T;
+  return mapOperations<T, { responses?: unknown }>(input, (operation) =>
+    'responses' in operation ? { ...operation, responses: withoutImplicitBounds(operation.responses) } : operation,
+  );
 }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PageSpeedResult } from '../../../contracts/seo-snapshot';
 import { createPool, type Pool } from '../../db/pool';
 import { finishRun } from '../../db/queries/pagespeed-runs';
 import { page, startSeoTestSite, type SeoTestSite } from '../../testing/seo-test-site';
@@ -10,18 +9,11 @@ import { getSeoSnapshot } from './get-seo-snapshot';
 import { createPageFetch } from './page-fetch';
 import { PAGESPEED_MESSAGES } from './pagespeed-state';
 import { PAGESPEED_CACHE_MS, PAGESPEED_STALE_MS } from './snapshot-limits';
+import { PAGESPEED_RESULT as result } from '../../testing/pagespeed-result';
 
 const T0 = new Date('2026-11-24T10:00:00Z');
 const at = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
-const result: PageSpeedResult = {
-  score: 62,
-  strategy: 'mobile',
-  lab: { largestContentfulPaintMs: 2400, cumulativeLayoutShift: 0.1, totalBlockingTimeMs: 300, firstContentfulPaintMs: 1200, speedIndexMs: 3000 },
-  field: null,
-  lighthouseVersion: '9.0.0',
-  analysedAt: '2026-11-24T10:00:40.000Z',
-};
 
 // The reuse rules of decision 016, with the clock injected: a ready run serves for 24 hours after it finished, a
 // pending one for 3 minutes after it started. No job runner takes the jobs, so each stays where a test can see it.

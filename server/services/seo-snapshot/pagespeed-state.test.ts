@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { PageSpeedResult } from '../../../contracts/seo-snapshot';
 import type { PageSpeedRunRow } from '../../db/queries/pagespeed-runs';
 import { PAGESPEED_MESSAGES, pageSpeedState } from './pagespeed-state';
 import { PAGESPEED_STALE_MS } from './snapshot-limits';
+import { PAGESPEED_RESULT as result } from '../../testing/pagespeed-result';
 
 const STARTED = new Date('2026-11-24T10:00:00Z');
 const RUN_ID = '3f6c1d2e-9b8a-4c7d-8e5f-1a2b3c4d5e6f';
 const at = (ms: number) => new Date(STARTED.getTime() + ms);
 
-const result: PageSpeedResult = {
-  score: 62,
-  strategy: 'mobile',
-  lab: { largestContentfulPaintMs: 2400, cumulativeLayoutShift: 0.1, totalBlockingTimeMs: 300, firstContentfulPaintMs: 1200, speedIndexMs: 3000 },
-  field: null,
-  lighthouseVersion: '9.0.0',
-  analysedAt: '2026-11-24T10:00:40.000Z',
-};
 
 function run(overrides: Partial<PageSpeedRunRow> = {}): PageSpeedRunRow {
   return {
