@@ -47,6 +47,7 @@ describe('operationErrors', () => {
     ['a read through a key has no scope refusal', { keyScope: 'read', needsAccount: true }, 403, ['FEATURE_RESTRICTED']],
     ['an account route answers a missing session', { needsAccount: true }, 401, ['INVALID_API_KEY', 'UNAUTHENTICATED']],
     ['a path parameter may name nothing', { path: '/api/v1/me/history/{id}', keyScope: 'write', method: 'delete' }, 404, ['NOT_FOUND']],
+    ['a path parameter may be too long for the router', { path: '/api/v1/me/history/{id}' }, 414, ['INVALID_INPUT']],
     ['a session-only POST has no idempotency', { method: 'post', checksOrigin: true }, 403, ['BAD_ORIGIN', 'SESSION_REQUIRED']],
     ['a declared code joins its status', { declared: ['LIMIT_REACHED'] }, 409, ['LIMIT_REACHED']],
   ])('%s', (_name, overrides, status, codes) => {

@@ -38,9 +38,10 @@ const STATUS_OF = (code: string): number | undefined => {
  * Every error an operation can answer, by HTTP status, codes sorted: its own (declared) and those that come with
  * its kind. Any request can be malformed (400), carry a wrong key (401) or meet a failure of ours (500, 503);
  * where keys are accepted, the key's plan, scope and minute limit; where they are not, SESSION_REQUIRED; an
- * account route, UNAUTHENTICATED; a path with a parameter, NOT_FOUND; a state-changing request, the origin
- * check and the body parser; a key's POST, the Idempotency-Key rules. The server's error handler (plugins/
- * error-handler) is the other half of this list, and the test apps check every error they answer against it.
+ * account route, UNAUTHENTICATED; a path with a parameter, NOT_FOUND and a too long address (414); a
+ * state-changing request, the origin check and the body parser; a key's POST, the Idempotency-Key rules. The
+ * server's error handler (plugins/error-handler) is the other half of this list, and the test apps check every
+ * error they answer against it.
  */
 export function operationErrors(operation: OperationShape): Map<number, string[]> {
   const byStatus = new Map<number, Set<string>>();
@@ -63,7 +64,11 @@ export function operationErrors(operation: OperationShape): Map<number, string[]
     add(403, 'SESSION_REQUIRED');
   }
   if (operation.needsAccount) add(401, 'UNAUTHENTICATED');
-  if (operation.path.includes('{')) add(404, 'NOT_FOUND');
+  if (operation.path.includes('{')) {
+    add(404, 'NOT_FOUND');
+    // The router refuses a parameter past its length limit before the route runs (error-handler's frameworkErrors).
+    add(414, 'INVALID_INPUT');
+  }
   if (writes) BODY_STATUSES.forEach((status) => add(status, 'INVALID_INPUT'));
   if (operation.checksOrigin) add(403, 'BAD_ORIGIN');
   for (const code of operation.declared) {
