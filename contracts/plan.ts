@@ -40,6 +40,8 @@ export const mePlanSchema = z.object({
     pdfReports: z.boolean(),
     scheduledReports: z.boolean(),
     whiteLabel: z.boolean(),
+    /** API keys for the /api/v1 routes (trial, Pro, Enterprise). */
+    api: z.boolean(),
   }),
   payments: z.object({ configured: z.boolean() }),
 });

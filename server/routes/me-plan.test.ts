@@ -16,6 +16,7 @@ const GOOGLE_ONLY = {
   pdfReports: false,
   scheduledReports: false,
   whiteLabel: false,
+  api: false,
 };
 const FREE_PLAN = {
   planType: 'free',
@@ -74,7 +75,7 @@ describe('/api/v1/me/plan, /api/v1/me/trial, /api/v1/me/time-zone', () => {
     expect(await getPlan(u)).toMatchObject({
       plan: { ...FREE_PLAN, planType: 'pro', isPaidSubscription: true, subscriptionId: 'sub_paid_1', trialAvailable: false },
       dailyLimit: UNLIMITED_DAILY,
-      features: { engines: [...SEARCH_ENGINES], competitorTracking: true, pdfReports: true, scheduledReports: true, whiteLabel: false },
+      features: { engines: [...SEARCH_ENGINES], competitorTracking: true, pdfReports: true, scheduledReports: true, whiteLabel: false, api: true },
     });
   });
 
@@ -93,7 +94,7 @@ describe('/api/v1/me/plan, /api/v1/me/trial, /api/v1/me/time-zone', () => {
     const expected = {
       plan: trialPlan,
       dailyLimit: UNLIMITED_DAILY,
-      features: { engines: [...SEARCH_ENGINES], competitorTracking: true, pdfReports: true, scheduledReports: false, whiteLabel: false },
+      features: { engines: [...SEARCH_ENGINES], competitorTracking: true, pdfReports: true, scheduledReports: false, whiteLabel: false, api: true },
       payments: { configured: false },
     };
     expect(started.json()).toEqual(expected);

@@ -135,6 +135,7 @@ export function makeMePlan(plan: PlanInfo = makePlanInfo(), options: { used?: nu
       pdfReports: !free,
       scheduledReports: !free && !plan.isTrial,
       whiteLabel: plan.planType === 'enterprise' && !plan.isTrial,
+      api: !free,
     },
     payments: { configured: options.paymentsConfigured ?? true },
   };
