@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '../../contracts/api-error';
 import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { documentedErrorCode, type DocumentedAnswer } from '../testing/openapi-operations';
 import { operationSecurity } from './openapi-access';
 import { ERROR_CODE_DOCS, errorCodeTable } from './openapi-error-codes';
 
@@ -10,11 +11,6 @@ interface Operation {
   security?: Array<Record<string, string[]>>;
   parameters?: Array<{ name: string; in: string }>;
   responses?: Record<string, unknown>;
-}
-
-interface ErrorAnswer {
-  description?: string;
-  content?: { 'application/json'?: { schema?: { properties?: { error?: { properties?: { code?: { enum?: string[]; description?: string } } } } } } };
 }
 
 interface OpenApiDocument {
@@ -76,8 +72,8 @@ describe('the OpenAPI document behind the API reference', () => {
 
   it('lists under each operation the errors it can answer, status by status, with when each comes', () => {
     const codesOf = (path: string, method: string, status: string) => {
-      const answer = doc.paths[path]?.[method]?.responses?.[status] as ErrorAnswer | undefined;
-      return answer?.content?.['application/json']?.schema?.properties?.error?.properties?.code?.enum;
+      const answer = doc.paths[path]?.[method]?.responses?.[status] as DocumentedAnswer | undefined;
+      return documentedErrorCode(answer)?.enum;
     };
     expect(codesOf('/api/v1/rank-checks', 'post', '429')).toEqual(['DAILY_LIMIT_REACHED', 'RATE_LIMITED']);
     expect(codesOf('/api/v1/rank-checks', 'post', '403')).toEqual(['BAD_ORIGIN', 'FEATURE_RESTRICTED', 'INSUFFICIENT_SCOPE', 'SIGN_UP_REQUIRED']);
@@ -88,12 +84,12 @@ describe('the OpenAPI document behind the API reference', () => {
     expect(codesOf('/api/v1/auth/change-password', 'post', '403')).toEqual(['BAD_ORIGIN', 'SESSION_REQUIRED']);
     expect(codesOf('/api/v1/auth/change-password', 'post', '401')).toEqual(['INVALID_API_KEY', 'UNAUTHENTICATED']);
     expect(codesOf('/api/v1/stripe/webhook', 'post', '403')).toEqual(['SESSION_REQUIRED']);
-    const limited = doc.paths['/api/v1/me/scheduled-checks']?.post?.responses?.['409'] as ErrorAnswer;
+    const limited = doc.paths['/api/v1/me/scheduled-checks']?.post?.responses?.['409'] as DocumentedAnswer;
     expect(limited.description).toBe('`ALREADY_EXISTS`, `IDEMPOTENCY_IN_PROGRESS`, `LIMIT_REACHED`');
-    expect(limited.content?.['application/json']?.schema?.properties?.error?.properties?.code?.description).toContain(
+    expect(documentedErrorCode(limited)?.description).toContain(
       '`LIMIT_REACHED`: The account already has as many',
     );
-    expect((doc.paths['/api/v1/rank-checks']?.post?.responses?.['200'] as ErrorAnswer).description).toBe('OK');
+    expect((doc.paths['/api/v1/rank-checks']?.post?.responses?.['200'] as DocumentedAnswer).description).toBe('OK');
     expect(doc.paths['/api/v1/rank-checks']?.post?.responses).not.toHaveProperty('4XX');
     expect(JSON.stringify(doc)).not.toContain('x-error-codes');
   });

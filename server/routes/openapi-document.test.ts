@@ -2,12 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
-import { openApiOperations } from '../testing/openapi-operations';
-
-interface ErrorAnswer {
-  description?: string;
-  content?: { 'application/json'?: { schema?: { properties?: { error?: { properties?: { code?: { enum?: string[]; description?: string } } } } } } };
-}
+import { documentedErrorCode, openApiOperations, type DocumentedAnswer } from '../testing/openapi-operations';
 
 describe('the OpenAPI document the reference is rendered from', () => {
   let t: TestApp;
@@ -29,7 +24,7 @@ describe('the OpenAPI document the reference is rendered from', () => {
   it('documents a success and, status by status, the error codes of every operation', () => {
     const operations = openApiOperations(document);
     expect(operations.length).toBeGreaterThan(60);
-    const paths = document.paths as Record<string, Record<string, { responses: Record<string, ErrorAnswer> }>>;
+    const paths = document.paths as Record<string, Record<string, { responses: Record<string, DocumentedAnswer> }>>;
     for (const operation of operations) {
       const where = `${operation.method} ${operation.path}`;
       expect(operation.responses.some((status) => /^[23]/.test(status)), `${where}: ${operation.responses.join(', ')}`).toBe(true);
@@ -38,7 +33,7 @@ describe('the OpenAPI document the reference is rendered from', () => {
       const responses = paths[operation.path]?.[operation.method.toLowerCase()]?.responses ?? {};
       for (const status of ['400', '401', '500', '503']) expect(Object.keys(responses), where).toContain(status);
       for (const [status, answer] of Object.entries(responses).filter(([status]) => Number(status) >= 400)) {
-        const code = answer.content?.['application/json']?.schema?.properties?.error?.properties?.code;
+        const code = documentedErrorCode(answer);
         if (operation.path === '/api/v1/health' && status === '503') continue;
         expect(code?.enum?.length, `${where} ${status}`).toBeGreaterThan(0);
         // Each code is named on the folded answer and explained in the body's schema.

@@ -6,7 +6,7 @@ import { parseConfig, type Config } from '../config';
 import { createPool, type Pool } from '../db/pool';
 import { createMailer } from '../adapters/mail';
 import { startJobRunner } from '../jobs/start-job-runner';
-import { watchErrorContract } from './error-contract';
+import { watchAnswerContract } from './answer-contract';
 import { takeTestJobSchema } from './test-job-schemas';
 
 const quietJobLogger = { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined };
@@ -70,7 +70,7 @@ export async function buildTestApp(options: {
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
-  const contract = watchErrorContract(app);
+  const contract = watchAnswerContract(app);
   await app.ready();
   return {
     app,
@@ -93,7 +93,7 @@ export async function buildTestApp(options: {
       await taken?.release();
       await pool.end();
       // Every server test also checks the API reference: what a route answered must be what it documents.
-      if (contract.violations.size > 0) throw new Error(`Errors the OpenAPI document does not list:\n${[...contract.violations].join('\n')}`);
+      if (contract.violations.size > 0) throw new Error(`Answers the OpenAPI document does not list:\n${[...contract.violations].join('\n')}`);
     },
   };
 }

@@ -68,3 +68,14 @@ export function openApiOperations(document: unknown): ApiOperation[] {
 export function documentsStatus(operation: ApiOperation, status: number): boolean {
   return operation.responses.some((key) => key === String(status) || key.toUpperCase() === `${String(status)[0]}XX` || key === 'default');
 }
+
+/** One answer an operation documents, as far as the error checks read it (plugins/openapi-operation-errors). */
+export interface DocumentedAnswer {
+  description?: string;
+  content?: { 'application/json'?: { schema?: { properties?: { error?: { properties?: { code?: { enum?: string[]; description?: string } } } } } } };
+}
+
+/** The `code` of a documented error answer: the codes it may carry and when each comes; undefined for other answers. */
+export function documentedErrorCode(answer: DocumentedAnswer | undefined): { enum?: string[]; description?: string } | undefined {
+  return answer?.content?.['application/json']?.schema?.properties?.error?.properties?.code;
+}

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { watchErrorContract } from './error-contract';
+import { watchAnswerContract } from './answer-contract';
 
 const errorBody = (codes: string[]) => ({
   type: 'object',
@@ -23,12 +23,12 @@ async function appAnswering(status: number, code?: string): Promise<{ app: Fasti
   app.get('/api/things/:id', { schema: { response: { 200: { type: 'object', properties: { id: { type: 'string' } } } } } }, async (_request, reply) =>
     (reply as FastifyReply).status(status).send(code ? { error: { code, message: 'm' } } : { id: '1' }),
   );
-  const { violations } = watchErrorContract(app);
+  const { violations } = watchAnswerContract(app);
   await app.ready();
   return { app, violations };
 }
 
-describe('watchErrorContract', () => {
+describe('watchAnswerContract', () => {
   let app: FastifyInstance | undefined;
   afterEach(() => app?.close());
 

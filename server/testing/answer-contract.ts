@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-
-interface ErrorAnswer {
-  content?: { 'application/json'?: { schema?: { properties?: { error?: { properties?: { code?: { enum?: string[] } } } } } } };
-}
+import { documentedErrorCode, type DocumentedAnswer } from './openapi-operations';
 
 interface Document {
-  paths?: Record<string, Record<string, { responses?: Record<string, ErrorAnswer> }> | undefined>;
+  paths?: Record<string, Record<string, { responses?: Record<string, DocumentedAnswer> }> | undefined>;
 }
 
 function codeOf(payload: unknown): string | undefined {
@@ -19,12 +16,12 @@ function codeOf(payload: unknown): string | undefined {
 }
 
 /**
- * Watches every answer of an /api route in a test and notes each status, and each error code, the OpenAPI document
- * does not list for that operation (see plugins/openapi-operation-errors). Every server test thereby checks that
- * the reference tells the truth about what each call answers; the test app fails its file on close when something was noted.
- * Add before the app is ready.
+ * Watches every answer of an /api route in a test and notes each status, and each error code, the OpenAPI
+ * document does not list for that operation (see plugins/openapi-operation-errors). Every server test thereby
+ * checks that the reference tells the truth about what each call answers; the test app fails its file on close
+ * when something was noted. Add before the app is ready.
  */
-export function watchErrorContract(app: FastifyInstance): { violations: Set<string> } {
+export function watchAnswerContract(app: FastifyInstance): { violations: Set<string> } {
   const violations = new Set<string>();
   let document: Document | undefined;
   app.addHook('onSend', async (request, reply, payload) => {
@@ -45,7 +42,7 @@ export function watchErrorContract(app: FastifyInstance): { violations: Set<stri
     const code = codeOf(payload);
     if (code === undefined) return payload;
     const answer = responses[status];
-    const codes = answer?.content?.['application/json']?.schema?.properties?.error?.properties?.code?.enum;
+    const codes = documentedErrorCode(answer)?.enum;
     if (!answer) violations.add(`${request.method} ${path} answered ${reply.statusCode} ${code}: the document lists no ${reply.statusCode}`);
     else if (codes && !codes.includes(code)) violations.add(`${request.method} ${path} answered ${reply.statusCode} ${code}: the document lists ${codes.join(', ')}`);
     return payload;
