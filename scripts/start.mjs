@@ -62,21 +62,59 @@ if (buildIsStale()) {
   writeFileSync(buildEnvFile, buildEnv);
 }
 
-// The IPC channel lets the server notice if this process dies without relaying a signal (kill -9), and
-// shut itself and its database down instead of running on orphaned.
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
-  cwd: root,
-  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-});
+// The first wait before starting a server that died, doubled after each death that came soon after its start.
+const FIRST_RESTART_DELAY_MS = 1_000;
+const MAX_RESTART_DELAY_MS = 30_000;
+// A server that ran this long before dying was healthy: the next restart waits the first delay again.
+const HEALTHY_RUN_MS = 60_000;
+
+let server;
+let stopSignal;
+let restartTimer;
+let restartDelayMs = FIRST_RESTART_DELAY_MS;
+
+function log(message) {
+  console.error(`[npm start] ${new Date().toISOString()} ${message}`);
+}
+
+/**
+ * Runs the server (server/main.ts through tsx). The IPC channel lets the server notice if this process dies
+ * without relaying a signal (kill -9), and shut itself and its database down instead of running on orphaned;
+ * the server uses it to say when it is serving. A server that dies after it was serving, without being asked
+ * to stop (a crash, an out-of-memory kill), is started again after 1, 2, 4 … up to 30 seconds, and the log
+ * says so; one that fails during start-up is not (its error is printed and npm start exits with its code).
+ */
+function startServer() {
+  const startedAt = Date.now();
+  let serving = false;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+    cwd: root,
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  });
+  server = child;
+  child.on('message', (message) => {
+    if (message?.type === 'serving') serving = true;
+  });
+  child.on('exit', (code, signal) => {
+    server = undefined;
+    if (stopSignal || code === 0) process.exit(code ?? (stopSignal === 'SIGINT' ? 130 : 143));
+    if (!serving) process.exit(code ?? 1);
+    if (Date.now() - startedAt >= HEALTHY_RUN_MS) restartDelayMs = FIRST_RESTART_DELAY_MS;
+    log(`The server stopped unexpectedly (${signal ?? `exit code ${code}`}); starting it again in ${restartDelayMs / 1000} s`);
+    restartTimer = setTimeout(startServer, restartDelayMs);
+    restartDelayMs = Math.min(restartDelayMs * 2, MAX_RESTART_DELAY_MS);
+  });
+}
 
 // A terminal Ctrl-C reaches the server directly as well (same process group) and npm may relay it again;
 // the server treats repeats as one.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal);
+    stopSignal ??= signal === 'SIGHUP' ? 'SIGTERM' : signal;
+    clearTimeout(restartTimer);
+    if (!server) process.exit(stopSignal === 'SIGINT' ? 130 : 143);
+    if (server.exitCode === null && server.signalCode === null) server.kill(stopSignal);
   });
 }
 
-server.on('exit', (code, signal) => {
-  process.exit(code ?? (signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 1));
-});
+startServer();

@@ -117,6 +117,8 @@ async function main(): Promise<void> {
     app = await buildApp({ config: { ...config, sessionSecret }, pool, serpProvider, logger, webRoot: config.webDistDir });
     await app.listen({ port: config.port, host: config.host });
     logger.info(`Rank Checker is running at ${config.appUrl}`);
+    // npm start (scripts/start.mjs) starts a server that dies from now on again; one that fails before, it does not.
+    process.send?.({ type: 'serving' });
     if (config.jobs.enabled) {
       jobs = await startJobRunner({
         databaseUrl: database.url,

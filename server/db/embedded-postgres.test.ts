@@ -92,6 +92,33 @@ describe('startEmbeddedPostgres', () => {
     }
   });
 
+  it('starts the server again when it stops while the app runs (killed, out of memory)', async () => {
+    const messages: string[] = [];
+    const own = await mkdtemp(path.join(tmpdir(), 'rank-checker-restarted-'));
+    await chmod(own, 0o755);
+    const supervised = await startEmbeddedPostgres({
+      dataDir: own,
+      database: 'app',
+      logger: { info: (m) => messages.push(m), warn: (m) => messages.push(m), error: (m) => messages.push(m) },
+      preferredPort: 0,
+      // Durable commits (not this file's fsync=off): the row must survive the kill.
+    });
+    try {
+      await query(supervised.url, 'create table kept (n int); insert into kept values (8)');
+      const killed = await postmasterPid(supervised.clusterDir);
+      process.kill(killed, 'SIGKILL');
+      expect(await waitForExit(killed, 20_000)).toBe(true);
+      // Wait for the event itself: the server answering again.
+      await expect.poll(() => query(supervised.url, 'select n from kept').catch(() => []), { timeout: 60_000, interval: 200 }).toEqual([{ n: 8 }]);
+      expect(await postmasterPid(supervised.clusterDir)).not.toBe(killed);
+      expect(messages).toContain('Embedded PostgreSQL stopped unexpectedly (SIGKILL); starting it again in 1 s');
+      expect(messages).toContain('Embedded PostgreSQL is running again');
+    } finally {
+      await supervised.stop();
+      await rm(own, { recursive: true, force: true });
+    }
+  }, 90_000);
+
   it('refuses to take over a server another live instance of the app owns', async () => {
     if (!server) throw new Error('previous test did not start a server');
     // The parent of this test process is a live node process (vitest's main process).

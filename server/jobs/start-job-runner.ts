@@ -1,4 +1,5 @@
-import { Logger, run, type LogFunctionFactory, type Runner } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
+import { run, type TaskList, type WorkerEvents } from 'graphile-worker';
 import type { Mailer } from '../adapters/mail';
 import { createPool, type Pool } from '../db/pool';
 import { accountMailTask, SEND_ACCOUNT_MAIL } from './account-mail-task';
@@ -18,13 +19,12 @@ import { seoSnapshotTaskList } from './seo-snapshot-tasks';
 import { createPageSpeedClient, isPageSpeedConfigured } from '../adapters/pagespeed';
 import { resolverFor } from '../http/safe-fetch/name-servers';
 import { createPageFetch, pageUserAgent } from '../services/seo-snapshot/page-fetch';
+import { toGraphileLogger, type JobLogger } from './graphile-log';
+import { startJobHousekeeping } from './job-housekeeping';
+import { jobPoolSize, splitByLane } from './job-lanes';
+import { superviseRunner } from './supervise-runner';
 
-export interface JobRunnerLogger {
-  error(obj: unknown, message: string): void;
-  warn(obj: unknown, message: string): void;
-  info(obj: unknown, message: string): void;
-  debug(obj: unknown, message: string): void;
-}
+export type JobRunnerLogger = JobLogger;
 
 export interface JobRunnerOptions {
   databaseUrl: string;
@@ -58,104 +58,100 @@ export interface JobRunner {
 /** Every five minutes: a report due at 08:00 goes out by 08:05 at the latest. */
 const CRONTAB = `*/5 * * * * ${ENQUEUE_DUE_REPORTS}`;
 
-/** graphile-worker's log lines into the app's logger. */
-function toGraphileLogger(logger: JobRunnerLogger): Logger {
-  const factory: LogFunctionFactory = (scope) => (level, message, meta) => {
-    const context = { scope, ...meta };
-    if (level === 'error') logger.error(context, message);
-    else if (level === 'warning') logger.warn(context, message);
-    else if (level === 'info') logger.info(context, message);
-    else logger.debug(context, message);
-  };
-  return new Logger(factory);
-}
-
 /**
- * The runner's own pool. Besides the pool's 'error' listener, every client gets one while it is checked out
- * (graphile-worker holds clients for LISTEN): a connection dropped under it must not crash the process.
+ * The runner's own pool (createPool: every client handles its errors, so a connection dropped under
+ * graphile-worker's LISTEN client cannot crash the process).
  */
 export function createJobPool(databaseUrl: string, logger: Pick<JobRunnerLogger, 'error'>): Pool {
-  const pool = createPool(databaseUrl, logger, { max: 5 });
-  pool.on('connect', (client) => {
-    client.on('error', (error) => logger.error({ err: error }, 'PostgreSQL client error (background jobs)'));
-  });
-  return pool;
+  return createPool(databaseUrl, logger, { max: jobPoolSize() });
+}
+
+/** Every task this process can run, with what each needs. */
+function taskListFor(options: JobRunnerOptions, pool: Pool, jobSchema: string): TaskList {
+  const now = options.now ?? (() => new Date());
+  const fetchOptions = { allowPrivateHosts: options.fetchAllowPrivateHosts ?? [], dnsServers: options.fetchDnsServers ?? [] };
+  const pageSpeedOn = options.pageSpeed !== undefined && isPageSpeedConfigured(options.pageSpeed);
+  return {
+    ...reportTaskList({ pool, mailer: options.mailer, appUrl: options.appUrl, now }),
+    [SEND_ACCOUNT_MAIL]: accountMailTask(options.mailer),
+    [SEND_CONTACT_MAIL]: contactMailTask({ db: pool, mailer: options.mailer, now }),
+    [DELIVER_WEBHOOK]: webhookTask({
+      pool,
+      safeFetch: createSafeFetch({
+        allowPrivateHosts: fetchOptions.allowPrivateHosts,
+        userAgent: webhookUserAgent(options.appUrl),
+        resolve: resolverFor(fetchOptions.dnsServers),
+      }),
+      userAgent: webhookUserAgent(options.appUrl),
+      jobSchema,
+      now,
+    }),
+    ...alertEmailTaskList({ pool, mailer: options.mailer, appUrl: options.appUrl, tokens: createUnsubscribeTokens(options.sessionSecret), now, jobSchema }),
+    ...seoSnapshotTaskList({
+      snapshots: {
+        pool,
+        pageFetch: createPageFetch({ ...fetchOptions, userAgent: pageUserAgent(options.appUrl, options.version ?? 'dev') }),
+        pageSpeedConfigured: pageSpeedOn,
+        jobSchema,
+        now,
+      },
+      pageSpeed: pageSpeedOn && options.pageSpeed ? { db: pool, client: createPageSpeedClient(options.pageSpeed), now, logger: options.logger } : null,
+    }),
+    ...(options.scheduledChecks
+      ? scheduledCheckTaskList({ pool, jobSchema, logger: options.logger, now, options: options.scheduledChecks })
+      : {}),
+  };
 }
 
 /**
- * Starts graphile-worker in this process on its own pool (with an 'error' listener, so a database stop cannot
- * crash the process through an idle client). Signals are left to main.ts, which stops the runner before the
- * app's pool and the database.
+ * Starts graphile-worker in this process: one runner per lane (job-lanes: account mail, webhooks, scheduled
+ * checks, the rest), all on one pool of their own whose clients handle their errors, each kept going by
+ * superviseRunner when a database outage stops it. Jobs that dead workers left locked are released first
+ * (job-housekeeping). Signals are left to main.ts, which stops the runners before the app's pool and the database.
  */
 export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
   const pool = createJobPool(options.databaseUrl, options.logger);
-  const now = options.now ?? (() => new Date());
   const jobSchema = options.schema ?? DEFAULT_JOB_SCHEMA;
-  const fetchOptions = { allowPrivateHosts: options.fetchAllowPrivateHosts ?? [], dnsServers: options.fetchDnsServers ?? [] };
-  const pageSpeedOn = options.pageSpeed !== undefined && isPageSpeedConfigured(options.pageSpeed);
-  let runner: Runner;
+  const crontab = `${CRONTAB}\n${ALERT_DIGEST_CRONTAB_LINE}${options.scheduledChecks ? `\n${SCHEDULED_CHECKS_CRONTAB_LINE}` : ''}`;
+  const runners: Array<{ stop(): Promise<void> }> = [];
+  let housekeeping;
   try {
-    runner = await run({
-      pgPool: pool,
-      schema: options.schema ?? DEFAULT_JOB_SCHEMA,
-      // Jobs wait on the network (mail, webhooks, SERP pages, PageSpeed's 10-60 s), not the CPU: a PageSpeed run
-      // must not hold back scheduled checks and mail for a minute.
-      concurrency: 4,
-      noHandleSignals: true,
-      pollInterval: options.pollIntervalMs ?? 5_000,
-      logger: toGraphileLogger(options.logger),
-      taskList: {
-        ...reportTaskList({ pool, mailer: options.mailer, appUrl: options.appUrl, now: options.now ?? (() => new Date()) }),
-        [SEND_ACCOUNT_MAIL]: accountMailTask(options.mailer),
-        [SEND_CONTACT_MAIL]: contactMailTask({ db: pool, mailer: options.mailer, now: options.now ?? (() => new Date()) }),
-        [DELIVER_WEBHOOK]: webhookTask({
-          pool,
-          safeFetch: createSafeFetch({
-            allowPrivateHosts: fetchOptions.allowPrivateHosts,
-            userAgent: webhookUserAgent(options.appUrl),
-            resolve: resolverFor(fetchOptions.dnsServers),
-          }),
-          userAgent: webhookUserAgent(options.appUrl),
-          jobSchema: options.schema ?? DEFAULT_JOB_SCHEMA,
-          now: options.now ?? (() => new Date()),
-        }),
-        ...alertEmailTaskList({
-          pool,
-          mailer: options.mailer,
-          appUrl: options.appUrl,
-          tokens: createUnsubscribeTokens(options.sessionSecret),
-          now: options.now ?? (() => new Date()),
-          jobSchema: options.schema ?? DEFAULT_JOB_SCHEMA,
-        }),
-        ...seoSnapshotTaskList({
-          snapshots: {
-            pool,
-            pageFetch: createPageFetch({ ...fetchOptions, userAgent: pageUserAgent(options.appUrl, options.version ?? 'dev') }),
-            pageSpeedConfigured: pageSpeedOn,
-            jobSchema,
-            now,
-          },
-          pageSpeed: pageSpeedOn && options.pageSpeed ? { db: pool, client: createPageSpeedClient(options.pageSpeed), now, logger: options.logger } : null,
-        }),
-        ...(options.scheduledChecks
-          ? scheduledCheckTaskList({
-              pool,
-              jobSchema: options.schema ?? DEFAULT_JOB_SCHEMA,
-              logger: options.logger,
-              now: options.now ?? (() => new Date()),
-              options: options.scheduledChecks,
-            })
-          : {}),
-      },
-      crontab: `${CRONTAB}\n${ALERT_DIGEST_CRONTAB_LINE}${options.scheduledChecks ? `\n${SCHEDULED_CHECKS_CRONTAB_LINE}` : ''}`,
-    });
+    housekeeping = await startJobHousekeeping({ pool, jobSchema, logger: options.logger });
+    const tracker = housekeeping;
+    for (const { lane, taskList } of splitByLane(taskListFor(options, pool, jobSchema))) {
+      const start = () => {
+        const events: WorkerEvents = new EventEmitter();
+        tracker.track(events);
+        return run({
+          pgPool: pool,
+          schema: jobSchema,
+          concurrency: lane.concurrency,
+          noHandleSignals: true,
+          pollInterval: options.pollIntervalMs ?? 5_000,
+          logger: toGraphileLogger(options.logger, lane.name),
+          events,
+          // Recording a job's end through graphile-worker's batcher (0 ms: no waiting for others to join) puts a
+          // failure to record it (the database just went away) in graphile-worker's own error handling, which stops
+          // the runner for superviseRunner to start again. Unbatched (the default), that failure is a promise
+          // nobody awaits: an unhandled rejection, and the runner goes on as if the job had ended.
+          preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+          taskList,
+          ...(lane.crontab ? { crontab } : {}),
+        });
+      };
+      runners.push(await superviseRunner({ name: lane.name, start, logger: options.logger }));
+    }
   } catch (error) {
+    await Promise.allSettled(runners.map((runner) => runner.stop()));
+    await housekeeping?.stop();
     await pool.end();
     throw error;
   }
+  const started = housekeeping;
   return {
     async stop() {
-      await runner.stop();
+      await Promise.all(runners.map((runner) => runner.stop()));
+      await started.stop();
       await pool.end();
     },
   };

@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Logger, runOnce } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withTransaction, type Pool } from '../db/pool';
 import { insertWebhookEndpoint, selectWebhookEndpoint, updateWebhookEndpoint, type WebhookEndpointRow } from '../db/queries/webhook-endpoints';
@@ -12,6 +11,7 @@ import { startWebhookReceiver, verifiesWithSecret, type WebhookReceiver } from '
 import { newWebhookSecret } from '../services/webhooks/webhook-secret';
 import { testConfig, TEST_SESSION_SECRET } from '../testing/build-test-app';
 import { insertVerifiedUser } from '../testing/sign-in';
+import { runDueJobs } from '../testing/run-due-jobs';
 import { takeTestJobSchema } from '../testing/test-job-schemas';
 import { createJobPool, startJobRunner, type JobRunner } from './start-job-runner';
 import { DELIVER_WEBHOOK, webhookTask } from './webhook-task';
@@ -19,7 +19,6 @@ import { DELIVER_WEBHOOK, webhookTask } from './webhook-task';
 // A fixed clock in the past: each retry is queued at this time plus its wait, so it is already due and the test
 // never waits for the wall clock. The random jitter is pinned to 0, so each wait is exact.
 const NOW = new Date('2025-05-05T10:00:00Z');
-const quietWorker = new Logger(() => () => undefined);
 const silent = { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined };
 const USER_AGENT = 'RankChecker-Webhooks/1.0 (+https://ranks.example.org)';
 const ALERT: WebhookEvent = { type: 'alert.fired', data: { keyword: 'blue widgets', websiteUrl: 'widgets.example', rankPosition: 8, previousRank: 15 } };
@@ -73,7 +72,7 @@ describe('webhook delivery (graphile-worker task)', () => {
   };
   const queue = (userId: string, event: WebhookEvent = ALERT) =>
     withTransaction(pool, (client) => queueWebhookEvent(client, jobs.schema, userId, event, NOW));
-  const runJobs = (with_ = deps) => runOnce({ pgPool: pool, schema: jobs.schema, taskList: { [DELIVER_WEBHOOK]: webhookTask(with_) }, logger: quietWorker });
+  const runJobs = (with_ = deps) => runDueJobs(pool, jobs.schema, { [DELIVER_WEBHOOK]: webhookTask(with_) });
   const deliveriesOf = async (endpointId: string) =>
     (await pool.query<WebhookDeliveryRow>('select * from webhook_deliveries where endpoint_id = $1 order by id', [endpointId])).rows;
   const endpoint = async (row: WebhookEndpointRow) => selectWebhookEndpoint(pool, row.user_id, row.id);

@@ -17,6 +17,8 @@ export interface TestApp {
   app: FastifyInstance;
   pool: Pool;
   config: Config & { sessionSecret: string };
+  /** The job schema this app queues in and its runner takes from (when it runs jobs). */
+  jobSchema: string | undefined;
   /**
    * Resolves once the app's job runner has taken up every job queued so far: each one's mail is delivered or
    * its attempt has failed. What a test asserts was not sent is then truly not sent, not merely not yet sent.
@@ -76,6 +78,7 @@ export async function buildTestApp(options: {
     app,
     pool,
     config,
+    jobSchema,
     jobsSettled: async () => {
       if (!jobSchema) throw new Error('this test app runs no jobs (set SMTP_URL or runJobs)');
       for (let polls = 0; ; polls++) {

@@ -1,4 +1,3 @@
-import { Logger, runOnce } from 'graphile-worker';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serpApiErrorReply } from '../../adapters/serp/testing/fake-serpapi-server';
 import { createPool, type Pool } from '../../db/pool';
@@ -9,6 +8,7 @@ import { testConfig } from '../../testing/build-test-app';
 import { saveCheck } from '../../testing/history-rows';
 import { startSerpFixture, uniqueKeyword, type SerpFixture } from '../../testing/serp-fixture';
 import { takeTestJobSchema } from '../../testing/test-job-schemas';
+import { runDueJobs } from '../../testing/run-due-jobs';
 import { runJobKey } from '../schedules/dispatch-run-jobs';
 import type { RunnerDeps } from '../schedules/runner-deps';
 import { endRun } from '../schedules/runner-outcomes';
@@ -160,7 +160,7 @@ describe('webhook events of scheduled runs', () => {
     // The job runner sends it, signed with the endpoint's secret.
     const safeFetch = createSafeFetch({ allowPrivateHosts: testConfig({ FETCH_ALLOW_PRIVATE_HOSTS: '127.0.0.1' }).fetch.allowPrivateHosts, userAgent: 'RankChecker/test' });
     const task = webhookTask({ pool, safeFetch, userAgent: 'RankChecker/test', jobSchema: jobs.schema, now: () => clock });
-    await runOnce({ pgPool: pool, schema: jobs.schema, taskList: { [DELIVER_WEBHOOK]: task }, logger: new Logger(() => () => undefined) });
+    await runDueJobs(pool, jobs.schema, { [DELIVER_WEBHOOK]: task });
     const [received] = receiver.received.filter((request) => request.path === '/schedules');
     expect(received && verifiesWithSecret(received, endpoint.secret)).toBe(true);
     expect(JSON.parse(received?.body ?? '{}')).toEqual(message?.payload);
