@@ -49,6 +49,11 @@ export const onPageSchema = z.object({
   structuredDataTypes: z.array(z.string()),
   /** The page was larger than the 2 MB read, so only its beginning was analysed. */
   truncated: z.boolean(),
+  /**
+   * Present when reading stopped before the end of the page: it has more than 50,000 elements (`elements`), or
+   * nests them deeper than browsers do, 512 levels (`nesting`). What came before was analysed.
+   */
+  readStopped: z.enum(['elements', 'nesting']).optional(),
   fetchedAt: z.string(),
 });
 

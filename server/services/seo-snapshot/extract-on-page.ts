@@ -89,5 +89,6 @@ export function extractOnPage(input: FetchedPage): OnPage {
     language: facts.lang ?? headerLanguage(input.headers.contentLanguage),
     openGraph: { ...facts.openGraph, image: resolve(facts.openGraph.image, base) },
     structuredDataTypes: facts.structuredDataTypes,
+    ...(facts.readStopped ? { readStopped: facts.readStopped } : {}),
   };
 }

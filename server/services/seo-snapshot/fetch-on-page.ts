@@ -1,7 +1,7 @@
 import type { OnPage } from '../../../contracts/seo-snapshot';
 import { SafeFetchError } from '../../http/safe-fetch/safe-fetch-error';
 import type { SafeFetch } from '../../http/safe-fetch/safe-fetch';
-import { extractOnPage } from './extract-on-page';
+import { readPageOffThread } from './read-page-off-thread';
 
 export type OnPageOutcome = { onPage: OnPage } | { error: { code: string; message: string } };
 
@@ -10,8 +10,9 @@ export const PAGE_REQUEST = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024, maxR
 
 /**
  * Fetches `url` through the SSRF-safe fetch (decision 012; ports 80 and 443 unless the operator allow-listed
- * the host) and reads its on-page facts. A page that cannot be fetched, or answers an error status, gives an
- * error in the user's words instead: a failure is never shown as facts about the page.
+ * the host) and reads its on-page facts off the event loop (read-page-off-thread). A page that cannot be fetched,
+ * answers an error status or cannot be read gives an error in the user's words instead: a failure is never shown
+ * as facts about the page.
  */
 export async function fetchOnPage(safeFetch: SafeFetch, url: string, now: Date): Promise<OnPageOutcome> {
   let response;
@@ -27,7 +28,7 @@ export async function fetchOnPage(safeFetch: SafeFetch, url: string, now: Date):
   if (response.status >= 400) {
     return { error: { code: 'http_status', message: `The page answered with HTTP status ${response.status} instead of its content.` } };
   }
-  const onPage = extractOnPage({
+  return readPageOffThread({
     body: response.body,
     contentType: response.headers.get('content-type'),
     headers: { xRobotsTag: response.headers.get('x-robots-tag'), contentLanguage: response.headers.get('content-language') },
@@ -36,5 +37,4 @@ export async function fetchOnPage(safeFetch: SafeFetch, url: string, now: Date):
     truncated: response.truncated,
     fetchedAt: now,
   });
-  return { onPage };
 }

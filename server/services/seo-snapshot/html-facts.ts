@@ -18,9 +18,22 @@ export interface HtmlFacts {
   lang: string | null;
   openGraph: { title: string | null; description: string | null; image: string | null; type: string | null };
   structuredDataTypes: string[];
+  /** Reading stopped before the end of the page: it has more elements, or nests them deeper, than is read. */
+  readStopped: 'elements' | 'nesting' | null;
 }
 
 const MAX_H1 = 5;
+/**
+ * Elements read at most. Large real pages have a few thousand (a long shop category page ~15,000); a page far
+ * past this is read up to here, which keeps a hostile page's cost bounded.
+ */
+export const MAX_ELEMENTS = 50_000;
+/**
+ * Open elements at most, as Chromium's parser caps the tree depth at 512. htmlparser2 keeps its open-element
+ * stack with unshift/indexOf, so its cost grows with the square of the depth: a 2 MB page of nested <div>s would
+ * otherwise take minutes to read.
+ */
+export const MAX_DEPTH = 512;
 const MAX_TYPES = 20;
 
 /** Whitespace as a browser renders text: runs of ASCII whitespace become one space (a no-break space stays). */
@@ -45,7 +58,8 @@ const OPEN_GRAPH_FIELDS = new Map<string, keyof HtmlFacts['openGraph']>([
 /**
  * Reads the on-page facts in one pass of htmlparser2's streaming `Parser`: the callbacks keep only the few
  * values we need, so a 2 MB page costs no DOM tree in memory, and the parser copes with broken or cut-off
- * HTML the way the fetch's size cap leaves it (open elements are closed at the end of input).
+ * HTML the way the fetch's size cap leaves it (open elements are closed at the end of input). Reading stops at
+ * MAX_ELEMENTS elements or MAX_DEPTH open ones (`readStopped` says which); what was read by then counts.
  */
 export function readHtmlFacts(html: string): HtmlFacts {
   const facts: HtmlFacts = {
@@ -61,8 +75,11 @@ export function readHtmlFacts(html: string): HtmlFacts {
     lang: null,
     openGraph: { title: null, description: null, image: null, type: null },
     structuredDataTypes: [],
+    readStopped: null,
   };
   const types: string[] = [];
+  let elements = 0;
+  let depth = 0;
   let svgDepth = 0;
   let title: string | null = null; // text of the <title> being read
   let h1Depth = 0;
@@ -73,6 +90,13 @@ export function readHtmlFacts(html: string): HtmlFacts {
   const parser = new Parser(
     {
       onopentag(name, attribs) {
+        elements++;
+        depth++;
+        if (elements > MAX_ELEMENTS || depth > MAX_DEPTH) {
+          facts.readStopped = elements > MAX_ELEMENTS ? 'elements' : 'nesting';
+          parser.pause(); // the tokenizer stops after this tag; nothing further is read
+          return;
+        }
         if (name === 'svg') svgDepth++;
         if (svgDepth > 0) return; // an SVG <title> is a tooltip for the drawing, not the page's title
         switch (name) {
@@ -133,6 +157,7 @@ export function readHtmlFacts(html: string): HtmlFacts {
         else if (h1Depth > 0 && rawTextDepth === 0) h1Text += text;
       },
       onclosetag(name) {
+        depth = Math.max(0, depth - 1);
         if (name === 'svg' && svgDepth > 0) {
           svgDepth--;
           return;
@@ -168,7 +193,8 @@ export function readHtmlFacts(html: string): HtmlFacts {
   }
 
   parser.write(html);
-  parser.end();
+  // A paused parser has stopped for good: ending it would read what is left of the buffered page.
+  if (facts.readStopped === null) parser.end();
   facts.structuredDataTypes = [...new Set(types)].slice(0, MAX_TYPES);
   return facts;
 }

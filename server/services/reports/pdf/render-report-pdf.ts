@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { Report } from '../../../../contracts/report';
 import { AppError } from '../../../errors';
 import { withoutUnsafeLogo, type PdfLog } from './without-unsafe-logo';
-import { createWorkerPool, WorkerJobError } from './worker-pool';
+import { createWorkerPool, WorkerJobError } from '../../../worker-threads/worker-pool';
 
 /** What a request hears when its PDF could not be made; the cause goes to the log. */
 export const PDF_MESSAGES = {
@@ -22,7 +22,7 @@ export const RENDER_TIMEOUT_MS = 30_000;
  * render into an error for its request (ERR_WORKER_OUT_OF_MEMORY) instead of a process out of memory.
  */
 const pool = createWorkerPool({
-  script: new URL('./render-worker.mjs', import.meta.url),
+  module: new URL('./render-worker-main.ts', import.meta.url),
   size: Math.min(2, Math.max(1, availableParallelism() - 1)),
   timeoutMs: RENDER_TIMEOUT_MS,
   resourceLimits: { maxOldGenerationSizeMb: 512 },

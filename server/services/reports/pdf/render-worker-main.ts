@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { Report } from '../../../../contracts/report';
 import { drawReportPdf } from './draw-report-pdf';
-import type { WorkerReply } from './worker-pool';
+import type { WorkerReply } from '../../../worker-threads/worker-pool';
 
 /**
  * The render worker's loop: each message is one report to draw; the reply carries the PDF's bytes, their

@@ -16,6 +16,12 @@ import { SnapshotSection } from './snapshot-section';
 const NOT_SET = <span className="text-muted-foreground">Not set</span>;
 
 /** Section 'On-page metrics': what the page's HTML says, each with the verdict and advice that go with it. */
+/** Why only the beginning of a page was analysed (html-facts' limits on the server). */
+const READ_STOPPED = {
+  elements: 'The page has more than 50,000 HTML elements, so only its first 50,000 were analysed: anything further down is not counted here.',
+  nesting: 'The page nests its HTML more than 512 levels deep, deeper than browsers build it, so it was analysed only up to there.',
+} as const;
+
 export function OnPageMetrics({ onPage }: { onPage: OnPage }) {
   const title = titleVerdict(onPage.titleLength);
   const description = descriptionVerdict(onPage.metaDescriptionLength);
@@ -75,6 +81,7 @@ export function OnPageMetrics({ onPage }: { onPage: OnPage }) {
           The page is larger than 2 MB, so only its beginning was analysed: anything further down is not counted here.
         </p>
       ) : null}
+      {onPage.readStopped ? <p className="text-xs text-muted-foreground">{READ_STOPPED[onPage.readStopped]}</p> : null}
     </SnapshotSection>
   );
 }

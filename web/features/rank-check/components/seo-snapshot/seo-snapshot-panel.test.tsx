@@ -89,6 +89,17 @@ describe('SeoSnapshotPanel', () => {
     expect(screen.queryByText(/asks search engines not to index/)).toBeNull();
   });
 
+  it.each([
+    ['elements', /more than 50,000 HTML elements, so only its first 50,000 were analysed/],
+    ['nesting', /nests its HTML more than 512 levels deep/],
+  ] as const)('says when reading stopped early (%s)', async (readStopped, text) => {
+    fakeSnapshots(ready({ onPage: makeOnPage({ readStopped }) }));
+    renderPanel();
+    const metrics = within(await screen.findByRole('region', { name: 'On-page metrics' }));
+    expect(metrics.getByText(text)).toBeTruthy();
+    expect(metrics.queryByText(/larger than 2 MB/)).toBeNull();
+  });
+
   it('says plainly what is missing or wrong on the page', async () => {
     fakeSnapshots(
       ready({

@@ -19,8 +19,12 @@ export class WorkerJobError extends Error {
 }
 
 export interface WorkerPoolOptions {
-  /** The worker's entry file; it answers each message with one WorkerReply. */
-  script: URL;
+  /**
+   * The worker's code: a TypeScript module (started through typescript-worker.mjs), or a plain JavaScript file
+   * as `script`. It answers each message with one WorkerReply.
+   */
+  module?: URL;
+  script?: URL;
   /** Most workers alive at once; later jobs wait their turn, first come first served. */
   size: number;
   /** A job not answered this long after it reached a worker fails, and that worker is terminated. */
@@ -34,6 +38,8 @@ export interface WorkerPool {
   /** Terminates every worker; jobs still waiting or running fail. */
   close(): Promise<void>;
 }
+
+const TYPESCRIPT_ENTRY = new URL('./typescript-worker.mjs', import.meta.url);
 
 interface Job {
   input: unknown;
@@ -77,9 +83,10 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   }
 
   function startWorker(): Slot {
-    const worker = new Worker(options.script, {
-      // The entry registers its own TypeScript loader (render-worker.mjs); inherit nothing from the parent's flags.
+    const worker = new Worker(options.module ? TYPESCRIPT_ENTRY : (options.script as URL), {
+      // The entry registers its own TypeScript loader (typescript-worker.mjs); inherit nothing from the parent's flags.
       execArgv: [],
+      ...(options.module ? { workerData: { module: options.module.href } } : {}),
       ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
     });
     const slot: Slot = { worker, job: null };

@@ -1,9 +1,0 @@
-// Entry of the PDF render worker (see render-report-pdf.ts). Plain JavaScript because a worker thread starts
-// without the parent's module hooks: under `npm start` (node --import tsx) and under vitest alike, this file
-// registers tsx in the worker itself, then loads the TypeScript renderer. Passing `execArgv: ['--import', 'tsx']`
-// does not work on Node 20: the worker's entry is resolved before that import's hooks apply ("Unknown file
-// extension .ts").
-import { register } from 'tsx/esm/api';
-
-register();
-await import('./render-worker-main.ts');
