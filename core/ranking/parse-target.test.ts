@@ -66,6 +66,14 @@ describe('parseTarget', () => {
     'example.com:99999',
     '-foo.com',
     'a..b.com',
+    // Control characters once the escapes are decoded: a database could not store the path (a NUL), or it could
+    // split a line of a mail or a log.
+    'example.com/a%00b',
+    'example.com/%00',
+    'https://example.com/a%0Ab',
+    'example.com/%7F',
+    'example.com/%C2%85',
+    'exa%00mple.com',
   ])('%j is invalid', (input) => {
     expect(parseTarget(input)).toEqual({ ok: false, reason: 'invalid' });
   });

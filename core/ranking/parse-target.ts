@@ -18,6 +18,9 @@ export type ParseTargetResult = { ok: true; target: Target } | { ok: false; reas
 
 const INVALID: ParseTargetResult = { ok: false, reason: 'invalid' };
 
+/** C0 and C1 control characters and DEL: no web address holds them once its escapes are decoded (`%00`, `%0A`). */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/u;
+
 /**
  * Registrable domain of an ASCII host by the Public Suffix List including its private section, so
  * `alice.github.io` is a site of its own. A host that is itself a private suffix (`github.io`) has none, yet it
@@ -39,7 +42,8 @@ function foldWww(host: string, domain: string): string {
 /**
  * Reads the website a user typed: with or without an http(s) scheme, any case, IDN or punycode, a port,
  * a trailing dot or slash. Query and fragment are ignored; a path of just `/` means no path.
- * IP addresses, single-label hosts such as `localhost`, and bare public suffixes are invalid.
+ * IP addresses, single-label hosts such as `localhost`, bare public suffixes, and paths that hold control
+ * characters once decoded (`/a%00b`) are invalid.
  * @example parseTarget('https://www.Example.com/') // { ok: true, target: { kind: 'site', registrableDomain: 'example.com', ... } }
  */
 export function parseTarget(input: string): ParseTargetResult {
@@ -48,6 +52,8 @@ export function parseTarget(input: string): ParseTargetResult {
   if (parts === null || (parts.scheme !== 'http' && parts.scheme !== 'https')) return INVALID;
   // `mailto:me@example.com` reads as user info before a host; a website never carries credentials.
   if (parts.hasUserInfo) return INVALID;
+  // The path is compared (and stored) decoded: `/a%00b` would become a NUL, which no database text can hold.
+  if (CONTROL_CHARACTER.test(parts.path)) return INVALID;
   if (!parts.host.includes('.')) return INVALID;
   const domains = domainsOf(parts.host);
   if (domains === null) return INVALID;

@@ -10,6 +10,8 @@ import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
 import { insertWebhookEndpoint } from '../db/queries/webhook-endpoints';
 import { startWebhookReceiver, verifiesWithSecret, type WebhookReceiver } from '../services/webhooks/testing/webhook-receiver';
 import { newWebhookSecret } from '../services/webhooks/webhook-secret';
+import { createWebhook } from '../services/webhooks/webhook-endpoints';
+import { createAddressPolicy } from '../http/safe-fetch/address-policy';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { signInAs, type SignedInUser } from '../testing/sign-in';
 
@@ -127,6 +129,28 @@ describe('/api/v1/me/webhooks', () => {
     expect((await call(user, 'DELETE', `/api/v1/me/webhooks/${made[0]?.id}`)).statusCode).toBe(204);
     await create(user, { url: 'https://hooks.example.com/6' });
     expect((await list(user)).items).toHaveLength(5);
+  });
+
+  it('holds at most 5 endpoints when many are added at the same moment', async () => {
+    const user = await signIn();
+    // Straight to the service, so the fifteen additions reach the database together (each request through the
+    // app first reads its session, which spreads them out).
+    const policy = createAddressPolicy([]);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 15 }, (_, i) => createWebhook(t.pool, policy, user.userId, { url: `https://hooks.example.com/race-${i}` }, NOW)),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
+    const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    expect(refused.map((outcome) => (outcome.reason as { code: string }).code)).toEqual(Array(10).fill('LIMIT_REACHED'));
+    expect((await list(user)).items).toHaveLength(5);
+  });
+
+  it('refuses an address that grows past 2048 characters when written out in full, and keeps it within as typed', async () => {
+    const user = await signIn();
+    const grows = await call(user, 'POST', '/api/v1/me/webhooks', { url: `https://hooks.example.com/${'🦄'.repeat(1000)}` });
+    expect(grows.statusCode).toBe(400);
+    expect(grows.json()).toEqual({ error: { code: 'INVALID_INPUT', message: 'Use an address of at most 2048 characters once written out in full.' } });
+    expect((await list(user)).items).toHaveLength(0);
   });
 
   it("answers 404 for another user's endpoint on every route, and leaves it as it was", async () => {

@@ -13,7 +13,7 @@ import {
   webhookTestResultSchema,
   webhookUpdateSchema,
 } from '../../contracts/webhook';
-import type { Queryable } from '../db/pool';
+import type { Pool } from '../db/pool';
 import { createAddressPolicy } from '../http/safe-fetch/address-policy';
 import type { SafeFetch } from '../http/safe-fetch/safe-fetch';
 import { requireUser, signedInOnly } from '../plugins/session';
@@ -28,7 +28,7 @@ import {
 } from '../services/webhooks/webhook-endpoints';
 
 export interface MeWebhookRouteOptions {
-  db: Queryable;
+  db: Pool;
   /** The SSRF-safe fetch built with FETCH_ALLOW_PRIVATE_HOSTS, for "send test". */
   safeFetch: SafeFetch;
   userAgent: string;

@@ -46,6 +46,18 @@ describe('POST /api/v1/rank-checks: validation and guest rules', () => {
     expect(error.message).toMatch(pattern);
   });
 
+  it.each([
+    ['a website', { websiteUrl: 'example.com/a%00b' }, 'Please enter a valid website URL (for example example.com)'],
+    ['a website with a line break', { websiteUrl: 'https://example.com/%0Aok' }, 'Please enter a valid website URL (for example example.com)'],
+    ['a competitor', { competitorUrls: ['rival.example/%00'] }, 'Please enter valid competitor URLs (for example competitor.com)'],
+  ])('refuses %s holding a control character in a percent escape before any search is made', async (_case, override, message) => {
+    const body = { ...valid(), ...override };
+    const response = await postRankCheck(t.app, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'INVALID_INPUT', message } });
+    expect(serp.requestsFor(body.keyword)).toBe(0);
+  });
+
   it('refuses more than 3 non-blank competitors', async () => {
     const response = await postRankCheck(t.app, { ...valid(), competitorUrls: ['a.com', 'b.com', 'c.com', 'd.com'] });
     expect(response.statusCode).toBe(400);

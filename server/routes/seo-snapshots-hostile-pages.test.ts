@@ -47,4 +47,12 @@ describe('SEO snapshots of hostile pages', () => {
     expect(onPage).toMatchObject({ title: 'Deep page', h1: ['Deep'], readStopped: 'elements' });
     expect(WIDE.split('<').length / 2).toBeGreaterThan(MAX_ELEMENTS);
   });
+
+  it('refuses, before fetching anything, an address that grows past 2048 characters when written out', async () => {
+    const path = `/grows/${'🦄'.repeat(1000)}`;
+    const response = await snapshotOf(path);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'INVALID_INPUT', message: 'This address is longer than 2,048 characters once written out in full.' } });
+    expect([...site.hits.keys()].some((hit) => hit.startsWith('/grows/'))).toBe(false);
+  });
 });

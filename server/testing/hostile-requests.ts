@@ -49,8 +49,23 @@ const NASTY_STRINGS = [
   'é'.repeat(70_000),
 ];
 
+/**
+ * Web addresses that are only hostile once parsed: a control character hidden in a percent escape (decoded, it
+ * reaches the database as a NUL), and addresses within 2048 characters as typed that grow far past it when written
+ * out (each emoji percent-encodes to 12 characters).
+ */
+const NASTY_URLS = [
+  'example.com/a%00b',
+  'https://example.com/%00',
+  'example.com/line%0Abreak',
+  'https://rival.example/%C2%85',
+  `example.com/${'🦄'.repeat(1000)}`,
+  `https://example.com/?q=${'🦄'.repeat(1000)}`,
+  `https://${'é'.repeat(60)}.example/${'ü'.repeat(1900)}`,
+];
+
 const nastyString: fc.Arbitrary<string> = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
+  { weight: 3, arbitrary: fc.constantFrom(...NASTY_STRINGS, ...NASTY_URLS) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
 );
@@ -75,10 +90,11 @@ const anyJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 
 /** Well-formed values for the API's field names, so that some requests get past validation into the route. */
 const SAMPLES: Record<string, string[]> = {
-  websiteUrl: ['example.com', 'https://www.example.com/shop?a=1', 'xn--bcher-kva.example'],
-  competitorUrls: ['rival.example', 'https://other.example/'],
+  websiteUrl: ['example.com', 'https://www.example.com/shop?a=1', 'xn--bcher-kva.example', ...NASTY_URLS],
+  competitorUrls: ['rival.example', 'https://other.example/', ...NASTY_URLS],
+  url: ['https://example.com/', 'http://hooks.example.com/in', ...NASTY_URLS],
   keyword: ['best coffee', 'café près de moi', '北京 酒店'],
-  site: ['example.com', 'www.example.com'],
+  site: ['example.com', 'www.example.com', ...NASTY_URLS],
   location: ['us', 'gb', 'de'],
   email: ['owner@example.com'],
   newEmail: ['new-owner@example.com'],

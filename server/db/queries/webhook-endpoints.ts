@@ -62,14 +62,19 @@ export interface NewWebhookEndpoint {
 }
 
 /**
- * Adds an endpoint unless the user already has `max`; null then. The user's row is locked first, so two requests
- * at once cannot both pass the count.
+ * Serialises the additions of one user's endpoints until the transaction ends. It must be a statement of its own,
+ * before the count: a statement counts with the snapshot it started with, so a lock taken inside it would still
+ * let two requests each count 4 and insert a fifth and a sixth.
  */
+export async function lockWebhookOwner(db: Queryable, userId: string): Promise<void> {
+  await db.query('select 1 from users where id = $1 for no key update', [userId]);
+}
+
+/** Adds an endpoint unless the user already has `max`; null then. Call it after lockWebhookOwner, in one transaction. */
 export async function insertWebhookEndpoint(db: Queryable, endpoint: NewWebhookEndpoint, max: number): Promise<WebhookEndpointRow | null> {
   const { rows } = await db.query<WebhookEndpointRow>(
-    `with owner as (select id from users where id = $1 for update)
-     insert into webhook_endpoints (user_id, url, description, secret, events, created_at, updated_at)
-     select owner.id, $2, $3, $4, $7, $5, $5 from owner
+    `insert into webhook_endpoints (user_id, url, description, secret, events, created_at, updated_at)
+     select $1, $2, $3, $4, $7, $5, $5
       where (select count(*) from webhook_endpoints where user_id = $1) < $6
      returning ${COLUMNS}`,
     [endpoint.userId, endpoint.url, endpoint.description, endpoint.secret, endpoint.now, max, endpoint.events ?? WEBHOOK_EVENT_TYPES],

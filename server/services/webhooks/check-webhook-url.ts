@@ -1,12 +1,14 @@
 import { isIP } from 'node:net';
 import type { AddressPolicy } from '../../http/safe-fetch/address-policy';
+import { WEBHOOK_URL_MAX_LENGTH } from '../../../contracts/webhook';
 import { AppError } from '../../errors';
 
 /**
  * The address to store for an endpoint, checked when it is saved: an address written as an IP (in any spelling:
  * URL parsing turns 127.1 and 2130706433 into 127.0.0.1) or a localhost name must be one messages may be sent
  * to, so the owner learns now rather than from a failed delivery. Names are checked when sent, for every address
- * they resolve to then, since DNS answers change. The form of the address was checked by the route's schema.
+ * they resolve to then, since DNS answers change. The form of the address was checked by the route's schema; its
+ * length is checked again as stored, percent-encoded (an emoji is 12 characters then).
  */
 export function checkWebhookUrl(raw: string, policy: AddressPolicy): string {
   const url = new URL(raw);
@@ -15,6 +17,9 @@ export function checkWebhookUrl(raw: string, policy: AddressPolicy): string {
   const address = isIP(host) ? host : host === 'localhost' || host.endsWith('.localhost') ? '127.0.0.1' : null;
   if (address && !policy.allows(address, host)) {
     throw new AppError('INVALID_INPUT', `Webhooks are only sent to addresses on the public internet, and ${url.hostname} is not one.`, 400);
+  }
+  if (url.href.length > WEBHOOK_URL_MAX_LENGTH) {
+    throw new AppError('INVALID_INPUT', `Use an address of at most ${WEBHOOK_URL_MAX_LENGTH} characters once written out in full.`, 400);
   }
   return url.href;
 }

@@ -7,11 +7,12 @@ import {
   type WebhookList,
   type WebhookUpdate,
 } from '../../../contracts/webhook';
-import type { Queryable } from '../../db/pool';
+import { withTransaction, type Pool, type Queryable } from '../../db/pool';
 import { selectDeliveries } from '../../db/queries/webhook-deliveries';
 import {
   deleteWebhookEndpoint,
   insertWebhookEndpoint,
+  lockWebhookOwner,
   selectWebhookEndpoint,
   selectWebhookEndpoints,
   updateWebhookEndpoint,
@@ -44,14 +45,16 @@ export async function listWebhooks(db: Queryable, userId: string): Promise<Webho
   return { items: (await selectWebhookEndpoints(db, userId)).map(toWebhookEndpoint), max: MAX_WEBHOOK_ENDPOINTS };
 }
 
-/** A new endpoint receives every event type unless `input.events` names fewer. */
-export async function createWebhook(db: Queryable, policy: AddressPolicy, userId: string, input: WebhookCreate, now: Date): Promise<WebhookEndpoint> {
+/**
+ * A new endpoint receives every event type unless `input.events` names fewer. The count and the insert run under
+ * a lock on the user, so requests sent at once cannot together pass the limit.
+ */
+export async function createWebhook(pool: Pool, policy: AddressPolicy, userId: string, input: WebhookCreate, now: Date): Promise<WebhookEndpoint> {
   const url = checkWebhookUrl(input.url, policy);
-  const row = await insertWebhookEndpoint(
-    db,
-    { userId, url, description: input.description ?? '', secret: newWebhookSecret(), events: input.events, now },
-    MAX_WEBHOOK_ENDPOINTS,
-  );
+  const row = await withTransaction(pool, async (db) => {
+    await lockWebhookOwner(db, userId);
+    return insertWebhookEndpoint(db, { userId, url, description: input.description ?? '', secret: newWebhookSecret(), events: input.events, now }, MAX_WEBHOOK_ENDPOINTS);
+  });
   if (!row) throw new AppError('LIMIT_REACHED', WEBHOOK_LIMIT_MESSAGE, 409);
   return toWebhookEndpoint(row);
 }
