@@ -27,6 +27,8 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  * - EMAIL_NOT_VERIFIED: right password, e-mail not yet confirmed (403).
  * - PASSWORDS_DONT_MATCH, PASSWORD_TOO_SHORT: sign-up/reset/change password form rules (400).
  * - INVALID_TOKEN: an e-mail link's token is unknown, used or expired (400).
+ * - PASSWORD_NEEDED: a confirmation link opened away from the browser that signed up: send the account's password,
+ *   or a new one (400).
  * - BAD_ORIGIN: a state-changing request came from another site (403).
  * - GOOGLE_NOT_CONFIGURED, ACCOUNT_ALREADY_EXISTS, OAUTH_FAILED, INVALID_STATE: Google sign-in.
  * Payments:
@@ -72,6 +74,7 @@ export const API_ERROR_CODES = [
   'PASSWORDS_DONT_MATCH',
   'PASSWORD_TOO_SHORT',
   'INVALID_TOKEN',
+  'PASSWORD_NEEDED',
   'BAD_ORIGIN',
   'GOOGLE_NOT_CONFIGURED',
   'ACCOUNT_ALREADY_EXISTS',

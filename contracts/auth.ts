@@ -32,6 +32,16 @@ export const signUpRequestSchema = z.object({ email, password, confirmPassword: 
 export const signInRequestSchema = z.object({ email, password });
 /** POST /api/v1/auth/verify-email, /reset-password (with password), /confirm-email-change */
 export const tokenRequestSchema = z.object({ token: z.string().min(1).max(200) });
+/**
+ * POST /api/v1/auth/verify-email. Away from the browser that signed up, the link confirms only with the account's
+ * `password`, or with a `newPassword` (and `confirmPassword`) that replaces it.
+ */
+export const verifyEmailRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: password.optional(),
+  newPassword: password.optional(),
+  confirmPassword: password.optional(),
+});
 export const resetPasswordRequestSchema = z.object({ token: z.string().min(1).max(200), password, confirmPassword: password });
 /** POST /api/v1/auth/forgot-password, /resend-verification — answered identically for any e-mail. */
 export const emailRequestSchema = z.object({ email });

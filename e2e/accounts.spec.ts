@@ -115,3 +115,40 @@ test('axe finds no violations on login, signup, settings and dashboard', async (
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await accessibilityViolations(page), '/settings').toEqual([]);
 });
+
+test.describe('a confirmation link opened in another browser', () => {
+  // Chromium logs the link's first answer (400 PASSWORD_NEEDED) as a console error.
+  test.use({ expectedConsoleErrors: [/status of 400/] });
+
+  test('asks for the password chosen at sign-up, or a new one, before it confirms', async ({ page, request }, testInfo) => {
+    // Signed up elsewhere (another browser, or someone else with this address): this browser holds no binding.
+    const email = uniqueEmail('elsewhere');
+    const headers = { origin: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}` };
+    await request.post('/api/v1/auth/sign-up', { data: { email, password: PASSWORD, confirmPassword: PASSWORD }, headers });
+    await page.goto(linkIn(await nextMailTo(email), '/verify-email'));
+
+    const form = page.getByRole('form', { name: 'Confirm your e-mail' });
+    await expect(page.getByText('One more step')).toBeVisible();
+    await expect(form.getByLabel('Password', { exact: true })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: testInfo.outputPath(`confirm-with-password-${width}.png`), fullPage: true });
+    }
+
+    await page.getByRole('button', { name: 'Choose a new password' }).click();
+    await form.getByLabel('New Password', { exact: true }).fill('a password of my own');
+    await form.getByLabel('Confirm Password', { exact: true }).fill('a password of my own');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Set Password and Confirm' }).click();
+    await expect(page.getByText('E-mail confirmed')).toBeVisible();
+
+    // The password chosen at sign-up no longer opens the account; the new one does.
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    const signInForm = page.getByRole('form', { name: 'Sign in' });
+    await signInForm.getByLabel('Email').fill(email);
+    await signInForm.getByLabel('Password', { exact: true }).fill('a password of my own');
+    await signInForm.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+});

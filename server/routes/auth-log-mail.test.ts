@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
 import { uniqueEmail } from '../testing/auth-fixtures';
-import { postJson } from '../testing/auth-client';
+import { cookieHeader, postJson } from '../testing/auth-client';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
 async function waitForLine(file: string, pattern: RegExp, timeoutMs = 5_000): Promise<RegExpMatchArray> {
@@ -37,7 +37,7 @@ describe('without SMTP_URL', () => {
     const file = path.join(dataDir, 'mail.log');
     await waitForLine(file, new RegExp(`To: ${email.replace('.', '\\.')}`));
     const [, token] = await waitForLine(file, /Link: http:\/\/localhost:3000\/verify-email\?token=([\w-]+)/);
-    expect((await postJson(t.app, '/api/v1/auth/verify-email', { token })).statusCode).toBe(200);
+    expect((await postJson(t.app, '/api/v1/auth/verify-email', { token }, { cookie: cookieHeader(response) })).statusCode).toBe(200);
     expect((await postJson(t.app, '/api/v1/auth/sign-in', { email, password: 'password-1' })).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
-import { createTestUser, uniqueEmail } from '../testing/auth-fixtures';
+import { createTestUser, sessionCookieFor, uniqueEmail } from '../testing/auth-fixtures';
 import { cookieHeader, postJson } from '../testing/auth-client';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { uniqueIp } from '../testing/guest-client';
@@ -69,6 +69,33 @@ describe('rate limits', () => {
     const body = () => ({ email: uniqueEmail(), password: 'password-1', confirmPassword: 'password-1' });
     for (let i = 0; i < 10; i += 1) expect((await postJson(t.app, '/api/v1/auth/sign-up', body(), { ip })).statusCode).toBe(202);
     expectLimited(await postJson(t.app, '/api/v1/auth/sign-up', body(), { ip }), 3300);
+  });
+
+  it('allows 3 sign-ups an hour naming one inbox, from any client and under any +tag, so an inbox cannot be flooded', async () => {
+    const inbox = `flooded-${uniqueIp().replaceAll('.', '')}`;
+    const variants = [`${inbox}@example.com`, `${inbox}+1@example.com`, `${inbox.toUpperCase()}+shop@EXAMPLE.com`];
+    const body = (email: string) => ({ email, password: 'password-1', confirmPassword: 'password-1' });
+    for (const email of variants) expect((await postJson(t.app, '/api/v1/auth/sign-up', body(email), { ip: uniqueIp() })).statusCode).toBe(202);
+    expectLimited(await postJson(t.app, '/api/v1/auth/sign-up', body(`${inbox}+4@example.com`), { ip: uniqueIp() }), 3300);
+    expectLimited(await postJson(t.app, '/api/v1/auth/sign-up', body(`${inbox}@example.com`), { ip: uniqueIp() }), 3300);
+    await t.jobsSettled();
+    expect(smtp.messages.filter((mail) => mail.to.some((to) => to.split(/[+@]/u)[0] === inbox))).toHaveLength(3);
+  });
+
+  it('allows 3 e-mail changes an hour per account, and 3 naming one new inbox from any accounts', async () => {
+    const changeEmail = async (newEmail: string, user?: Awaited<ReturnType<typeof createTestUser>>) => {
+      const owner = user ?? (await createTestUser(t.pool));
+      return postJson(t.app, '/api/v1/auth/change-email', { newEmail, password: owner.password }, { cookie: await sessionCookieFor(t.pool, owner.id, NOW) });
+    };
+    const user = await createTestUser(t.pool);
+    for (let i = 0; i < 3; i += 1) expect((await changeEmail(uniqueEmail('new'), user)).statusCode).toBe(202);
+    expectLimited(await changeEmail(uniqueEmail('new'), user), 3300);
+
+    const target = uniqueEmail('target');
+    for (let i = 0; i < 3; i += 1) expect((await changeEmail(target.replace('@', `+${i}@`))).statusCode).toBe(202);
+    expectLimited(await changeEmail(target), 3300);
+    await t.jobsSettled();
+    expect(smtp.messages.filter((mail) => mail.subject.includes('Confirm your new e-mail') && mail.to.some((to) => to.replace(/\+\d@/u, '@') === target))).toHaveLength(3);
   });
 
   it.each(['/api/v1/auth/forgot-password', '/api/v1/auth/resend-verification'])(

@@ -38,10 +38,13 @@ describe('sign-up, verification, sign-in and sign-out', () => {
     const token = tokenFromMail(mail, '/verify-email');
     expect(mail.links[0]).toBe(`${t.config.appUrl}/verify-email?token=${token}`);
 
-    const verified = await postJson(t.app, '/api/v1/auth/verify-email', { token });
+    // Opened in the browser that signed up: its rc_verify cookie is the one the link is bound to.
+    const sameBrowser = cookieHeader(accepted);
+    expect(setCookieLine(accepted, 'rc_verify')).toMatch(/HttpOnly.*SameSite=Lax|SameSite=Lax.*HttpOnly/);
+    const verified = await postJson(t.app, '/api/v1/auth/verify-email', { token }, { cookie: sameBrowser });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ ok: true });
-    const again = await postJson(t.app, '/api/v1/auth/verify-email', { token });
+    const again = await postJson(t.app, '/api/v1/auth/verify-email', { token }, { cookie: sameBrowser });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.code).toBe('INVALID_TOKEN');
 
@@ -122,13 +125,13 @@ describe('sign-up, verification, sign-in and sign-out', () => {
   it('a second sign-up never changes the password of an account waiting for confirmation', async () => {
     // The owner signs up; someone else signs up again with the owner's address before it is confirmed.
     const email = uniqueEmail();
-    await signUp(email, PASSWORD);
+    const ownersBrowser = cookieHeader(await signUp(email, PASSWORD));
     const ownersLink = tokenFromMail(await smtp.nextMailTo(email), '/verify-email');
     await signUp(email, 'attackers-password');
     const second = await smtp.nextMailTo(email);
     expect(second.subject).toMatch(/Finish creating your/);
     // Whichever link the owner clicks, the attacker's password never opens the account.
-    expect((await postJson(t.app, '/api/v1/auth/verify-email', { token: ownersLink })).statusCode).toBe(200);
+    expect((await postJson(t.app, '/api/v1/auth/verify-email', { token: ownersLink }, { cookie: ownersBrowser })).statusCode).toBe(200);
     expect((await signIn(email, 'attackers-password')).json().error.code).toBe('INVALID_CREDENTIALS');
     expect((await signIn(email, PASSWORD)).statusCode).toBe(200);
   });
@@ -180,7 +183,8 @@ describe('sign-up, verification, sign-in and sign-out', () => {
     });
     expect(setCookieLine(response, 'rc_session')).toBeUndefined();
     const token = tokenFromMail(await smtp.nextMailTo(user.email), '/verify-email');
-    expect((await postJson(t.app, '/api/v1/auth/verify-email', { token })).statusCode).toBe(200);
+    // The browser that has just shown the password confirms by the link alone.
+    expect((await postJson(t.app, '/api/v1/auth/verify-email', { token }, { cookie: cookieHeader(response) })).statusCode).toBe(200);
     expect((await signIn(user.email, user.password)).statusCode).toBe(200);
   });
 
@@ -199,9 +203,51 @@ describe('sign-up, verification, sign-in and sign-out', () => {
     const older = tokenFromMail(await smtp.nextMailTo(unverified.email), '/verify-email');
     await postJson(t.app, '/api/v1/auth/resend-verification', { email: unverified.email });
     const newer = tokenFromMail(await smtp.nextMailTo(unverified.email), '/verify-email');
-    expect((await postJson(t.app, '/api/v1/auth/verify-email', { token: older })).json().error.code).toBe('INVALID_TOKEN');
-    expect((await postJson(t.app, '/api/v1/auth/verify-email', { token: newer })).statusCode).toBe(200);
+    expect((await postJson(t.app, '/api/v1/auth/verify-email', { token: older, password: unverified.password })).json().error.code).toBe('INVALID_TOKEN');
+    // A link asked for by address alone is bound to no browser: it confirms with the account's password.
+    expect((await postJson(t.app, '/api/v1/auth/verify-email', { token: newer })).json().error.code).toBe('PASSWORD_NEEDED');
+    expect((await postJson(t.app, '/api/v1/auth/verify-email', { token: newer, password: unverified.password })).statusCode).toBe(200);
     expect(smtp.mailsTo(verified.email)).toHaveLength(0);
+  });
+
+  describe('someone signs up first with another person’s address', () => {
+    const squat = async () => {
+      const email = uniqueEmail('victim');
+      const attackersBrowser = cookieHeader(await signUp(email, 'attackers-password'));
+      const token = tokenFromMail(await smtp.nextMailTo(email), '/verify-email');
+      return { email, attackersBrowser, token };
+    };
+
+    it('the owner’s click in their own browser asks for the password instead of confirming it', async () => {
+      const { email, token } = await squat();
+      const opened = await postJson(t.app, '/api/v1/auth/verify-email', { token }, { cookie: cookieHeader(await signUp(uniqueEmail('other'))) });
+      expect(opened.statusCode).toBe(400);
+      expect(opened.json()).toEqual({
+        error: { code: 'PASSWORD_NEEDED', message: 'To confirm this address here, enter the password chosen when the account was made, or choose a new one.' },
+      });
+      // A guessed password is refused (wrong guesses count against the account, as for sign-in).
+      expect((await postJson(t.app, '/api/v1/auth/verify-email', { token, password: 'a guess' })).json().error.code).toBe('INVALID_CREDENTIALS');
+      // Nothing was confirmed: the squatter still cannot sign in.
+      expect((await signIn(email, 'attackers-password')).json().error.code).toBe('EMAIL_NOT_VERIFIED');
+    });
+
+    it('choosing a new password confirms the address and leaves the squatter’s password useless', async () => {
+      const { email, attackersBrowser, token } = await squat();
+      const confirmed = await postJson(t.app, '/api/v1/auth/verify-email', { token, newPassword: 'owners-own-password', confirmPassword: 'owners-own-password' });
+      expect(confirmed.statusCode).toBe(200);
+      expect((await signIn(email, 'attackers-password', attackersBrowser)).json().error.code).toBe('INVALID_CREDENTIALS');
+      expect((await signIn(email, 'owners-own-password')).statusCode).toBe(200);
+      // The link is used up: the squatter's browser cannot confirm with it afterwards.
+      expect((await postJson(t.app, '/api/v1/auth/verify-email', { token }, { cookie: attackersBrowser })).json().error.code).toBe('INVALID_TOKEN');
+    });
+
+    it('a new password must follow the password rules', async () => {
+      const { token } = await squat();
+      const mismatch = await postJson(t.app, '/api/v1/auth/verify-email', { token, newPassword: 'one-password', confirmPassword: 'another-password' });
+      expect(mismatch.json().error.code).toBe('PASSWORDS_DONT_MATCH');
+      const short = await postJson(t.app, '/api/v1/auth/verify-email', { token, newPassword: 'abc', confirmPassword: 'abc' });
+      expect(short.json().error.code).toBe('PASSWORD_TOO_SHORT');
+    });
   });
 
   it('answers sign-out without a session with 204 too', async () => {

@@ -9,6 +9,7 @@ import {
   signInRequestSchema,
   signUpRequestSchema,
   tokenRequestSchema,
+  verifyEmailRequestSchema,
 } from '../../contracts/auth';
 import { apiErrorSchema } from '../../contracts/api-error';
 import { AUTH_MESSAGES } from '../services/auth/auth-messages';
@@ -19,6 +20,7 @@ import { clearSessionCookie, revokeSession, setSessionCookie } from '../services
 import { loadSessionUser } from '../services/auth/session-user';
 import { signIn } from '../services/auth/sign-in';
 import { signUp } from '../services/auth/sign-up';
+import { newVerifyBrowser, setVerifyBrowserCookie, verifyBrowserSecret } from '../services/auth/verify-browser';
 import { resendVerification, verifyEmail } from '../services/auth/verify-email';
 import { type AuthRouteOptions, clientOf, useAuthErrorHandler } from './auth-route-helpers';
 
@@ -37,16 +39,26 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     '/api/v1/auth/sign-up',
     { schema: { 'x-error-codes': ['PASSWORDS_DONT_MATCH', 'PASSWORD_TOO_SHORT', 'RATE_LIMITED'], summary: 'Create an account (answer identical for known e-mails)', tags, body: signUpRequestSchema, response: { 202: acceptedSchema, ...errors } } },
     async (request, reply) => {
-      await signUp(deps, request.body, clientOf(request));
+      const browser = newVerifyBrowser();
+      await signUp(deps, request.body, clientOf(request), browser.hash);
+      setVerifyBrowserCookie(reply, browser, cookieOptions);
       return reply.status(202).send({ ok: true, message: AUTH_MESSAGES.signUpAccepted });
     },
   );
 
   r.post(
     '/api/v1/auth/verify-email',
-    { schema: { 'x-error-codes': ['INVALID_TOKEN', 'RATE_LIMITED'], summary: 'Confirm the e-mail address with the link token', tags, body: tokenRequestSchema, response: { 200: acceptedSchema, ...errors } } },
+    {
+      schema: {
+        'x-error-codes': ['INVALID_TOKEN', 'PASSWORD_NEEDED', 'INVALID_CREDENTIALS', 'PASSWORDS_DONT_MATCH', 'PASSWORD_TOO_SHORT', 'RATE_LIMITED'],
+        summary: 'Confirm the e-mail address with the link token (away from the browser that signed up: with the password, or a new one)',
+        tags,
+        body: verifyEmailRequestSchema,
+        response: { 200: acceptedSchema, ...errors },
+      },
+    },
     async (request) => {
-      await verifyEmail(deps, request.body.token, clientOf(request));
+      await verifyEmail(deps, request.body, clientOf(request), verifyBrowserSecret(request));
       return { ok: true as const, message: AUTH_MESSAGES.emailVerified };
     },
   );
@@ -64,9 +76,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     '/api/v1/auth/sign-in',
     { schema: { 'x-error-codes': ['EMAIL_NOT_VERIFIED', 'INVALID_CREDENTIALS', 'RATE_LIMITED'], summary: 'Sign in with e-mail and password', tags, body: signInRequestSchema, response: { 200: signedInSchema, ...errors } } },
     async (request, reply) => {
+      // Bound to a confirmation link only if one is sent now (right password, address not confirmed yet).
+      const browser = newVerifyBrowser();
+      setVerifyBrowserCookie(reply, browser, cookieOptions);
       const signedIn = await signIn(deps, request.body, {
         ...clientOf(request),
         deviceKnowsUser: (userId) => deviceKnowsUser(request, userId),
+        verifyBrowserHash: browser.hash,
       });
       // The session this browser held before (maybe another account's) ends: one browser, one session.
       if (request.user?.sessionId) await revokeSession(deps.pool, request.user.sessionId);

@@ -7,15 +7,17 @@ export interface NewAuthTokenRow {
   userId: string;
   purpose: AuthTokenPurpose;
   newEmail: string | null;
+  /** sha256 of the value in the cookie of the browser the link is bound to; null for any browser. */
+  browserHash: Buffer | null;
   now: Date;
   expiresAt: Date;
 }
 
 export async function insertAuthToken(db: Queryable, token: NewAuthTokenRow): Promise<void> {
   await db.query(
-    `insert into auth_tokens (token_hash, user_id, purpose, new_email, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [token.tokenHash, token.userId, token.purpose, token.newEmail, token.now, token.expiresAt],
+    `insert into auth_tokens (token_hash, user_id, purpose, new_email, browser_hash, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [token.tokenHash, token.userId, token.purpose, token.newEmail, token.browserHash, token.now, token.expiresAt],
   );
 }
 
@@ -46,6 +48,20 @@ export async function consumeAuthToken(
     `update auth_tokens set used_at = $3
       where token_hash = $1 and purpose = $2 and used_at is null and expires_at > $3
       returning user_id, new_email`,
+    [tokenHash, purpose, now],
+  );
+  return rows[0];
+}
+
+export interface LiveAuthTokenRow {
+  user_id: string;
+  browser_hash: Buffer | null;
+}
+
+/** A live token without using it up: whose it is and which browser it is bound to; undefined when not live. */
+export async function selectLiveAuthToken(db: Queryable, tokenHash: Buffer, purpose: AuthTokenPurpose, now: Date): Promise<LiveAuthTokenRow | undefined> {
+  const { rows } = await db.query<LiveAuthTokenRow>(
+    'select user_id, browser_hash from auth_tokens where token_hash = $1 and purpose = $2 and used_at is null and expires_at > $3',
     [tokenHash, purpose, now],
   );
   return rows[0];

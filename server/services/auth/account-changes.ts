@@ -7,6 +7,8 @@ import { cancelPendingTokens, issueAuthToken } from './auth-tokens';
 import { confirmEmailChangeMail, emailChangeNoticeMail } from './mail-templates/account-mails';
 import { hashPassword } from './password-hashing';
 import { assertNewPassword } from './password-rules';
+import { mailboxKey } from './mailbox-key';
+import { consumeRateLimit, RATE_LIMITS } from './rate-limiter';
 import { assertCurrentPassword } from './reauthenticate';
 import { createSession, revokeAllSessions } from './session-store';
 
@@ -51,7 +53,8 @@ export async function changePassword(
 /**
  * Starts an e-mail change after re-checking the password: a link goes to the new address (owning it is
  * proved by clicking) and a notice to the current one. When the new address belongs to another account
- * nothing is sent to it — the answer stays the same so the form is no way to probe for accounts.
+ * nothing is sent to it — the answer stays the same so the form is no way to probe for accounts. Each request
+ * mails an address the account does not own yet, so they are limited per account and per new inbox (3 an hour).
  */
 export async function requestEmailChange(
   deps: AuthDeps,
@@ -64,8 +67,10 @@ export async function requestEmailChange(
   if (input.newEmail.toLowerCase() === user.email.toLowerCase()) {
     throw new AppError('INVALID_INPUT', 'That is already your e-mail address.', 400);
   }
-  if (await findUserByEmail(deps.pool, input.newEmail)) return;
   const now = deps.now();
+  await consumeRateLimit(deps.pool, RATE_LIMITS.changeEmailAccount, user.id, now);
+  await consumeRateLimit(deps.pool, RATE_LIMITS.changeEmailAddress, mailboxKey(input.newEmail), now);
+  if (await findUserByEmail(deps.pool, input.newEmail)) return;
   const token = await issueAuthToken(deps.pool, { userId: user.id, purpose: 'change_email', newEmail: input.newEmail }, now);
   deps.outbox.send(input.newEmail, confirmEmailChangeMail(appLink(deps, '/confirm-email', token), input.newEmail));
   deps.outbox.send(user.email, emailChangeNoticeMail(input.newEmail, appLink(deps, '/settings')));

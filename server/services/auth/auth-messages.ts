@@ -15,6 +15,7 @@ export const AUTH_MESSAGES = {
   forgotAccepted: 'If an account exists for that address, we sent a link to reset the password.',
   changeEmailAccepted: 'We sent a confirmation link to your new address.',
   emailVerified: 'Your e-mail address is confirmed. You can sign in now.',
+  passwordNeeded: 'To confirm this address here, enter the password chosen when the account was made, or choose a new one.',
   passwordReset: 'Your password has been reset. Please sign in with the new password.',
   emailChanged: 'Your e-mail address has been changed.',
 } as const;

@@ -19,7 +19,7 @@ export const TOKEN_LIFETIME_MS: Record<AuthTokenPurpose, number> = {
  */
 export async function issueAuthToken(
   db: Queryable,
-  input: { userId: string; purpose: AuthTokenPurpose; newEmail?: string },
+  input: { userId: string; purpose: AuthTokenPurpose; newEmail?: string; browserHash?: Buffer },
   now: Date,
 ): Promise<string> {
   const { token, hash } = newToken();
@@ -29,6 +29,7 @@ export async function issueAuthToken(
     userId: input.userId,
     purpose: input.purpose,
     newEmail: input.newEmail ?? null,
+    browserHash: input.browserHash ?? null,
     now,
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[input.purpose]),
   });

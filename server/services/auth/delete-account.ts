@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { currentUser } from './account-changes';
 import type { AuthDeps, ClientContext } from './auth-deps';
 import { AUTH_MESSAGES } from './auth-messages';
+import { mailboxKey } from './mailbox-key';
 import { assertCurrentPassword } from './reauthenticate';
 
 /**
@@ -31,5 +32,7 @@ export async function deleteAccount(
   await withTransaction(deps.pool, async (db) => {
     await deleteUser(db, user.id);
     await deleteRateLimitCountersForKey(db, user.email.toLowerCase());
+    await deleteRateLimitCountersForKey(db, mailboxKey(user.email));
+    await deleteRateLimitCountersForKey(db, user.id);
   });
 }

@@ -5,6 +5,7 @@ import { cancelPendingTokens, consumeToken, issueAuthToken } from './auth-tokens
 import { resetPasswordMail } from './mail-templates/account-mails';
 import { hashPassword } from './password-hashing';
 import { assertNewPassword } from './password-rules';
+import { mailboxKey } from './mailbox-key';
 import { consumeRateLimit, RATE_LIMITS } from './rate-limiter';
 import { revokeAllSessions } from './session-store';
 import { invalidToken } from './verify-email';
@@ -13,7 +14,7 @@ import { invalidToken } from './verify-email';
 export async function forgotPassword(deps: AuthDeps, email: string, client: ClientContext): Promise<void> {
   const now = deps.now();
   await consumeRateLimit(deps.pool, RATE_LIMITS.forgotPasswordIp, client.ip, now);
-  await consumeRateLimit(deps.pool, RATE_LIMITS.forgotPasswordEmail, email, now);
+  await consumeRateLimit(deps.pool, RATE_LIMITS.forgotPasswordEmail, mailboxKey(email), now);
   const user = await findUserByEmail(deps.pool, email);
   if (!user) return;
   const token = await issueAuthToken(deps.pool, { userId: user.id, purpose: 'reset_password' }, now);

@@ -12,7 +12,10 @@ export interface RateLimitRule {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The limits of the accounts plan. Keys: a client IP or a lower-cased e-mail. */
+/**
+ * The limits of the accounts plan. Keys: a client IP, an account id, a lower-cased e-mail (the account's sign-in
+ * failures) or, for limits on the mail we send, the inbox an address reaches (mailboxKey: `ann+1@` is `ann@`).
+ */
 export const RATE_LIMITS = {
   signInIp: { bucket: 'sign_in:ip', limit: 20, windowMs: 15 * MINUTE },
   /** Failed sign-ins per account; not applied to a browser holding that account's rc_device cookie. */
@@ -20,6 +23,11 @@ export const RATE_LIMITS = {
   /** Wrong passwords given to re-check a signed-in user (change e-mail, delete account), per account. */
   passwordRecheckAccountFailures: { bucket: 'recheck_fail:account', limit: 5, windowMs: 15 * MINUTE },
   signUpIp: { bucket: 'sign_up:ip', limit: 10, windowMs: HOUR },
+  /** Sign-ups naming one inbox, from anywhere: each one mails it. */
+  signUpEmail: { bucket: 'sign_up:email', limit: 3, windowMs: HOUR },
+  /** E-mail changes one account asks for, and those naming one new inbox: each mails that inbox. */
+  changeEmailAccount: { bucket: 'change_email:account', limit: 3, windowMs: HOUR },
+  changeEmailAddress: { bucket: 'change_email:email', limit: 3, windowMs: HOUR },
   forgotPasswordIp: { bucket: 'forgot:ip', limit: 10, windowMs: HOUR },
   forgotPasswordEmail: { bucket: 'forgot:email', limit: 3, windowMs: HOUR },
   resendVerificationIp: { bucket: 'resend:ip', limit: 10, windowMs: HOUR },

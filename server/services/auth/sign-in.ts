@@ -4,6 +4,7 @@ import type { AuthDeps, ClientContext } from './auth-deps';
 import { AUTH_MESSAGES } from './auth-messages';
 import { verifyPassword } from './password-hashing';
 import { assertUnderRateLimit, consumeRateLimit, countRateLimitEvent, RATE_LIMITS, RateLimitedError } from './rate-limiter';
+import { mailboxKey } from './mailbox-key';
 import { createSession } from './session-store';
 import { sendVerificationIfUnverified } from './verify-email';
 
@@ -15,6 +16,8 @@ export interface SignInInput {
 export interface SignInClient extends ClientContext {
   /** Whether this browser signed in to that account before (rc_device cookie). */
   deviceKnowsUser(userId: string): boolean;
+  /** This browser's binding for a confirmation link sent now: it has just shown the password. */
+  verifyBrowserHash?: Buffer;
 }
 
 export interface SignedIn {
@@ -46,14 +49,14 @@ export async function signIn(deps: AuthDeps, input: SignInInput, client: SignInC
   }
   if (!user.email_verified_at) {
     // Bounded like the resend endpoint, so sign-in attempts cannot flood the mailbox.
-    const mayResend = await consumeRateLimit(deps.pool, RATE_LIMITS.resendVerificationEmail, input.email, now).then(
+    const mayResend = await consumeRateLimit(deps.pool, RATE_LIMITS.resendVerificationEmail, mailboxKey(input.email), now).then(
       () => true,
       (error: unknown) => {
         if (error instanceof RateLimitedError) return false;
         throw error;
       },
     );
-    if (mayResend) await sendVerificationIfUnverified(deps, user.email, now);
+    if (mayResend) await sendVerificationIfUnverified(deps, user.email, now, client.verifyBrowserHash);
     throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified, 403);
   }
   const session = await createSession(

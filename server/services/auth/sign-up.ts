@@ -5,6 +5,7 @@ import { issueAuthToken } from './auth-tokens';
 import { alreadyRegisteredMail, finishSignUpMail, verificationMail } from './mail-templates/account-mails';
 import { hashPassword } from './password-hashing';
 import { assertNewPassword } from './password-rules';
+import { mailboxKey } from './mailbox-key';
 import { consumeRateLimit, RATE_LIMITS } from './rate-limiter';
 
 export interface SignUpInput {
@@ -21,12 +22,14 @@ export interface SignUpInput {
  *   account, or whoever signs up last would own the account the mailbox owner then confirms — and the mailbox
  *   gets a link to choose a password, which confirms the address (so an earlier squatter's password goes);
  * - existing verified account: a notice with links to sign in or reset the password; nothing changes.
- * The password is hashed in every case so the three take about as long.
+ * The password is hashed in every case so the three take about as long. Each case mails the address, so sign-ups
+ * naming one inbox are limited (3 an hour, whatever the client) besides those from one client address.
  */
-export async function signUp(deps: AuthDeps, input: SignUpInput, client: ClientContext): Promise<void> {
+export async function signUp(deps: AuthDeps, input: SignUpInput, client: ClientContext, browserHash?: Buffer): Promise<void> {
   assertNewPassword(input.password, input.confirmPassword);
   const now = deps.now();
   await consumeRateLimit(deps.pool, RATE_LIMITS.signUpIp, client.ip, now);
+  await consumeRateLimit(deps.pool, RATE_LIMITS.signUpEmail, mailboxKey(input.email), now);
   const passwordHash = await hashPassword(input.password);
 
   const outcome = await withTransaction(deps.pool, async (db) => {
@@ -38,7 +41,8 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, client: ClientC
       const token = await issueAuthToken(db, { userId: user.id, purpose: 'reset_password' }, now);
       return { kind: 'finish' as const, email: user.email, token };
     }
-    const token = await issueAuthToken(db, { userId: user.id, purpose: 'verify_email' }, now);
+    // The link confirms by itself only in this browser, which chose the password (verifyEmail).
+    const token = await issueAuthToken(db, { userId: user.id, purpose: 'verify_email', ...(browserHash ? { browserHash } : {}) }, now);
     return { kind: 'verify' as const, email: user.email, token };
   });
 

@@ -8,8 +8,12 @@ export interface Accepted {
 
 const post = <T>(path: string, json: unknown) => apiJson<T>(path, { method: 'POST', json });
 
-/** POST /api/v1/auth/verify-email — the link from the sign-up e-mail. */
-export const verifyEmail = (token: string) => post<Accepted>('/auth/verify-email', { token });
+/**
+ * POST /api/v1/auth/verify-email — the link from the sign-up e-mail. Away from the browser that signed up it
+ * answers PASSWORD_NEEDED, and confirms with the account's `password` or a `newPassword` (twice).
+ */
+export const verifyEmail = (input: { token: string; password?: string; newPassword?: string; confirmPassword?: string }) =>
+  post<Accepted>('/auth/verify-email', input);
 
 /** POST /api/v1/auth/confirm-email-change — the link sent to a new address. */
 export const confirmEmailChange = (token: string) => post<Accepted>('/auth/confirm-email-change', { token });

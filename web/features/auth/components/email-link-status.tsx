@@ -24,13 +24,15 @@ interface EmailLinkStatusProps {
   success: ReactNode;
   /** What to offer when the link failed (resend form...). */
   failure: ReactNode;
+  /** What to show instead of the failure for an answer that asks for one more step (its error code). */
+  nextStep?: Partial<Record<string, (token: string) => ReactNode>>;
 }
 
 /**
  * Opens an e-mailed link: sends its token once on load and shows the outcome. The token is single use, so
  * the request is a cached query (StrictMode's second mount and focus changes must not send it again).
  */
-export function EmailLinkStatus({ kind, title, successTitle, pendingText, submit, onSuccess, success, failure }: EmailLinkStatusProps) {
+export function EmailLinkStatus({ kind, title, successTitle, pendingText, submit, onSuccess, success, failure, nextStep }: EmailLinkStatusProps) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const query = useQuery({
@@ -66,6 +68,15 @@ export function EmailLinkStatus({ kind, title, successTitle, pendingText, submit
           {query.data.message}
         </Alert>
         {success}
+      </AuthLayout>
+    );
+  }
+
+  const step = query.error instanceof ApiError ? nextStep?.[query.error.code] : undefined;
+  if (token && step) {
+    return (
+      <AuthLayout title={title} icon={<MailCheck aria-hidden="true" />}>
+        {step(token)}
       </AuthLayout>
     );
   }

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { hasPendingCheck } from '../../../lib/pending-rank-check';
 import { verifyEmail } from '../api/email-links';
 import { useSession } from '../hooks/use-session';
+import { ConfirmWithPassword } from './confirm-with-password';
 import { EmailLinkStatus } from './email-link-status';
 import { ResendVerificationForm } from './resend-verification-form';
 
@@ -36,9 +37,10 @@ export function VerifyEmailPage() {
       title="Confirm your e-mail"
       successTitle="E-mail confirmed"
       pendingText="Confirming your e-mail address…"
-      submit={verifyEmail}
+      submit={(token) => verifyEmail({ token })}
       success={<NextStep />}
       failure={<ResendVerificationForm />}
+      nextStep={{ PASSWORD_NEEDED: (token) => <ConfirmWithPassword token={token} /> }}
     />
   );
 }
