@@ -31,7 +31,7 @@ async function timeHealth(url: string, runs: number): Promise<{ p50: number; p99
 async function main() {
   const site = await startSeoTestSite();
   const names = await startLocalNameServer({ [HOST]: '127.0.0.1' });
-  const app = await startAppProcess({ PORT: '3193', FETCH_ALLOW_PRIVATE_HOSTS: HOST, FETCH_DNS_SERVERS: names.address, TRUST_PROXY: 'true' });
+  const app = await startAppProcess({ PORT: '3193', PAGE_FETCH_ALLOW_PRIVATE_HOSTS: HOST, FETCH_DNS_SERVERS: names.address, TRUST_PROXY: 'true' });
   try {
     const quiet = await timeHealth(app.url, HEALTH_RUNS);
     const results: Record<string, unknown> = { quiet };

@@ -5,7 +5,7 @@
 // - an OpenID Connect provider standing in for Google, so the sign-in popup runs for real;
 // - a Stripe stand-in with hosted checkout and portal pages, delivering signed webhooks to the app;
 // - a small website for SEO snapshots, named stride-shop.test by a local name server (FETCH_DNS_SERVERS) and
-//   allowed although it is on 127.0.0.1 (FETCH_ALLOW_PRIVATE_HOSTS), and a PageSpeed Insights stand-in.
+//   allowed although it is on 127.0.0.1 (PAGE_FETCH_ALLOW_PRIVATE_HOSTS), and a PageSpeed Insights stand-in.
 // Specs reach the fakes (and the operator CLI) through a small control server on E2E_PORT + 1
 // (e2e/support/control.ts).
 // Client IPs are taken from X-Forwarded-For so each spec can act as a different visitor.
@@ -135,7 +135,7 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
     STRIPE_PRICE_PRO: stripePrices.pro,
     STRIPE_PRICE_ENTERPRISE: stripePrices.enterprise,
-    FETCH_ALLOW_PRIVATE_HOSTS: SEO_SITE_HOST,
+    PAGE_FETCH_ALLOW_PRIVATE_HOSTS: SEO_SITE_HOST,
     FETCH_DNS_SERVERS: names.address,
     PAGESPEED_BASE_URL: pageSpeed.url,
   },

@@ -203,17 +203,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(emailUnsubscribeRoutes, { pool, tokens: createUnsubscribeTokens(config.sessionSecret), now });
   const webhookAgent = webhookUserAgent(config.appUrl);
   const webhookFetch = createSafeFetch({
-    allowPrivateHosts: config.fetch.allowPrivateHosts,
+    allowPrivateHosts: config.fetch.webhookPrivateHosts,
     userAgent: webhookAgent,
     resolve: resolverFor(config.fetch.dnsServers),
   });
-  await app.register(meWebhookRoutes, { db: pool, now, safeFetch: webhookFetch, userAgent: webhookAgent, allowPrivateHosts: config.fetch.allowPrivateHosts });
+  await app.register(meWebhookRoutes, { db: pool, now, safeFetch: webhookFetch, userAgent: webhookAgent, allowPrivateHosts: config.fetch.webhookPrivateHosts });
   await app.register(meAlertRuleRoutes, { pool, now });
   await app.register(meApiKeyRoutes, { pool, now, rateLimits: config.apiRateLimits });
   await app.register(seoSnapshotRoutes, {
     deps: {
       pool,
-      pageFetch: createPageFetch({ ...config.fetch, userAgent: pageUserAgent(config.appUrl, VERSION) }),
+      pageFetch: createPageFetch({ allowPrivateHosts: config.fetch.pagePrivateHosts, dnsServers: config.fetch.dnsServers, userAgent: pageUserAgent(config.appUrl, VERSION) }),
       pageSpeedConfigured: isPageSpeedConfigured(config.pagespeed),
       jobSchema: options.jobSchema ?? DEFAULT_JOB_SCHEMA,
       now,

@@ -74,25 +74,32 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ CONTACT_EMAIL: 'support' })).toThrow(/CONTACT_EMAIL: must be an e-mail address/);
   });
 
-  it('reads FETCH_ALLOW_PRIVATE_HOSTS as a comma list, empty by default, and names every bad entry', () => {
-    expect(parseConfig({}).fetch.allowPrivateHosts).toEqual([]);
-    expect(parseConfig({ FETCH_ALLOW_PRIVATE_HOSTS: '  ' }).fetch.allowPrivateHosts).toEqual([]);
-    expect(parseConfig({ FETCH_ALLOW_PRIVATE_HOSTS: 'hooks.intranet, 10.0.0.0/8 ,127.0.0.1,[::1],' }).fetch.allowPrivateHosts).toEqual([
-      'hooks.intranet',
-      '10.0.0.0/8',
-      '127.0.0.1',
-      '[::1]',
-    ]);
+  it.each([
+    ['WEBHOOK_ALLOW_PRIVATE_HOSTS', 'webhookPrivateHosts'],
+    ['PAGE_FETCH_ALLOW_PRIVATE_HOSTS', 'pagePrivateHosts'],
+  ] as const)('reads %s as a comma list, empty by default, apart from the other, and names every bad entry', (name, field) => {
+    const other = field === 'webhookPrivateHosts' ? 'pagePrivateHosts' : 'webhookPrivateHosts';
+    expect(parseConfig({}).fetch[field]).toEqual([]);
+    expect(parseConfig({ [name]: '  ' }).fetch[field]).toEqual([]);
+    const parsed = parseConfig({ [name]: 'hooks.intranet, 10.0.0.0/8 ,127.0.0.1,[::1],' });
+    expect(parsed.fetch[field]).toEqual(['hooks.intranet', '10.0.0.0/8', '127.0.0.1', '[::1]']);
+    expect(parsed.fetch[other]).toEqual([]);
     let error: unknown;
     try {
-      parseConfig({ FETCH_ALLOW_PRIVATE_HOSTS: 'ok.example,http://x,10.0.0.0/99' });
+      parseConfig({ [name]: 'ok.example,http://x,10.0.0.0/99' });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).problems).toEqual([
-      'FETCH_ALLOW_PRIVATE_HOSTS: expected a comma list of host names, addresses or CIDR ranges (hooks.intranet,10.0.0.0/8); bad: http://x, 10.0.0.0/99',
+      `${name}: expected a comma list of host names, addresses or CIDR ranges (hooks.intranet,10.0.0.0/8); bad: http://x, 10.0.0.0/99`,
     ]);
+  });
+
+  it('refuses FETCH_ALLOW_PRIVATE_HOSTS, which opened hosts to webhooks and guests’ snapshots alike, naming what replaces it', () => {
+    expect(() => parseConfig({ FETCH_ALLOW_PRIVATE_HOSTS: 'hooks.intranet' })).toThrow(
+      'FETCH_ALLOW_PRIVATE_HOSTS: replaced by WEBHOOK_ALLOW_PRIVATE_HOSTS (webhooks) and PAGE_FETCH_ALLOW_PRIVATE_HOSTS (pages read for SEO snapshots, which guests can ask for); set the one you need',
+    );
   });
 
   it('reads FETCH_DNS_SERVERS as a comma list of addresses with optional ports, empty by default', () => {

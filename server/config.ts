@@ -93,6 +93,8 @@ const envSchema = z.object({
   SESSION_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
   FETCH_ALLOW_PRIVATE_HOSTS: optionalString,
+  WEBHOOK_ALLOW_PRIVATE_HOSTS: optionalString,
+  PAGE_FETCH_ALLOW_PRIVATE_HOSTS: optionalString,
   FETCH_DNS_SERVERS: optionalString,
   API_RATE_LIMIT_PRO_PER_MINUTE: int(60, 1, 100_000),
   API_RATE_LIMIT_ENTERPRISE_PER_MINUTE: int(600, 1, 100_000),
@@ -158,14 +160,16 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Run background jobs (scheduled report e-mails) in this process; off for web-only processes. */
   jobs: { enabled: boolean };
-  /**
-   * FETCH_ALLOW_PRIVATE_HOSTS: host names, addresses and CIDR ranges that URLs users give us (webhooks) may reach
-   * although they are not on the public internet. Empty by default: only public addresses.
-   */
   /** Requests a minute per API key: Pro's (and the trial's), and Enterprise's. */
   apiRateLimits: { proPerMinute: number; enterprisePerMinute: number };
+  /**
+   * Host names, addresses and CIDR ranges that addresses users give us may reach although they are not on the
+   * public internet: webhooks (WEBHOOK_ALLOW_PRIVATE_HOSTS) and pages read for the SEO snapshot
+   * (PAGE_FETCH_ALLOW_PRIVATE_HOSTS), apart, since guests ask for snapshots. Empty by default: public addresses only.
+   */
   fetch: {
-    allowPrivateHosts: string[];
+    webhookPrivateHosts: string[];
+    pagePrivateHosts: string[];
     /** FETCH_DNS_SERVERS: name servers for those URLs' addresses; empty -> the system's resolver. */
     dnsServers: string[];
   };
@@ -189,8 +193,17 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
   const trust = parseTrustProxy(env.TRUST_PROXY);
   if (!trust.ok) problems.push(`TRUST_PROXY: ${trust.message}`);
-  const privateHosts = parsePrivateHosts(env.FETCH_ALLOW_PRIVATE_HOSTS);
-  if (!privateHosts.ok) problems.push(`FETCH_ALLOW_PRIVATE_HOSTS: ${privateHosts.message}`);
+  const webhookHosts = parsePrivateHosts(env.WEBHOOK_ALLOW_PRIVATE_HOSTS);
+  if (!webhookHosts.ok) problems.push(`WEBHOOK_ALLOW_PRIVATE_HOSTS: ${webhookHosts.message}`);
+  const pageHosts = parsePrivateHosts(env.PAGE_FETCH_ALLOW_PRIVATE_HOSTS);
+  if (!pageHosts.ok) problems.push(`PAGE_FETCH_ALLOW_PRIVATE_HOSTS: ${pageHosts.message}`);
+  // One list used to open hosts to webhooks and to guests' snapshots alike: it is refused rather than read as
+  // either, so an operator decides again which of the two may reach them.
+  if ((env.FETCH_ALLOW_PRIVATE_HOSTS?.trim() ?? '') !== '') {
+    problems.push(
+      'FETCH_ALLOW_PRIVATE_HOSTS: replaced by WEBHOOK_ALLOW_PRIVATE_HOSTS (webhooks) and PAGE_FETCH_ALLOW_PRIVATE_HOSTS (pages read for SEO snapshots, which guests can ask for); set the one you need',
+    );
+  }
   const dnsServers = parseDnsServers(env.FETCH_DNS_SERVERS);
   if (!dnsServers.ok) problems.push(`FETCH_DNS_SERVERS: ${dnsServers.message}`);
   // Cross-field rules read the raw values, so they are reported even when other fields are bad.
@@ -201,7 +214,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
   if (env.NODE_ENV?.trim() === 'production' && !has('SESSION_SECRET')) {
     problems.push('SESSION_SECRET: required when NODE_ENV=production (at least 32 random characters)');
   }
-  if (!parsed.success || !trust.ok || !privateHosts.ok || !dnsServers.ok || problems.length > 0) throw new ConfigError(problems);
+  if (!parsed.success || !trust.ok || !webhookHosts.ok || !pageHosts.ok || !dnsServers.ok || problems.length > 0) throw new ConfigError(problems);
 
   const e = parsed.data;
   return {
@@ -243,12 +256,16 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     trustProxy: trust.ok ? trust.value : false,
     jobs: { enabled: e.JOBS_ENABLED === 'true' || e.JOBS_ENABLED === '1' },
     apiRateLimits: { proPerMinute: e.API_RATE_LIMIT_PRO_PER_MINUTE, enterprisePerMinute: e.API_RATE_LIMIT_ENTERPRISE_PER_MINUTE },
-    fetch: { allowPrivateHosts: privateHosts.ok ? privateHosts.value : [], dnsServers: dnsServers.ok ? dnsServers.value : [] },
+    fetch: {
+      webhookPrivateHosts: webhookHosts.ok ? webhookHosts.value : [],
+      pagePrivateHosts: pageHosts.ok ? pageHosts.value : [],
+      dnsServers: dnsServers.ok ? dnsServers.value : [],
+    },
   };
 }
 
 /**
- * FETCH_ALLOW_PRIVATE_HOSTS as a list, each entry checked by the same parser the SSRF-safe fetch uses, so what
+ * WEBHOOK_ALLOW_PRIVATE_HOSTS or PAGE_FETCH_ALLOW_PRIVATE_HOSTS as a list, each entry checked by the same parser the SSRF-safe fetch uses, so what
  * boots is what the fetch accepts. Every bad entry is named at once.
  */
 function parsePrivateHosts(raw: string | undefined): { ok: true; value: string[] } | { ok: false; message: string } {

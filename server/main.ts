@@ -111,8 +111,11 @@ async function main(): Promise<void> {
         ? `Contact messages: stored and e-mailed to ${config.contactEmail}${config.mail.smtpUrl ? '' : ' (SMTP_URL is not set: written to the mail log instead)'}`
         : 'Contact messages: stored only; read them with `npm run admin -- contact-messages` (set CONTACT_EMAIL to have them e-mailed)',
     );
-    if (config.fetch.allowPrivateHosts.length > 0) {
-      logger.info(`Webhooks: may also reach these private hosts (FETCH_ALLOW_PRIVATE_HOSTS): ${config.fetch.allowPrivateHosts.join(', ')}`);
+    if (config.fetch.webhookPrivateHosts.length > 0) {
+      logger.info(`Webhooks: may also reach these private hosts (WEBHOOK_ALLOW_PRIVATE_HOSTS): ${config.fetch.webhookPrivateHosts.join(', ')}`);
+    }
+    if (config.fetch.pagePrivateHosts.length > 0) {
+      logger.info(`SEO snapshots: may also read pages on these private hosts (PAGE_FETCH_ALLOW_PRIVATE_HOSTS): ${config.fetch.pagePrivateHosts.join(', ')}`);
     }
     app = await buildApp({ config: { ...config, sessionSecret }, pool, serpProvider, logger, webRoot: config.webDistDir });
     await app.listen({ port: config.port, host: config.host });
@@ -125,7 +128,8 @@ async function main(): Promise<void> {
         mailer: createMailer(config, logger),
         appUrl: config.appUrl,
         logger,
-        fetchAllowPrivateHosts: config.fetch.allowPrivateHosts,
+        webhookPrivateHosts: config.fetch.webhookPrivateHosts,
+        pagePrivateHosts: config.fetch.pagePrivateHosts,
         fetchDnsServers: config.fetch.dnsServers,
         pageSpeed: config.pagespeed,
         version: VERSION,

@@ -36,7 +36,7 @@ export async function startSeoSite(): Promise<SeoTestSite> {
 /**
  * A second website under the same name, on a port of its own, whose home page is the bare page. A check analyses
  * the site's home page (the simulated engine's ranking URLs are made up), so a bare page to check has to be one.
- * A spec starts it on 127.0.0.1: the app reaches it by name, as FETCH_ALLOW_PRIVATE_HOSTS lets that name use any port.
+ * A spec starts it on 127.0.0.1: the app reaches it by name, as PAGE_FETCH_ALLOW_PRIVATE_HOSTS lets that name use any port.
  */
 export async function startBareSite(): Promise<SeoTestSite & { url: string }> {
   const site = await startSeoTestSite();

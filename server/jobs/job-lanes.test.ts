@@ -71,7 +71,7 @@ describe('webhook endpoints that never answer', () => {
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
     receiver = await startSilentReceiver();
-    t = await buildTestApp({ serpProvider: createDemoProvider(), env: { SMTP_URL: smtp.url, FETCH_ALLOW_PRIVATE_HOSTS: '127.0.0.1' } });
+    t = await buildTestApp({ serpProvider: createDemoProvider(), env: { SMTP_URL: smtp.url, WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1' } });
   });
   afterAll(async () => {
     // Cut the held requests first: each delivery then fails at once instead of at its 10 s deadline.

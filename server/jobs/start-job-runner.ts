@@ -36,8 +36,10 @@ export interface JobRunnerOptions {
   schema?: string;
   /** Every few seconds by default; tests poll faster than LISTEN/NOTIFY can miss. */
   pollIntervalMs?: number;
-  /** FETCH_ALLOW_PRIVATE_HOSTS, for webhooks and pages; none -> they reach public addresses only. */
-  fetchAllowPrivateHosts?: readonly string[];
+  /** WEBHOOK_ALLOW_PRIVATE_HOSTS; none -> webhooks reach public addresses only. */
+  webhookPrivateHosts?: readonly string[];
+  /** PAGE_FETCH_ALLOW_PRIVATE_HOSTS; none -> snapshots read pages on public addresses only. */
+  pagePrivateHosts?: readonly string[];
   /** FETCH_DNS_SERVERS; none -> the system's resolver. */
   fetchDnsServers?: readonly string[];
   /** PageSpeed Insights settings; PageSpeed runs fail as unavailable when it is not set up. */
@@ -69,7 +71,7 @@ export function createJobPool(databaseUrl: string, logger: Pick<JobRunnerLogger,
 /** Every task this process can run, with what each needs. */
 function taskListFor(options: JobRunnerOptions, pool: Pool, jobSchema: string): TaskList {
   const now = options.now ?? (() => new Date());
-  const fetchOptions = { allowPrivateHosts: options.fetchAllowPrivateHosts ?? [], dnsServers: options.fetchDnsServers ?? [] };
+  const dnsServers = options.fetchDnsServers ?? [];
   const pageSpeedOn = options.pageSpeed !== undefined && isPageSpeedConfigured(options.pageSpeed);
   return {
     ...reportTaskList({ pool, mailer: options.mailer, appUrl: options.appUrl, now }),
@@ -78,9 +80,9 @@ function taskListFor(options: JobRunnerOptions, pool: Pool, jobSchema: string): 
     [DELIVER_WEBHOOK]: webhookTask({
       pool,
       safeFetch: createSafeFetch({
-        allowPrivateHosts: fetchOptions.allowPrivateHosts,
+        allowPrivateHosts: options.webhookPrivateHosts ?? [],
         userAgent: webhookUserAgent(options.appUrl),
-        resolve: resolverFor(fetchOptions.dnsServers),
+        resolve: resolverFor(dnsServers),
       }),
       userAgent: webhookUserAgent(options.appUrl),
       jobSchema,
@@ -90,7 +92,7 @@ function taskListFor(options: JobRunnerOptions, pool: Pool, jobSchema: string): 
     ...seoSnapshotTaskList({
       snapshots: {
         pool,
-        pageFetch: createPageFetch({ ...fetchOptions, userAgent: pageUserAgent(options.appUrl, options.version ?? 'dev') }),
+        pageFetch: createPageFetch({ allowPrivateHosts: options.pagePrivateHosts ?? [], dnsServers, userAgent: pageUserAgent(options.appUrl, options.version ?? 'dev') }),
         pageSpeedConfigured: pageSpeedOn,
         jobSchema,
         now,

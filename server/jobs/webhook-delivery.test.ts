@@ -23,7 +23,7 @@ const silent = { error: () => undefined, warn: () => undefined, info: () => unde
 const USER_AGENT = 'RankChecker-Webhooks/1.0 (+https://ranks.example.org)';
 const ALERT: WebhookEvent = { type: 'alert.fired', data: { keyword: 'blue widgets', websiteUrl: 'widgets.example', rankPosition: 8, previousRank: 15 } };
 
-// The receiver is reached by a name the operator allowed (FETCH_ALLOW_PRIVATE_HOSTS in the test config); any other
+// The receiver is reached by a name the operator allowed (WEBHOOK_ALLOW_PRIVATE_HOSTS in the test config); any other
 // private address stays refused, so the canary beside it on 127.0.0.1 can only be reached by a leak.
 const resolve = async (hostname: string) => {
   if (hostname !== 'receiver.test') throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
@@ -50,11 +50,11 @@ describe('webhook delivery (graphile-worker task)', () => {
     });
     await new Promise<void>((done) => canary.listen(0, '127.0.0.1', done));
     canaryPort = (canary.address() as AddressInfo).port;
-    const { allowPrivateHosts } = testConfig({ FETCH_ALLOW_PRIVATE_HOSTS: 'receiver.test' }).fetch;
+    const { webhookPrivateHosts: allowPrivateHosts } = testConfig({ WEBHOOK_ALLOW_PRIVATE_HOSTS: 'receiver.test' }).fetch;
     const base = { pool, userAgent: USER_AGENT, jobSchema: jobs.schema, now: () => NOW, random: () => 0 };
     deps = { ...base, safeFetch: createSafeFetch({ allowPrivateHosts, userAgent: USER_AGENT, resolve }) };
-    // The default: FETCH_ALLOW_PRIVATE_HOSTS empty.
-    publicOnly = { ...base, safeFetch: createSafeFetch({ allowPrivateHosts: testConfig().fetch.allowPrivateHosts, userAgent: USER_AGENT, resolve }) };
+    // The default: WEBHOOK_ALLOW_PRIVATE_HOSTS empty.
+    publicOnly = { ...base, safeFetch: createSafeFetch({ allowPrivateHosts: testConfig().fetch.webhookPrivateHosts, userAgent: USER_AGENT, resolve }) };
   });
   afterAll(async () => {
     await receiver.close();
@@ -225,17 +225,17 @@ describe('webhook delivery (graphile-worker task)', () => {
     `http://169.254.169.254:${canaryPort}/latest/meta-data/`,
   ];
 
-  it('refuses loopback and metadata addresses in every spelling with the default allow list, once each, and the canary is never hit', async () => {
+  it('refuses loopback and metadata addresses in every spelling with the default allow list, as unreachable, and the canary is never hit', async () => {
     for (const url of vectors()) {
       const row = await endpointFor(url);
       await queue(row.user_id);
       await runJobs(publicOnly);
       const [delivery, ...more] = await deliveriesOf(row.id);
       expect(more, url).toEqual([]);
-      // Refused for good: one attempt, no retry queued.
-      expect(delivery, url).toMatchObject({ status: 'failed', attempts: 1, last_status: null, next_attempt_at: null });
-      expect(delivery?.last_error, url).toMatch(/^The address .+ is not on the public internet, so it is not fetched\.$/);
-      expect((await endpoint(row))?.consecutive_failures, url).toBe(1);
+      // Refused at every attempt, and told apart from no other unreachable endpoint: same words, same retries.
+      expect(delivery, url).toMatchObject({ status: 'failed', attempts: 6, last_status: null, next_attempt_at: null });
+      expect(delivery?.last_error, url).toBe('The endpoint could not be reached.');
+      expect((await endpoint(row))?.consecutive_failures, url).toBe(6);
     }
     expect(canaryHits).toBe(0);
   });
@@ -253,7 +253,7 @@ describe('webhook delivery (graphile-worker task)', () => {
     expect(canaryHits).toBe(0);
   });
 
-  it('says when the endpoint refused the connection, and tries again', async () => {
+  it('says an endpoint that refuses the connection could not be reached, and tries again', async () => {
     const closed = createServer();
     await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
     const port = (closed.address() as AddressInfo).port;
@@ -262,7 +262,7 @@ describe('webhook delivery (graphile-worker task)', () => {
     await queue(row.user_id);
     const [queued] = await deliveriesOf(row.id);
     expect(await deliverWebhook(deps, queued?.id ?? 0, 1)).toBe('retrying');
-    expect((await deliveriesOf(row.id))[0]).toMatchObject({ status: 'pending', last_status: null, last_error: 'The endpoint refused the connection.' });
+    expect((await deliveriesOf(row.id))[0]).toMatchObject({ status: 'pending', last_status: null, last_error: 'The endpoint could not be reached.' });
   });
 
   it('keeps the newest 100 finished messages of an endpoint', async () => {
@@ -282,7 +282,7 @@ describe('webhook delivery (graphile-worker task)', () => {
     expect(kept.at(-1)?.status).toBe('succeeded');
   });
 
-  it("the app's job runner delivers through FETCH_ALLOW_PRIVATE_HOSTS", async () => {
+  it("the app's job runner delivers through WEBHOOK_ALLOW_PRIVATE_HOSTS", async () => {
     const other = await takeTestJobSchema(inject('databaseUrl'));
     let runner: JobRunner | undefined;
     try {
@@ -293,7 +293,7 @@ describe('webhook delivery (graphile-worker task)', () => {
         logger: silent,
         schema: other.schema,
         pollIntervalMs: 50,
-        fetchAllowPrivateHosts: testConfig({ FETCH_ALLOW_PRIVATE_HOSTS: '127.0.0.1' }).fetch.allowPrivateHosts,
+        webhookPrivateHosts: testConfig({ WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1' }).fetch.webhookPrivateHosts,
         sessionSecret: TEST_SESSION_SECRET,
       });
       const row = await endpointFor(`http://127.0.0.1:${receiver.port}/runner`);

@@ -32,6 +32,7 @@ export const ERROR_CODE_DOCS: Readonly<Record<string, ErrorCodeDoc>> = {
   PASSWORDS_DONT_MATCH: { status: '400', when: 'The password and its confirmation differ.' },
   PASSWORD_TOO_SHORT: { status: '400', when: 'The new password is too short.' },
   INVALID_TOKEN: { status: '400', when: "An e-mail link's token is unknown, used or expired." },
+  PASSWORD_NEEDED: { status: '400', when: "A confirmation link was opened away from the browser that signed up: send the account's password, or a new password twice." },
   BAD_ORIGIN: { status: '403', when: 'A browser request that changes something came from another site.' },
   GOOGLE_NOT_CONFIGURED: { status: '404', when: 'This server has no Google sign-in.' },
   ACCOUNT_ALREADY_EXISTS: { status: '—', when: 'Google sign-up with an identity that already has an account (told to the sign-in page).' },

@@ -22,7 +22,7 @@ describe('rank alerts beyond the panel', () => {
     smtp = await startSmtpCatcher();
     t = await buildTestApp({
       serpProvider: serp.provider,
-      env: { FETCH_ALLOW_PRIVATE_HOSTS: '127.0.0.1', SMTP_URL: smtp.url },
+      env: { WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1', SMTP_URL: smtp.url },
       runJobs: true,
       now: () => now,
     });

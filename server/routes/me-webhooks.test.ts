@@ -24,7 +24,7 @@ describe('/api/v1/me/webhooks', () => {
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
     // The local receiver is reachable because the operator allowed it, as an intranet install would.
-    t = await buildTestApp({ serpProvider: createDemoProvider(), env: { FETCH_ALLOW_PRIVATE_HOSTS: '127.0.0.1' }, now: () => NOW });
+    t = await buildTestApp({ serpProvider: createDemoProvider(), env: { WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1' }, now: () => NOW });
   });
   afterAll(async () => {
     await t.close();
@@ -215,6 +215,23 @@ describe('/api/v1/me/webhooks', () => {
     expect((await list(user)).items[0]?.events).toEqual(['rank.changed', 'alert.fired']);
   });
 
+  it('sends at most 20 tests an hour per account, and says when more may be sent', async () => {
+    const user = await signIn();
+    const endpoint = await create(user, { url: receiverUrl('/tested-often') });
+    receiver.answer({ status: 200 });
+    for (let i = 0; i < 20; i++) expect((await call(user, 'POST', `/api/v1/me/webhooks/${endpoint.id}/test`)).statusCode).toBe(200);
+    const before = receiver.received.filter((received) => received.path === '/tested-often').length;
+    const refused = await call(user, 'POST', `/api/v1/me/webhooks/${endpoint.id}/test`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'You can send up to 20 test webhooks an hour. Please try again later.' } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(receiver.received.filter((received) => received.path === '/tested-often')).toHaveLength(before);
+    // Another account has its own.
+    const other = await signIn();
+    const theirs = await create(other, { url: receiverUrl('/tested-often') });
+    expect((await call(other, 'POST', `/api/v1/me/webhooks/${theirs.id}/test`)).statusCode).toBe(200);
+  });
+
   it('rotates the secret: the old one no longer verifies what is sent', async () => {
     const user = await signIn();
     const endpoint = await create(user, { url: receiverUrl('/rotated') });
@@ -259,12 +276,12 @@ describe('/api/v1/me/webhooks', () => {
     expect((await list(user)).items[0]).toMatchObject({ isActive: true, consecutiveFailures: 0 });
   });
 
-  it('a test to an address that resolves somewhere private is refused, with the reason, and the endpoint is never reached', async () => {
+  it('a test to an address that resolves somewhere private is refused as unreachable, naming no address, and the endpoint is never reached', async () => {
     const user = await signIn();
-    // Saved before the operator narrowed FETCH_ALLOW_PRIVATE_HOSTS, say: the send checks again.
+    // Saved before the operator narrowed WEBHOOK_ALLOW_PRIVATE_HOSTS, say: the send checks again.
     const row = await insertWebhookEndpoint(t.pool, { userId: user.userId, url: 'http://10.0.0.1/hook', description: '', secret: newWebhookSecret(), now: NOW }, 5);
     const result = (await call(user, 'POST', `/api/v1/me/webhooks/${row?.id}/test`)).json();
-    expect(result).toMatchObject({ ok: false, status: null, error: 'The address 10.0.0.1 is not on the public internet, so it is not fetched.' });
+    expect(result).toMatchObject({ ok: false, status: null, error: 'The endpoint could not be reached.' });
     expect((await deliveries(user, row?.id ?? ''))[0]).toMatchObject({ status: 'failed', lastStatus: null });
   });
 

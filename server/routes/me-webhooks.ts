@@ -29,10 +29,10 @@ import {
 
 export interface MeWebhookRouteOptions {
   db: Pool;
-  /** The SSRF-safe fetch built with FETCH_ALLOW_PRIVATE_HOSTS, for "send test". */
+  /** The SSRF-safe fetch built with WEBHOOK_ALLOW_PRIVATE_HOSTS, for "send test". */
   safeFetch: SafeFetch;
   userAgent: string;
-  /** FETCH_ALLOW_PRIVATE_HOSTS again, to refuse private addresses when an endpoint is saved. */
+  /** WEBHOOK_ALLOW_PRIVATE_HOSTS again, to refuse private addresses when an endpoint is saved. */
   allowPrivateHosts: readonly string[];
   now: () => Date;
 }
@@ -104,7 +104,8 @@ export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRo
     '/api/v1/me/webhooks/:id/test',
     {
       schema: {
-        summary: 'Send a signed webhook.test message now and answer what the endpoint replied (also to a turned-off endpoint)',
+        'x-error-codes': ['RATE_LIMITED'],
+        summary: 'Send a signed webhook.test message now and answer what the endpoint replied (also to a turned-off endpoint; 20 an hour)',
         tags,
         params: webhookParamsSchema,
         response: { 200: webhookTestResultSchema, ...errors },

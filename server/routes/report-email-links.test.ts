@@ -9,6 +9,7 @@ import { hashToken, newToken } from '../services/auth/random-token';
 import { saveReportSchedule } from '../services/reports/save-report-schedule';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { signInAs } from '../testing/sign-in';
+import { saveCheck } from '../testing/history-rows';
 
 const NOW = new Date('2026-05-06T12:00:00Z');
 const DAY = 86_400_000;
@@ -34,6 +35,7 @@ describe('links in schedule e-mails (public)', () => {
     await upsertUserPlan(t.pool, owner.userId, { planType: 'pro', subscriptionStatus: 'active' }, NOW);
     const outbox = recordingOutbox();
     const deps = { pool: t.pool, outbox, appUrl: 'https://ranks.example.org' };
+    await saveCheck(t.pool, owner.userId, { websiteUrl: 'example.com', checkedAt: NOW });
     const schedule = await saveReportSchedule(deps, owner.userId, { site: 'example.com', frequency: 'weekly', email }, NOW);
     const link = outbox.sent[0]?.content.links[0] ?? '';
     return { owner, schedule, outbox, email, link, token: new URL(link).searchParams.get('token') ?? '' };

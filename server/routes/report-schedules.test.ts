@@ -4,6 +4,7 @@ import { reportScheduleSchema, reportSchedulesSchema } from '../../contracts/rep
 import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
 import { upsertUserPlan, type UserPlanFields } from '../db/queries/user-plans';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { saveCheck } from '../testing/history-rows';
 import { signInAs, type SignedInUser } from '../testing/sign-in';
 
 // A Wednesday.
@@ -33,8 +34,18 @@ describe('/api/v1/me/report-schedules', () => {
   const pro = { planType: 'pro', subscriptionStatus: 'active' } as const;
   // Confirmation e-mails are counted per address (test files share one database): a fresh address each time.
   const clientAddress = () => `client-${randomBytes(5).toString('hex')}@example.org`;
-  const put = (user: SignedInUser, body: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url: '/api/v1/me/report-schedules', payload: body, headers: { cookie: user.cookie } });
+  /** Sites a user has checked: a schedule names one of them. */
+  const checked = new Set<string>();
+  async function checkedSite(user: SignedInUser, site: unknown): Promise<void> {
+    if (typeof site !== 'string' || site.trim() === '' || checked.has(`${user.userId} ${site}`)) return;
+    checked.add(`${user.userId} ${site}`);
+    await saveCheck(t.pool, user.userId, { websiteUrl: site, checkedAt: NOW });
+  }
+  /** PUT as the report page sends it: for a site the user has checked (the site is checked first when need be). */
+  const put = async (user: SignedInUser, body: Record<string, unknown>) => {
+    await checkedSite(user, body.site);
+    return t.app.inject({ method: 'PUT', url: '/api/v1/me/report-schedules', payload: body, headers: { cookie: user.cookie } });
+  };
   const list = (user: SignedInUser) => t.app.inject({ method: 'GET', url: '/api/v1/me/report-schedules', headers: { cookie: user.cookie } });
   const items = async (user: SignedInUser) => reportSchedulesSchema.parse((await list(user)).json()).items;
   const remove = (user: SignedInUser, id: string) =>
@@ -145,6 +156,16 @@ describe('/api/v1/me/report-schedules', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: { code: 'INVALID_INPUT' } });
     }
+  });
+
+  it('schedules only a site the user has checked: free text is never mailed to anyone', async () => {
+    const user = await userOn(pro);
+    for (const text of ['URGENT: your password expires today, reset it at evil.example', 'never-checked.example']) {
+      const refused = await t.app.inject({ method: 'PUT', url: '/api/v1/me/report-schedules', payload: { site: text, frequency: 'weekly', email: clientAddress() }, headers: { cookie: user.cookie } });
+      expect(refused.statusCode, text).toBe(400);
+      expect(refused.json()).toEqual({ error: { code: 'INVALID_INPUT', message: 'Choose one of the sites you have checked: reports are made of their checks.' } });
+    }
+    expect(await items(user)).toEqual([]);
   });
 
   it('at most 20 schedules per account: the 21st site is refused, changing one of the 20 still works', async () => {

@@ -144,6 +144,27 @@ describe('report share links', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/report-shares' })).statusCode).toBe(401);
   });
 
+  it('makes links only for a site the owner has checked, never of free text', async () => {
+    for (const text of ['Your account is suspended: call +1 555 0100 now', 'never-checked.example', `${site}/other-page`]) {
+      const refused = await create(owner, { site: text, from: '2026-05-01', to: '2026-05-03' });
+      expect(refused.statusCode, text).toBe(400);
+      expect(refused.json()).toEqual({ error: { code: 'INVALID_INPUT', message: 'Choose one of the sites you have checked: reports are made of their checks.' } });
+    }
+    // Another account's checked site is not this one's.
+    expect((await create(other, { site, from: '2026-05-01', to: '2026-05-03' })).statusCode).toBe(400);
+  });
+
+  it('makes at most 30 links an hour per account', async () => {
+    const busy = await signInAs(t.pool, undefined, NOW);
+    await saveCheck(t.pool, busy.userId, { websiteUrl: site, checkedAt: new Date('2026-05-02T10:00:00Z') });
+    for (let i = 0; i < 30; i++) expect((await create(busy, { site, from: '2026-05-01', to: '2026-05-03' })).statusCode).toBe(201);
+    const refused = await create(busy, { site, from: '2026-05-01', to: '2026-05-03' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'You can make up to 30 report links an hour. Please try again later.' } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await list(busy)).toHaveLength(30);
+  });
+
   it('a shared report carries the white label of an Enterprise owner', async () => {
     await upsertUserPlan(t.pool, owner.userId, { planType: 'enterprise', subscriptionStatus: 'active' }, NOW);
     await t.pool.query(

@@ -21,7 +21,8 @@ export async function reportShareRoutes(app: FastifyInstance, options: ReportSha
     '/api/v1/me/report-shares',
     {
       schema: {
-        summary: 'Create a public, read-only link to a period report',
+        'x-error-codes': ['RATE_LIMITED'],
+        summary: 'Create a public, read-only link to a period report of a site the user has checked (30 an hour)',
         tags: ['reports'],
         body: createReportShareSchema,
         response: { 201: reportShareSchema, ...errors },

@@ -20,7 +20,7 @@ describe('SEO snapshots of hostile pages', () => {
   beforeAll(async () => {
     site = await startSeoTestSite();
     names = await startLocalNameServer({ 'deep.site.test': '127.0.0.1' });
-    t = await buildTestApp({ serpProvider: createDemoProvider(), env: { FETCH_ALLOW_PRIVATE_HOSTS: 'deep.site.test', FETCH_DNS_SERVERS: names.address } });
+    t = await buildTestApp({ serpProvider: createDemoProvider(), env: { PAGE_FETCH_ALLOW_PRIVATE_HOSTS: 'deep.site.test', FETCH_DNS_SERVERS: names.address } });
     site.setPage('/nested', NESTED);
     site.setPage('/wide', WIDE);
   });
@@ -54,5 +54,24 @@ describe('SEO snapshots of hostile pages', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code: 'INVALID_INPUT', message: 'This address is longer than 2,048 characters once written out in full.' } });
     expect([...site.hits.keys()].some((hit) => hit.startsWith('/grows/'))).toBe(false);
+  });
+});
+
+describe('the operator’s allow lists', () => {
+  it('a host opened to webhooks is not opened to snapshots, which guests can ask for', async () => {
+    const site = await startSeoTestSite();
+    const names = await startLocalNameServer({ 'hooks.intranet.test': '127.0.0.1' });
+    const t = await buildTestApp({ serpProvider: createDemoProvider(), env: { WEBHOOK_ALLOW_PRIVATE_HOSTS: 'hooks.intranet.test', FETCH_DNS_SERVERS: names.address } });
+    try {
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/seo-snapshots', payload: { url: `http://hooks.intranet.test:${site.port}/` }, remoteAddress: uniqueIp() });
+      expect(response.statusCode).toBe(201);
+      expect(seoSnapshotSchema.parse(response.json()).onPageError).toMatchObject({ code: 'invalid_url' });
+      const port80 = await t.app.inject({ method: 'POST', url: '/api/v1/seo-snapshots', payload: { url: 'http://hooks.intranet.test/' }, remoteAddress: uniqueIp() });
+      expect(seoSnapshotSchema.parse(port80.json()).onPageError).toEqual({ code: 'unreachable', message: 'The site could not be reached.' });
+      expect(site.hits.size).toBe(0);
+    } finally {
+      await t.close();
+      await Promise.all([site.close(), names.close()]);
+    }
   });
 });

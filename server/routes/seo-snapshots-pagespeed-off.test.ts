@@ -15,7 +15,7 @@ describe('/api/v1/seo-snapshots without PageSpeed set up', () => {
 
   beforeAll(async () => {
     site = await startSeoTestSite();
-    t = await buildTestApp({ serpProvider: createDemoProvider(), env: { FETCH_ALLOW_PRIVATE_HOSTS: '127.0.0.1' } });
+    t = await buildTestApp({ serpProvider: createDemoProvider(), env: { PAGE_FETCH_ALLOW_PRIVATE_HOSTS: '127.0.0.1' } });
   });
   afterAll(async () => {
     await t.close();

@@ -15,6 +15,15 @@ import { page, startSeoTestSite, type SeoTestSite } from '../testing/seo-test-si
 import { signInAs, type SignedInUser } from '../testing/sign-in';
 
 const START = new Date('2026-11-24T10:00:00Z');
+
+/** A port on 127.0.0.1 where nothing listens (opened, then closed). */
+async function closedPortOf(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 const runIdOf = (state: PageSpeedState) => ('runId' in state ? state.runId : undefined);
 
 describe('/api/v1/seo-snapshots', () => {
@@ -40,7 +49,7 @@ describe('/api/v1/seo-snapshots', () => {
     names = await startLocalNameServer({ 'shop.site.test': '127.0.0.1', 'innocent.example': '127.0.0.1' });
     t = await buildTestApp({
       serpProvider: createDemoProvider(),
-      env: { FETCH_ALLOW_PRIVATE_HOSTS: 'shop.site.test', FETCH_DNS_SERVERS: names.address, PAGESPEED_BASE_URL: pageSpeed.url },
+      env: { PAGE_FETCH_ALLOW_PRIVATE_HOSTS: 'shop.site.test', FETCH_DNS_SERVERS: names.address, PAGESPEED_BASE_URL: pageSpeed.url },
       now: () => clock,
       runJobs: true,
     });
@@ -98,22 +107,28 @@ describe('/api/v1/seo-snapshots', () => {
     expect((await get(snapshot.id)).statusCode).toBe(404);
   });
 
-  it('never reaches an internal address through a snapshot, and says why in words', async () => {
+  it('never reaches an internal address through a snapshot, and says only that the site could not be reached', async () => {
     const user = await signInAs(t.pool, undefined, clock);
     const port = (canary.address() as AddressInfo).port;
     // Each vector on port 80 reaches the address check; on the canary's own port the port rule refuses it first.
     for (const host of ['127.0.0.1', '127.1', '2130706433', '0x7f000001', '017700000001', '0.0.0.0', '[::1]', '[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '[::7f00:1]', '[::127.0.0.1]', '169.254.169.254', '[fd00::1]', 'innocent.example']) {
-      for (const [url, code] of [[`http://${host}/`, 'blocked_address'], [`http://${host}:${port}/`, 'invalid_url']] as const) {
+      for (const [url, code] of [[`http://${host}/`, 'unreachable'], [`http://${host}:${port}/`, 'invalid_url']] as const) {
         const snapshot = await created({ url }, { user });
         expect(snapshot.onPage, url).toBeNull();
         expect(snapshot.onPageError, url).toMatchObject({ code });
-        expect(snapshot.pageSpeed, url).toMatchObject({ status: 'unavailable', reason: 'failed', message: 'PageSpeed only measures pages on the public internet.' });
+        expect(snapshot.pageSpeed, url).toMatchObject({ status: 'unavailable', reason: 'failed', message: 'PageSpeed was not run, because the page could not be reached.' });
       }
     }
     // And through a redirect from the allowed site (port 80: nothing listens there, and nothing is dialled).
     site.setRedirect('/to-canary', 'http://127.0.0.1/');
     const redirect = await created({ url: siteUrl('/to-canary') }, { user });
-    expect(redirect.onPageError).toMatchObject({ code: 'blocked_address' });
+    expect(redirect.onPageError).toEqual({ code: 'unreachable', message: 'The site could not be reached.' });
+    // A name resolving to a private address reads exactly as a port where nothing listens: the answer tells nobody
+    // where a name points or what the server's network sees.
+    const privateName = await created({ url: 'http://innocent.example/' }, { user });
+    const closedPort = await created({ url: `http://shop.site.test:${await closedPortOf()}/` }, { user });
+    expect(privateName.onPageError).toEqual(closedPort.onPageError);
+    expect(JSON.stringify(privateName)).not.toContain('127.0.0.1');
     expect(canaryHits).toBe(0);
     expect(pageSpeed.requests).toHaveLength(0);
   });
@@ -163,7 +178,7 @@ describe('/api/v1/seo-snapshots', () => {
   it('never calls a failed page a result, and never caches it', async () => {
     const unreachable = await created({ url: 'http://shop.site.test:1/' });
     expect(unreachable.onPage).toBeNull();
-    expect(unreachable.onPageError).toMatchObject({ code: 'network', message: 'The site could not be reached.' });
+    expect(unreachable.onPageError).toMatchObject({ code: 'unreachable', message: 'The site could not be reached.' });
 
     site.setPage('/flaky', 'Service Unavailable', {}, 503);
     const failed = await created({ url: siteUrl('/flaky') });

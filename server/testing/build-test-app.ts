@@ -62,7 +62,7 @@ export async function buildTestApp(options: {
   const taken = (options.runJobs ?? Boolean(config.mail.smtpUrl)) ? await takeTestJobSchema(databaseUrl) : undefined;
   const jobSchema = taken?.schema;
   const jobs = jobSchema
-    ? await startJobRunner({ databaseUrl, mailer: createMailer(config, quietJobLogger), appUrl: config.appUrl, logger: quietJobLogger, schema: jobSchema, pollIntervalMs: 200, fetchAllowPrivateHosts: config.fetch.allowPrivateHosts, fetchDnsServers: config.fetch.dnsServers, pageSpeed: config.pagespeed, sessionSecret: config.sessionSecret })
+    ? await startJobRunner({ databaseUrl, mailer: createMailer(config, quietJobLogger), appUrl: config.appUrl, logger: quietJobLogger, schema: jobSchema, pollIntervalMs: 200, webhookPrivateHosts: config.fetch.webhookPrivateHosts, pagePrivateHosts: config.fetch.pagePrivateHosts, fetchDnsServers: config.fetch.dnsServers, pageSpeed: config.pagespeed, sessionSecret: config.sessionSecret })
     : undefined;
   const app = await buildApp({
     config,

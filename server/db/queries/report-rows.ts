@@ -66,3 +66,12 @@ export async function selectReportSites(db: Queryable, userId: string): Promise<
   );
   return rows;
 }
+
+/** Whether the user has any check of the site (website_url as stored); served by search_history_user_site_checked. */
+export async function userHasChecksOfSite(db: Queryable, userId: string, site: string): Promise<boolean> {
+  const { rows } = await db.query<{ found: boolean }>(
+    'select exists (select 1 from search_history where user_id = $1 and website_url = $2) as found',
+    [userId, site],
+  );
+  return rows[0]?.found ?? false;
+}

@@ -5,7 +5,7 @@ export interface AddressPolicy {
   /** True when `address` (the IP actually dialled) may be reached for a URL naming `host`. */
   allows(address: string, host: string): boolean;
   /**
-   * True when the operator named this host (or, for an IP literal, its range) in FETCH_ALLOW_PRIVATE_HOSTS. Such
+   * True when the operator named this host (or, for an IP literal, its range) in WEBHOOK_ or PAGE_FETCH_ALLOW_PRIVATE_HOSTS. Such
    * a host is trusted on any port: intranet sites and test servers seldom listen on 80 or 443.
    */
   isAllowListed(host: string): boolean;
@@ -69,7 +69,7 @@ interface AllowList {
 }
 
 /**
- * FETCH_ALLOW_PRIVATE_HOSTS: host names (exact, any case) and addresses or CIDR ranges that may be reached
+ * WEBHOOK_ALLOW_PRIVATE_HOSTS or PAGE_FETCH_ALLOW_PRIVATE_HOSTS: host names (exact, any case) and addresses or CIDR ranges that may be reached
  * although they are not public — for tests and intranet installs. Throws on an entry that is neither.
  */
 export function parseAllowList(entries: readonly string[]): AllowList {

@@ -17,7 +17,7 @@ const names: Record<string, string> = {
   'rebinding.example': '93.184.216.34,127.0.0.1',
   // An IPv4-compatible address (::/96) around loopback.
   'compatible.example': '::7f00:1',
-  // The site under test is reachable only because FETCH_ALLOW_PRIVATE_HOSTS names it.
+  // The site under test is reachable only because the operator's allow list (WEBHOOK_ or PAGE_FETCH_ALLOW_PRIVATE_HOSTS) names it.
   'site.test': '127.0.0.1',
 };
 const resolve = async (hostname: string) => {
@@ -130,7 +130,7 @@ describe('safe fetch', () => {
     expect(portError).toMatchObject({ kind: 'invalid_url', message: expect.stringContaining('80, 443') });
   });
 
-  it('lets a host named in FETCH_ALLOW_PRIVATE_HOSTS use any port, as intranet and test sites do', async () => {
+  it('lets a host named in the operator’s allow list use any port, as intranet and test sites do', async () => {
     const response = await safeFetch(`http://site.test:${site.port}/`);
     expect(response.status).toBe(200);
   });

@@ -1,10 +1,10 @@
 import { fetch, type Dispatcher } from 'undici';
 import { createAddressPolicy } from './address-policy';
 import { createSafeDispatcher, type Resolve } from './safe-dispatcher';
-import { SafeFetchError } from './safe-fetch-error';
+import { SafeFetchError, UNREACHABLE_MESSAGE } from './safe-fetch-error';
 
 export interface SafeFetchConfig {
-  /** FETCH_ALLOW_PRIVATE_HOSTS: host names, addresses and CIDR ranges that may be reached although private. */
+  /** WEBHOOK_ or PAGE_FETCH_ALLOW_PRIVATE_HOSTS: host names, addresses and CIDR ranges that may be reached although private. */
   allowPrivateHosts?: readonly string[];
   userAgent: string;
   resolve?: Resolve;
@@ -89,7 +89,7 @@ function failure(error: unknown, signal: AbortSignal): SafeFetchError {
   const cause = error instanceof Error ? error.cause : undefined;
   if (cause instanceof SafeFetchError) return cause;
   if (signal.aborted) return new SafeFetchError('timeout', 'The site took too long to answer.', { cause: error });
-  return new SafeFetchError('network', 'The site could not be reached.', { cause: error });
+  return new SafeFetchError('network', UNREACHABLE_MESSAGE, { cause: error });
 }
 
 /**

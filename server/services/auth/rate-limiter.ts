@@ -7,6 +7,8 @@ export interface RateLimitRule {
   bucket: string;
   limit: number;
   windowMs: number;
+  /** What the user reads past the limit (the accounts' generic words by default). */
+  message?: string;
 }
 
 const MINUTE = 60_000;
@@ -39,8 +41,8 @@ export const RATE_LIMITS = {
 
 /** 429 RATE_LIMITED; the error handler (sendError) turns `retryAfterSeconds` into a Retry-After header. */
 export class RateLimitedError extends AppError {
-  constructor(retryAfterSeconds: number) {
-    super('RATE_LIMITED', AUTH_MESSAGES.rateLimited, 429, { retryAfterSeconds });
+  constructor(retryAfterSeconds: number, message: string = AUTH_MESSAGES.rateLimited) {
+    super('RATE_LIMITED', message, 429, { retryAfterSeconds });
   }
 }
 
@@ -54,14 +56,14 @@ export function fixedWindow(windowMs: number, now: Date): { start: Date; retryAf
 export async function consumeRateLimit(db: Queryable, rule: RateLimitRule, key: string, now: Date): Promise<void> {
   const window = fixedWindow(rule.windowMs, now);
   const count = await incrementRateLimitCounter(db, rule.bucket, key, window.start);
-  if (count > rule.limit) throw new RateLimitedError(window.retryAfterSeconds);
+  if (count > rule.limit) throw new RateLimitedError(window.retryAfterSeconds, rule.message);
 }
 
 /** Throws RateLimitedError when the rule's current window already reached its limit; counts nothing. */
 export async function assertUnderRateLimit(db: Queryable, rule: RateLimitRule, key: string, now: Date): Promise<void> {
   const window = fixedWindow(rule.windowMs, now);
   if ((await readRateLimitCounter(db, rule.bucket, key, window.start)) >= rule.limit) {
-    throw new RateLimitedError(window.retryAfterSeconds);
+    throw new RateLimitedError(window.retryAfterSeconds, rule.message);
   }
 }
 

@@ -12,6 +12,16 @@ import { AppError } from '../../errors';
 import { hashToken, newToken } from '../auth/random-token';
 import { getReport } from './get-report';
 import type { ShareTokenCipher } from './share-token-cipher';
+import { consumeRateLimit, type RateLimitRule } from '../auth/rate-limiter';
+import { assertReportSite } from './report-site';
+
+/** Links one account may make an hour: each is a row and a public page, so a script cannot make them by the million. */
+export const REPORT_SHARE_LIMIT: RateLimitRule = {
+  bucket: 'report_share:account',
+  limit: 30,
+  windowMs: 60 * 60_000,
+  message: 'You can make up to 30 report links an hour. Please try again later.',
+};
 
 export const SHARE_UNAVAILABLE_MESSAGE = 'This report link is no longer available.';
 
@@ -47,7 +57,10 @@ function toShare(row: ReportShareRow, deps: ReportShareDeps): ReportShare {
   };
 }
 
-/** Creates a public link to the user's report of `site` over the period; the answer carries its URL. */
+/**
+ * Creates a public link to the user's report of `site` (one they have checked) over the period; the answer carries
+ * its URL. At most REPORT_SHARE_LIMIT an hour.
+ */
 export async function createReportShare(deps: ReportShareDeps, userId: string, input: CreateShareInput, now: Date): Promise<ReportShare> {
   const problem = periodProblem(input.from, input.to);
   if (problem) throw new AppError('INVALID_INPUT', problem, 400);
@@ -55,6 +68,8 @@ export async function createReportShare(deps: ReportShareDeps, userId: string, i
   if (expiresAt && expiresAt.getTime() <= now.getTime()) {
     throw new AppError('INVALID_INPUT', 'The expiry must be in the future.', 400);
   }
+  await assertReportSite(deps.db, userId, input.site);
+  await consumeRateLimit(deps.db, REPORT_SHARE_LIMIT, userId, now);
   const { token, hash } = newToken();
   const row = await insertReportShare(deps.db, {
     userId,

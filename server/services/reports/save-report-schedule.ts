@@ -16,6 +16,7 @@ import type { MailOutbox } from '../auth/mail-outbox';
 import { confirmationLink, countConfirmationMail, newConfirmation, waitingFor } from './schedule-confirmation';
 import { scheduleConfirmationMail } from './schedule-confirmation-mail';
 import { assertScheduledReports, toReportSchedule, UUID } from './report-schedules';
+import { assertReportSite } from './report-site';
 
 export const SCHEDULE_LIMIT_MESSAGE =
   `You can have at most ${MAX_REPORT_SCHEDULES} scheduled reports. Delete one before adding another.`;
@@ -80,6 +81,7 @@ export async function saveReportSchedule(
   now: Date,
 ): Promise<ReportSchedule> {
   const timeZone = await assertScheduledReports(deps.pool, userId, now);
+  await assertReportSite(deps.pool, userId, input.site);
   const { schedule, mail } = await withTransaction(deps.pool, async (db) => {
     const owner = await lockOwner(db, userId);
     const existing = await selectReportScheduleForSite(db, userId, input.site);

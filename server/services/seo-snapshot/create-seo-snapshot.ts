@@ -36,8 +36,11 @@ export interface SeoSnapshotDeps {
 
 export type SnapshotRequester = { kind: 'user'; userId: string } | { kind: 'guest'; guestId: string; ipKey: string };
 
-/** Errors that mean PageSpeed, fetching from Google's side, could not reach the page either. */
-const UNREACHABLE_FOR_ANYONE = new Set(['invalid_url', 'blocked_address']);
+/**
+ * Errors after which PageSpeed is not run: an address that is not one, or a page that could not be reached (a
+ * refused address is not told apart from a network failure, so neither gets a run; see fetch-on-page).
+ */
+const NOT_FOR_PAGESPEED = new Set(['invalid_url', 'unreachable']);
 
 const CHECK_NOT_FOUND = () => new AppError('NOT_FOUND', 'This check was not found.', 404);
 
@@ -59,7 +62,7 @@ async function pageSpeedRun(deps: SeoSnapshotDeps, client: PoolClient, url: stri
 function skippedPageSpeed(deps: SeoSnapshotDeps, requester: SnapshotRequester, outcome: OnPageOutcome): PageSpeedSkipped | null {
   if (requester.kind === 'guest') return 'sign_in';
   if (!deps.pageSpeedConfigured) return 'not_configured';
-  if ('error' in outcome && UNREACHABLE_FOR_ANYONE.has(outcome.error.code)) return 'blocked';
+  if ('error' in outcome && NOT_FOR_PAGESPEED.has(outcome.error.code)) return 'blocked';
   return null;
 }
 

@@ -3,6 +3,14 @@ import { SafeFetchError } from '../../http/safe-fetch/safe-fetch-error';
 import type { SafeFetch } from '../../http/safe-fetch/safe-fetch';
 import { readPageOffThread } from './read-page-off-thread';
 
+/**
+ * The code a user sees: a refused address and a network failure are both `unreachable`, with one message, so a
+ * snapshot tells nobody which addresses the server's own network and DNS see (decision 018).
+ */
+function userCode(error: SafeFetchError): string {
+  return error.kind === 'blocked_address' || error.kind === 'network' ? 'unreachable' : error.kind;
+}
+
 export type OnPageOutcome = { onPage: OnPage } | { error: { code: string; message: string } };
 
 /** The SEO snapshot reads a page as a search engine's first look would: 10 s, its first 2 MB, 5 redirects. */
@@ -22,7 +30,7 @@ export async function fetchOnPage(safeFetch: SafeFetch, url: string, now: Date):
       headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5' },
     });
   } catch (error) {
-    if (error instanceof SafeFetchError) return { error: { code: error.kind, message: error.message } };
+    if (error instanceof SafeFetchError) return { error: { code: userCode(error), message: error.message } };
     throw error;
   }
   if (response.status >= 400) {

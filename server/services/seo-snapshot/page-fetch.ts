@@ -10,7 +10,7 @@ export function pageUserAgent(appUrl: string, version: string): string {
   return `Mozilla/5.0 (compatible; RankChecker/${version}; +${appUrl})`;
 }
 
-/** The SSRF-safe fetch the SEO snapshot reads pages with (FETCH_ALLOW_PRIVATE_HOSTS, FETCH_DNS_SERVERS). */
+/** The SSRF-safe fetch the SEO snapshot reads pages with (PAGE_FETCH_ALLOW_PRIVATE_HOSTS, FETCH_DNS_SERVERS). */
 export function createPageFetch(options: { allowPrivateHosts: readonly string[]; dnsServers: readonly string[]; userAgent: string }): SafeFetch {
   return createSafeFetch({ allowPrivateHosts: options.allowPrivateHosts, userAgent: options.userAgent, resolve: resolverFor(options.dnsServers) });
 }

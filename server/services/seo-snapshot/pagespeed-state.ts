@@ -6,7 +6,7 @@ import { PAGESPEED_STALE_MS } from './snapshot-limits';
 export const PAGESPEED_MESSAGES = {
   not_configured: 'PageSpeed scores are not set up on this server, so only the on-page facts are shown.',
   sign_in: 'The PageSpeed score and Core Web Vitals come with a free account.',
-  blocked: 'PageSpeed only measures pages on the public internet.',
+  blocked: 'PageSpeed was not run, because the page could not be reached.',
   stale: 'PageSpeed took too long to answer. Open the snapshot again later to retry.',
   missing: 'PageSpeed could not be run for this page.',
 } as const;

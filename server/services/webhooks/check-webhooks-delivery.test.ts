@@ -19,7 +19,7 @@ describe('check webhooks, end to end', () => {
   beforeAll(async () => {
     serp = await startSerpFixture();
     receiver = await startWebhookReceiver();
-    t = await buildTestApp({ serpProvider: serp.provider, env: { FETCH_ALLOW_PRIVATE_HOSTS: '127.0.0.1' }, runJobs: true, now: () => now });
+    t = await buildTestApp({ serpProvider: serp.provider, env: { WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1' }, runJobs: true, now: () => now });
   });
   afterAll(async () => {
     await t.close();

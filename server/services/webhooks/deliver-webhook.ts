@@ -10,7 +10,7 @@ import { serializeEnvelope } from './webhook-event';
 
 export interface DeliverWebhookDeps {
   pool: Pool;
-  /** Built with FETCH_ALLOW_PRIVATE_HOSTS: only public addresses unless the operator allowed others. */
+  /** Built with WEBHOOK_ALLOW_PRIVATE_HOSTS: only public addresses unless the operator allowed others. */
   safeFetch: SafeFetch;
   userAgent: string;
   /** graphile-worker's schema, where the next attempt is queued. */

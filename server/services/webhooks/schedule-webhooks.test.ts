@@ -158,7 +158,7 @@ describe('webhook events of scheduled runs', () => {
     expect(schedule.rows[0]).toEqual({ last_status: 'failed', last_error: FAILURE });
 
     // The job runner sends it, signed with the endpoint's secret.
-    const safeFetch = createSafeFetch({ allowPrivateHosts: testConfig({ FETCH_ALLOW_PRIVATE_HOSTS: '127.0.0.1' }).fetch.allowPrivateHosts, userAgent: 'RankChecker/test' });
+    const safeFetch = createSafeFetch({ allowPrivateHosts: testConfig({ WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1' }).fetch.webhookPrivateHosts, userAgent: 'RankChecker/test' });
     const task = webhookTask({ pool, safeFetch, userAgent: 'RankChecker/test', jobSchema: jobs.schema, now: () => clock });
     await runDueJobs(pool, jobs.schema, { [DELIVER_WEBHOOK]: task });
     const [received] = receiver.received.filter((request) => request.path === '/schedules');

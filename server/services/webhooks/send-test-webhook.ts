@@ -6,6 +6,18 @@ import { sendWebhook } from './send-webhook';
 import { serializeEnvelope, webhookEnvelope, WEBHOOK_TEST_EVENT } from './webhook-event';
 import { findWebhookEndpoint } from './webhook-endpoints';
 import { newMessageId } from './webhook-secret';
+import { consumeRateLimit, type RateLimitRule } from '../auth/rate-limiter';
+
+/**
+ * Tests one account may send an hour. Each is a request from our server to an address its owner names, answered
+ * with what came back: plenty to set up a receiver, too few to use our server to probe other people's hosts.
+ */
+export const WEBHOOK_TEST_LIMIT: RateLimitRule = {
+  bucket: 'webhook_test:account',
+  limit: 20,
+  windowMs: 60 * 60_000,
+  message: 'You can send up to 20 test webhooks an hour. Please try again later.',
+};
 
 export interface SendTestWebhookDeps {
   db: Queryable;
@@ -20,6 +32,7 @@ export interface SendTestWebhookDeps {
  */
 export async function sendTestWebhook(deps: SendTestWebhookDeps, userId: string, endpointId: string, now: Date): Promise<WebhookTestResult> {
   const endpoint = await findWebhookEndpoint(deps.db, userId, endpointId);
+  await consumeRateLimit(deps.db, WEBHOOK_TEST_LIMIT, userId, now);
   const payload = webhookEnvelope(
     WEBHOOK_TEST_EVENT,
     // The events it receives, so a receiver being set up can see what to expect.

@@ -31,34 +31,28 @@ export interface WebhookAttemptOutcome {
   next: 'retry' | 'stop' | 'gone' | null;
 }
 
-function networkCode(error: SafeFetchError): string | undefined {
-  // SafeFetchError <- undici's TypeError('fetch failed') <- the socket's error, which carries the code.
-  const fetchError = error.cause instanceof Error ? error.cause : undefined;
-  const socketError = fetchError?.cause as { code?: unknown } | undefined;
-  return typeof socketError?.code === 'string' ? socketError.code : undefined;
-}
+const UNREACHABLE = 'The endpoint could not be reached.';
 
-/** A failure in the words of someone who runs the endpoint. */
+/**
+ * A failure in the words of someone who runs the endpoint. Whatever kept the connection from being made (an address
+ * off the public internet, a name that does not resolve, a refused or reset connection, a bad certificate) reads
+ * the same, and is retried the same: telling them apart would let anyone map which hosts and ports our network
+ * sees, and where names point, from the delivery log or "Send test".
+ */
 export function describeFailure(error: SafeFetchError): string {
   switch (error.kind) {
     case 'invalid_url':
-    case 'blocked_address':
-      // Written for users by the safe fetch: which address was refused and why.
       return error.message;
+    case 'blocked_address':
+      return UNREACHABLE;
     case 'timeout':
       return `The endpoint did not answer within ${WEBHOOK_TIMEOUT_MS / 1000} seconds.`;
     case 'too_large':
       return `The endpoint's answer was larger than ${WEBHOOK_RESPONSE_MAX_BYTES / 1024} KB. Answer webhooks with a short body.`;
     case 'too_many_redirects':
       return 'The endpoint answered with a redirect. Webhooks do not follow redirects: enter the address it leads to.';
-    case 'network': {
-      const code = networkCode(error) ?? '';
-      if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'The endpoint\'s host name could not be found.';
-      if (code === 'ECONNREFUSED') return 'The endpoint refused the connection.';
-      if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'The endpoint closed the connection without answering.';
-      if (code.includes('CERT') || code.startsWith('ERR_TLS')) return "The endpoint's HTTPS certificate is not valid.";
-      return 'The endpoint could not be reached.';
-    }
+    case 'network':
+      return UNREACHABLE;
   }
 }
 
@@ -90,9 +84,10 @@ export async function sendWebhook(safeFetch: SafeFetch, attempt: WebhookAttempt)
     return { ok: false, status, durationMs: elapsed(), error, next: 'retry' };
   } catch (caught) {
     if (!(caught instanceof SafeFetchError)) throw caught;
-    // A refused address will be refused again; an answer over the size cap was most likely received, and its
-    // receiver answers the same way every time: neither is worth another attempt.
-    const final = caught.kind === 'blocked_address' || caught.kind === 'invalid_url' || caught.kind === 'too_large';
+    // An invalid address stays invalid; an answer over the size cap was most likely received, and its receiver
+    // answers the same way every time: neither is worth another attempt. A refused address is retried as any
+    // unreachable one is, so the two cannot be told apart (describeFailure).
+    const final = caught.kind === 'invalid_url' || caught.kind === 'too_large';
     return { ok: false, status: null, durationMs: elapsed(), error: describeFailure(caught), next: final ? 'stop' : 'retry' };
   }
 }
