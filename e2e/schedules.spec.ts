@@ -63,7 +63,8 @@ test('a Pro user schedules a check, sees it on the dashboard and /schedules, pau
   await row.getByRole('switch', { name: `Active: “${KEYWORD}” on wikipedia.org` }).click();
   await expect(row).toContainText('Paused: no runs until resumed');
   await row.getByRole('button', { name: `Run now: ${KEYWORD} on wikipedia.org` }).click();
-  await expect(row.getByRole('button', { name: 'Running…' })).toBeDisabled();
+  // The run takes its own job lane and may end before the row could be read in its 'Running…' state (the
+  // component tests hold a run open to see that state): wait for the outcome itself.
   await expect(row).toContainText('Last run ok', { timeout: 30_000 });
   await expect(row).toContainText('#8');
   await row.getByRole('button', { name: `Run history of “${KEYWORD}”` }).click();
