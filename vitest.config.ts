@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { contentPlugin } from './scripts/vite/content-plugin';
 
@@ -5,6 +6,9 @@ import { contentPlugin } from './scripts/vite/content-plugin';
 // globalSetup) and web components (happy-dom). Browser specs live in e2e/ and run under Playwright.
 export default defineConfig({
   test: {
+    // Every core: most server tests wait on PostgreSQL or a local server, so two files at once keep two cores busy
+    // (Vitest's default leaves one core idle).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -20,6 +24,11 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'mcp/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/testing/global-setup.ts'],
+          setupFiles: ['server/testing/setup.ts'],
+          // Files share a worker's loaded modules instead of importing the server anew for each (import took more
+          // than half of the project's time). They already share one database, so none may rely on a fresh module
+          // state: setup.ts puts back timers, stubs and mocks after each test.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,7 @@
 import { accessibilityViolations, expect, test } from './fixtures';
 import { linkIn, nextMailTo, uniqueEmail } from './support/control';
 import type { Page } from '@playwright/test';
+import { screenshot } from './support/screenshot';
 
 const PASSWORD = 'correct horse battery';
 
@@ -120,7 +121,7 @@ test.describe('a confirmation link opened in another browser', () => {
   // Chromium logs the link's first answer (400 PASSWORD_NEEDED) as a console error.
   test.use({ expectedConsoleErrors: [/status of 400/] });
 
-  test('asks for the password chosen at sign-up, or a new one, before it confirms', async ({ page, request }, testInfo) => {
+  test('asks for the password chosen at sign-up, or a new one, before it confirms', async ({ page, request }) => {
     // Signed up elsewhere (another browser, or someone else with this address): this browser holds no binding.
     const email = uniqueEmail('elsewhere');
     const headers = { origin: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}` };
@@ -133,7 +134,7 @@ test.describe('a confirmation link opened in another browser', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.screenshot({ path: testInfo.outputPath(`confirm-with-password-${width}.png`), fullPage: true });
+      await screenshot(page, `confirm-with-password-${width}.png`, { fullPage: true });
     }
 
     await page.getByRole('button', { name: 'Choose a new password' }).click();

@@ -1,6 +1,7 @@
 import { accessibilityViolations, expect, test } from './fixtures';
 import { runCheck, signedInUser } from './support/accounts';
 import { admin, nextMailTo, sql } from './support/control';
+import { screenshot } from './support/screenshot';
 
 // The simulated engine always ranks wikipedia.org #8 for this keyword on Google in the United States.
 const KEYWORD = 'rank alert 30';
@@ -64,7 +65,7 @@ test('a Pro user’s keyword moves from #15 to #8: the bell counts it, the panel
   await expect(achievements).toContainText('Top 10 Elite');
 });
 
-test('Settings: alert rules start as the defaults, a rule is added and paused; webhooks explain themselves; axe finds nothing', async ({ page }, testInfo) => {
+test('Settings: alert rules start as the defaults, a rule is added and paused; webhooks explain themselves; axe finds nothing', async ({ page }) => {
   test.setTimeout(60_000);
   await signedInUser(page, 'rules');
   await page.goto('/settings');
@@ -93,8 +94,8 @@ test('Settings: alert rules start as the defaults, a rule is added and paused; w
   await expect(page.getByRole('region', { name: 'Webhooks' })).toContainText('No webhooks yet');
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`settings-${width}.png`), fullPage: true });
-    await rules.screenshot({ path: testInfo.outputPath(`alert-rules-${width}.png`) });
+    await screenshot(page, `settings-${width}.png`, { fullPage: true });
+    await screenshot(rules, `alert-rules-${width}.png`);
     expect(await accessibilityViolations(page), `settings at ${width} px`).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `no sideways scroll at ${width} px`).toBeLessThanOrEqual(0);

@@ -1,11 +1,11 @@
-import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test } from './fixtures';
 import { signedInUser } from './support/accounts';
 import { admin } from './support/control';
+import { screenshot } from './support/screenshot';
+import { expectToast } from './support/toasts';
 
-const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
-test('a Pro user creates an API key in Settings, sees it once, uses it for a rank check, and revokes it', async ({ page, playwright, baseURL }, testInfo) => {
+test('a Pro user creates an API key in Settings, sees it once, uses it for a rank check, and revokes it', async ({ page, playwright, baseURL }) => {
   test.setTimeout(120_000);
   const email = await signedInUser(page, 'api-keys');
   await admin('set-plan', email, 'pro');
@@ -23,7 +23,7 @@ test('a Pro user creates an API key in Settings, sees it once, uses it for a ran
   await expect(shown).toContainText('Copy it now: it will not be shown again.');
   const key = (await shown.locator('code').first().textContent())?.trim() ?? '';
   expect(key).toMatch(/^rc_live_[0-9A-Za-z]{32}$/);
-  await section.screenshot({ path: testInfo.outputPath('api-keys-new-1280.png') });
+  await screenshot(section, 'api-keys-new-1280.png');
   expect(await accessibilityViolations(page)).toEqual([]);
   await shown.getByRole('button', { name: 'Done' }).click();
   await expect(shown).toBeHidden();
@@ -50,10 +50,10 @@ test('a Pro user creates an API key in Settings, sees it once, uses it for a ran
   await page.goto('/settings');
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await section.screenshot({ path: testInfo.outputPath('api-keys-list-360.png') });
+  await screenshot(section, 'api-keys-list-360.png');
   await section.getByRole('button', { name: 'Revoke Reporting dashboard' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke key' }).click();
-  await expect(toast(page, 'API Key Revoked')).toBeVisible();
+  await expectToast(page, 'API Key Revoked');
   await expect(section.getByText('No API keys yet')).toBeVisible();
   const refused = await program.get('/api/v1/me/history', { headers: { authorization: `Bearer ${key}` } });
   expect(refused.status()).toBe(401);

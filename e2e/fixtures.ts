@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { recordToasts } from './support/toasts';
 
 let visitor = 0;
 
@@ -10,15 +11,18 @@ let visitor = 0;
 export const test = base.extend<{ visitorIp: string; expectedConsoleErrors: RegExp[] }>({
   /** Console errors a spec provokes on purpose (Chromium logs every 4xx/5xx fetch as an error). */
   expectedConsoleErrors: [[], { option: true }],
-  visitorIp: async ({}, use) => {
+  visitorIp: async ({}, use, testInfo) => {
     visitor += 1;
-    await use(`198.51.100.${(process.pid % 200) + visitor}`);
+    // A documentation range per worker (RFC 5737), so specs running side by side never share a visitor's address.
+    const range = ['198.51.100', '203.0.113', '192.0.2'][testInfo.workerIndex % 3];
+    await use(`${range}.${(visitor % 250) + 1}`);
   },
   context: async ({ context, visitorIp }, use) => {
     await context.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorIp });
     await use(context);
   },
   page: async ({ page, expectedConsoleErrors }, use) => {
+    await recordToasts(page);
     // An error in the page's console is a failed spec, as it would be a bug a user meets.
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -48,8 +52,15 @@ export const test = base.extend<{ visitorIp: string; expectedConsoleErrors: RegE
 
 export { expect };
 
-/** Runs axe with the WCAG 2.x A/AA rules and returns the violations, summarised for a readable failure. */
+/**
+ * Runs axe with the WCAG 2.x A/AA rules and returns the violations, summarised for a readable failure. It first
+ * waits for every finite animation and transition to end (a toast fading in is not yet at its colours, and axe
+ * would measure its contrast half-way); endless ones, such as a spinner, are left to turn.
+ */
 export async function accessibilityViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }

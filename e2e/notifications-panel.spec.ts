@@ -1,6 +1,7 @@
 import { accessibilityViolations, expect, test } from './fixtures';
 import { runCheck, signedInUser } from './support/accounts';
 import { sql } from './support/control';
+import { screenshot } from './support/screenshot';
 
 /** Adds notifications for `email`, `minutesAgo` old each, as alerts and achievements of earlier days would be. */
 async function seedNotifications(email: string) {
@@ -31,7 +32,7 @@ async function notificationCounts(email: string): Promise<{ unread: number; tota
 
 const bellNamed = (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications');
 
-test('the bell: a check that moves a rank raises an alert at once; the panel lists, reads and re-runs alerts; axe finds nothing', async ({ page }, testInfo) => {
+test('the bell: a check that moves a rank raises an alert at once; the panel lists, reads and re-runs alerts; axe finds nothing', async ({ page }) => {
   // Sign-up, three checks and axe at two widths: more than the default 30 s on a busy machine.
   test.setTimeout(120_000);
   const email = await signedInUser(page, 'bell');
@@ -73,7 +74,7 @@ test('the bell: a check that moves a rank raises an alert at once; the panel lis
   await expect(dropped).toContainText('3 hours ago');
   await expect(dropped).toContainText('#7');
   await expect(panel.getByRole('button', { name: 'Mark all read' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('panel-1280.png') });
+  await screenshot(page, 'panel-1280.png');
   expect(await accessibilityViolations(page), 'open panel at 1280 px').toEqual([]);
 
   await page.setViewportSize({ width: 360, height: 740 });
@@ -81,7 +82,7 @@ test('the bell: a check that moves a rank raises an alert at once; the panel lis
   await expect(panel).toBeVisible();
   const box = await panel.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 360, 'the panel fits a 360 px screen').toBe(true);
-  await page.screenshot({ path: testInfo.outputPath('panel-360.png') });
+  await screenshot(page, 'panel-360.png');
   expect(await accessibilityViolations(page), 'open panel at 360 px').toEqual([]);
   await page.setViewportSize({ width: 1280, height: 720 });
 

@@ -1,20 +1,21 @@
 import { accessibilityViolations, expect, test } from './fixtures';
 import { signedInUser } from './support/accounts';
 import { admin } from './support/control';
+import { screenshot } from './support/screenshot';
 
 // The simulated engine always ranks wikipedia.org #8 for this keyword on Google in the United States.
 const KEYWORD = 'rank alert 30';
 
-test('a Pro user schedules a check, sees it on the dashboard and /schedules, pauses it, runs it now and sees the outcome; axe finds nothing', async ({ page }, testInfo) => {
+test('a Pro user schedules a check, sees it on the dashboard and /schedules, pauses it, runs it now and sees the outcome; axe finds nothing', async ({ page }) => {
   test.setTimeout(120_000);
   const email = await signedInUser(page, 'schedules');
   await admin('set-plan', email, 'pro');
   /** The page (whole), one region, or an open dialog (in a window tall enough to hold it), at 1280 and 360 px. */
   const shoot = async (name: string, region?: ReturnType<typeof page.getByRole>, dialog = false) => {
+    if (!process.env.E2E_SCREENSHOTS) return;
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: dialog ? 2000 : 900 });
-      const path = testInfo.outputPath(`${name}-${width}.png`);
-      await (region ? region.screenshot({ path }) : page.screenshot({ path, fullPage: !dialog }));
+      await screenshot(region ?? page, `${name}-${width}.png`, { fullPage: !dialog });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   };

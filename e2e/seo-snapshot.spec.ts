@@ -3,6 +3,7 @@ import { accessibilityViolations, expect, test } from './fixtures';
 import { signedInUser } from './support/accounts';
 import { seoSiteUrl, setSeoSiteTitle, sql } from './support/control';
 import { SEO_SITE_HOME, startBareSite } from './support/seo-site';
+import { screenshot } from './support/screenshot';
 
 /**
  * Checks a test website (a local server the app may reach by name; the shared one unless another is given) and
@@ -29,7 +30,7 @@ async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
-test('a guest sees the on-page facts of their site with the spec’s verdicts and a results preview; PageSpeed asks them to sign in', async ({ page }, testInfo) => {
+test('a guest sees the on-page facts of their site with the spec’s verdicts and a results preview; PageSpeed asks them to sign in', async ({ page }) => {
   await page.goto('/');
   const result = await checkTestSite(page, 'trail running shoes');
   const onPage = result.getByRole('region', { name: 'On-page metrics' });
@@ -51,14 +52,14 @@ test('a guest sees the on-page facts of their site with the spec’s verdicts an
   await expect(performance.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
   expect(await accessibilityViolations(page)).toEqual([]);
-  await result.screenshot({ path: testInfo.outputPath('seo-snapshot-guest-1280.png') });
+  await screenshot(result, 'seo-snapshot-guest-1280.png');
   await page.setViewportSize({ width: 360, height: 800 });
   await noSidewaysScroll(page);
   expect(await accessibilityViolations(page)).toEqual([]);
-  await result.screenshot({ path: testInfo.outputPath('seo-snapshot-guest-360.png') });
+  await screenshot(result, 'seo-snapshot-guest-360.png');
 });
 
-test('a site whose home page has no title, description or viewport: the snapshot says each is missing and that it is not mobile-friendly', async ({ page }, testInfo) => {
+test('a site whose home page has no title, description or viewport: the snapshot says each is missing and that it is not mobile-friendly', async ({ page }) => {
   const bare = await startBareSite();
   try {
     await page.goto('/');
@@ -75,13 +76,13 @@ test('a site whose home page has no title, description or viewport: the snapshot
     expect(bare.hits.get('/')).toBe(1);
 
     expect(await accessibilityViolations(page)).toEqual([]);
-    await result.screenshot({ path: testInfo.outputPath('seo-snapshot-bare-1280.png') });
+    await screenshot(result, 'seo-snapshot-bare-1280.png');
   } finally {
     await bare.close();
   }
 });
 
-test('a signed-in user sees PageSpeed measuring, then the score with Core Web Vitals; the panel folds away', async ({ page }, testInfo) => {
+test('a signed-in user sees PageSpeed measuring, then the score with Core Web Vitals; the panel folds away', async ({ page }) => {
   test.setTimeout(90_000);
   await signedInUser(page, 'seo');
   await page.goto('/dashboard');
@@ -96,10 +97,10 @@ test('a signed-in user sees PageSpeed measuring, then the score with Core Web Vi
   await expect(result.getByRole('region', { name: 'On-page metrics' })).toContainText('Recommended');
 
   expect(await accessibilityViolations(page)).toEqual([]);
-  await result.screenshot({ path: testInfo.outputPath('seo-snapshot-user-1280.png') });
+  await screenshot(result, 'seo-snapshot-user-1280.png');
   await page.setViewportSize({ width: 360, height: 800 });
   await noSidewaysScroll(page);
-  await result.screenshot({ path: testInfo.outputPath('seo-snapshot-user-360.png') });
+  await screenshot(result, 'seo-snapshot-user-360.png');
 
   const toggle = result.getByRole('button', { name: 'SEO Snapshot' });
   await toggle.focus();
@@ -108,7 +109,7 @@ test('a signed-in user sees PageSpeed measuring, then the score with Core Web Vi
   await expect(performance).toBeHidden();
 });
 
-test('a changed title shows in the snapshot and in history as changed since the last check', async ({ page }, testInfo) => {
+test('a changed title shows in the snapshot and in history as changed since the last check', async ({ page }) => {
   test.setTimeout(90_000);
   await signedInUser(page, 'seo-change');
   await page.goto('/dashboard');
@@ -128,7 +129,7 @@ test('a changed title shows in the snapshot and in history as changed since the 
     await page.goto('/history');
     const row = page.locator('[data-check-id]').filter({ hasText: keyword }).first();
     await expect(row).toContainText('Title changed since the last check');
-    await page.screenshot({ path: testInfo.outputPath('history-title-changed-1280.png') });
+    await screenshot(page, 'history-title-changed-1280.png');
     expect(await accessibilityViolations(page)).toEqual([]);
   } finally {
     await setSeoSiteTitle();

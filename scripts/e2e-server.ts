@@ -9,13 +9,12 @@
 // Specs reach the fakes (and the operator CLI) through a small control server on E2E_PORT + 1
 // (e2e/support/control.ts).
 // Client IPs are taken from X-Forwarded-For so each spec can act as a different visitor.
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeGoogle, type FakeGoogleAccount } from '../server/testing/fake-google';
-import pg from 'pg';
 import { findRunningEmbeddedPostgres } from '../server/db/embedded/running-server';
 import { APP_DATABASE } from '../server/db/start-database';
 import { startFakeStripe } from '../server/testing/fake-stripe';
@@ -23,6 +22,9 @@ import { startSmtpCatcher } from '../server/testing/smtp-catcher';
 import { startFakePageSpeed } from '../server/testing/fake-pagespeed';
 import { startLocalNameServer } from '../server/testing/local-name-server';
 import { homePage, SEO_SITE_HOST, startSeoSite } from '../e2e/support/seo-site';
+import { parseAdminArgs, UsageError } from '../server/cli/admin-args';
+import { CommandError, runAdminCommand } from '../server/cli/admin-commands';
+import { createPool, type Pool } from '../server/db/pool';
 
 const port = Number(process.env.PORT ?? 3100);
 const appUrl = `http://127.0.0.1:${port}`;
@@ -43,16 +45,37 @@ const names = await startLocalNameServer({ [SEO_SITE_HOST]: '127.0.0.1' });
 // Held back a little, as the real one takes 10-60 s, so a spec sees PageSpeed pending before its score.
 const pageSpeed = await startFakePageSpeed({ delayMs: 1_500 });
 
-/** Runs the operator CLI against the app's database, as an operator would. */
-function runAdmin(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'server/cli/admin.ts', ...args],
-      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+/**
+ * Runs an operator command (what `npm run admin -- …` runs) against the app's database, in this process: the CLI's
+ * own tests start it as a process; specs only use it to arrange a plan or an account, and a process per call cost
+ * a couple of seconds each. Answers as the CLI exits: 0 done, 1 failed, 2 wrong usage.
+ */
+async function runAdmin(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let command;
+  try {
+    command = parseAdminArgs(args);
+  } catch (error) {
+    if (error instanceof UsageError) return { code: 2, stdout: '', stderr: error.message };
+    throw error;
+  }
+  const lines: string[] = [];
+  try {
+    const code = await runAdminCommand(command, { pool: await appPool(), now: new Date(), out: (line) => lines.push(line) });
+    return { code, stdout: lines.join('\n'), stderr: '' };
+  } catch (error) {
+    if (error instanceof CommandError) return { code: 1, stdout: lines.join('\n'), stderr: error.message };
+    throw error;
+  }
+}
+
+let pool: Pool | undefined;
+/** A small pool on the app's database, opened on first use. */
+async function appPool(): Promise<Pool> {
+  if (pool) return pool;
+  const url = await findRunningEmbeddedPostgres(dataDir, APP_DATABASE);
+  if (!url) throw new Error('the app database is not running');
+  pool = createPool(url, { error: () => undefined }, { max: 2 });
+  return pool;
 }
 
 /**
@@ -60,15 +83,7 @@ function runAdmin(args: string[]): Promise<{ code: number; stdout: string; stder
  * day of a test run, such as checks saved on earlier days.
  */
 async function runSql(text: string, values: unknown[]): Promise<unknown[]> {
-  const url = await findRunningEmbeddedPostgres(dataDir, APP_DATABASE);
-  if (!url) throw new Error('the app database is not running');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
+  return (await (await appPool()).query(text, values)).rows;
 }
 
 async function readBody(request: AsyncIterable<Buffer | string>): Promise<string> {
@@ -142,6 +157,8 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
 });
 
 async function shutdown(signal: NodeJS.Signals) {
+  // The app stops its database once no connection holds it open.
+  await pool?.end().catch(() => undefined);
   child.kill(signal);
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));

@@ -1,20 +1,36 @@
-// `npm test`: every check in one command — the type check (tsc) and lint (ESLint, with the import
-// boundaries of ARCHITECTURE.md), then unit, server integration (real PostgreSQL) and web components under
-// Vitest, then the browser specs under Playwright with Debian's Chromium — and one closing line
-// "N passed, N failed" that totals them all (tsc and ESLint count as one result each).
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check in one command — the type check (tsc) and lint (ESLint, with the import boundaries of
+// ARCHITECTURE.md) side by side with the unit, server integration (real PostgreSQL) and web component suites under
+// Vitest, then the browser specs under Playwright with Debian's Chromium — and a closing report: each step's time,
+// the ten slowest test files, and one line "N passed, N failed" that totals them all (tsc and ESLint count as one
+// result each). `--no-e2e` skips the browser specs.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const reports = mkdtempSync(join(tmpdir(), 'rank-checker-tests-'));
 const vitestJson = join(reports, 'vitest.json');
 const playwrightJson = join(reports, 'playwright.json');
 const onlyUnit = process.argv.includes('--no-e2e');
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const root = process.cwd();
 
-function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status ?? 1;
+/**
+ * Runs a command. `capture` keeps its output to print afterwards (a check running beside Vitest must not
+ * interleave its lines with Vitest's); otherwise the output goes straight to the terminal.
+ */
+function run(command, args, { env = {}, capture = false } = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    let output = '';
+    if (capture) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    child.on('error', (error) => resolve({ status: 1, output: `${output}${error.message}\n`, seconds: (Date.now() - started) / 1000 }));
+    child.on('close', (status) => resolve({ status: status ?? 1, output, seconds: (Date.now() - started) / 1000 }));
+  });
 }
 
 function readJson(path) {
@@ -26,27 +42,20 @@ function readJson(path) {
   }
 }
 
-const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let exitCode = 0;
 const failedChecks = [];
+const steps = [];
+/** [seconds, name] of every test file (Vitest) and spec file (Playwright). */
+const fileTimes = [];
 
-// Static checks first: their output is printed as they run, and a failure fails the run (after the
-// suites below have run too, so one command still reports everything).
-for (const [name, args] of [
+// The static checks are one process each and mostly wait on one core; Vitest's workers leave room beside them.
+const staticChecks = [
   ['typecheck', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', ['eslint', '.']],
-]) {
-  console.log(`\n> ${name}: ${args.join(' ')}`);
-  if (run(npx, args) === 0) {
-    totals.passed += 1;
-  } else {
-    totals.failed += 1;
-    failedChecks.push(name);
-  }
-}
+].map(([name, args]) => run(npx, args, { capture: true }).then((result) => ({ name, args, ...result })));
 
-const vitestStatus = run(npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestRun = await run(npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+steps.push(['unit, server and web (Vitest)', vitestRun.seconds]);
 const vitest = readJson(vitestJson);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
@@ -54,26 +63,56 @@ if (vitest) {
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
   // A suite that failed to load counts as a failure even when no test inside it ran.
   totals.failed += vitest.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  for (const file of vitest.testResults) fileTimes.push([(file.endTime - file.startTime) / 1000, relative(root, file.name)]);
+} else {
+  totals.failed += 1;
 }
-if (vitestStatus !== 0) exitCode = 1;
-if (!vitest) totals.failed += 1;
+let exitCode = vitestRun.status === 0 ? 0 : 1;
+
+for (const check of await Promise.all(staticChecks)) {
+  console.log(`\n> ${check.name}: ${check.args.join(' ')} (${check.seconds.toFixed(1)} s)`);
+  if (check.output.trim()) console.log(check.output.trimEnd());
+  steps.push([check.name, check.seconds]);
+  if (check.status === 0) {
+    totals.passed += 1;
+  } else {
+    totals.failed += 1;
+    failedChecks.push(check.name);
+  }
+}
 
 if (!onlyUnit) {
-  const pwStatus = run(npx, ['playwright', 'test'], { PW_JSON_OUTPUT: playwrightJson });
+  const pwRun = await run(npx, ['playwright', 'test'], { env: { PW_JSON_OUTPUT: playwrightJson } });
+  steps.push(['browser (Playwright)', pwRun.seconds]);
   const pw = readJson(playwrightJson);
   if (pw) {
     totals.passed += pw.stats.expected + pw.stats.flaky;
     totals.failed += pw.stats.unexpected;
     totals.skipped += pw.stats.skipped;
     if (pw.errors?.length) totals.failed += pw.errors.length;
+    const specSeconds = new Map();
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        const ms = spec.tests.flatMap((t) => t.results).reduce((sum, result) => sum + result.duration, 0);
+        specSeconds.set(spec.file, (specSeconds.get(spec.file) ?? 0) + ms / 1000);
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of pw.suites ?? []) walk(suite);
+    for (const [file, seconds] of specSeconds) fileTimes.push([seconds, join('e2e', file)]);
   } else {
     totals.failed += 1;
   }
-  if (pwStatus !== 0) exitCode = 1;
+  if (pwRun.status !== 0) exitCode = 1;
 }
 
 if (totals.failed > 0) exitCode = 1;
 rmSync(reports, { recursive: true, force: true });
+
+console.log('\nTime per step (typecheck and lint ran beside Vitest):');
+for (const [name, seconds] of steps) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
+console.log('The ten slowest test files:');
+for (const [seconds, name] of fileTimes.sort((a, b) => b[0] - a[0]).slice(0, 10)) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
 if (failedChecks.length) console.log(`\nFailed: ${failedChecks.join(', ')} (output above).`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(exitCode);

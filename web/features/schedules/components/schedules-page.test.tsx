@@ -21,7 +21,8 @@ describe('SchedulesPage', () => {
     fakeApi(scheduleRoutes(items));
     render();
     expect(screen.getByRole('status').textContent).toContain('Loading scheduled checks');
-    const groups = await screen.findAllByRole('region');
+    // The site groups (the toaster is a region too).
+    const groups = await screen.findAllByRole('region', { name: /site\.com/ });
     expect(groups.map((g) => within(g).getByRole('heading', { level: 2 }).textContent)).toEqual(['a-site.com2 keywords', 'b-site.com1 keyword']);
     // Paused schedules cost nothing: 305 + 44.
     expect(screen.getByText(/3 scheduled checks, 1 paused · about 349 searches a month/)).toBeTruthy();
