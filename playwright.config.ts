@@ -27,7 +27,8 @@ export default defineConfig({
     command: 'node --import tsx scripts/e2e-server.ts',
     url: `${baseURL}/api/v1/health`,
     timeout: 180_000,
-    reuseExistingServer: false,
+    // npm test starts the server beside the unit suites (scripts/run-tests.mjs) and says so: it is used as it is.
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === '1',
     stdout: 'pipe',
     stderr: 'pipe',
     env: { PORT: String(port) },

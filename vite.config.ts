@@ -38,7 +38,8 @@ function finishBuild(): Plugin {
       // After the pages are rendered (the worker precaches the final HTML), before compression (so the
       // worker itself is compressed too).
       await writeServiceWorker(outDir, onDemand);
-      await precompressDir(outDir);
+      // BUILD_COMPRESSION=fast (the browser specs' build): quick levels; a real build keeps the smallest files.
+      await precompressDir(outDir, { fast: process.env.BUILD_COMPRESSION === 'fast' });
     },
   };
 }

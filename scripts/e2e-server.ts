@@ -137,6 +137,8 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     SERPAPI_KEY: '',
     DATABASE_URL: '',
     TRUST_PROXY: 'true',
+    // A build only the specs read: quick compression levels.
+    BUILD_COMPRESSION: 'fast',
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     SMTP_URL: smtp.url,

@@ -4,7 +4,7 @@
 // the ten slowest test files, and one line "N passed, N failed" that totals them all (tsc and ESLint count as one
 // result each). `--no-e2e` skips the browser specs.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -48,6 +48,39 @@ const steps = [];
 /** [seconds, name] of every test file (Vitest) and spec file (Playwright). */
 const fileTimes = [];
 
+/**
+ * The browser specs' server (scripts/e2e-server.ts: a build for them, a fresh embedded database, the fakes) starts
+ * beside Vitest rather than after it, where Playwright would wait for it; Playwright then finds it answering and
+ * uses it (playwright.config.ts). Its output goes to a file, printed if the specs fail.
+ */
+function startE2eServer() {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  const log = join(reports, 'e2e-server.log');
+  const out = createWriteStream(log);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-server.ts'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return {
+    log,
+    /** Resolves once the app answers its health check; false if the server exited first or never answered. */
+    async ready() {
+      const deadline = Date.now() + 300_000;
+      while (Date.now() < deadline && child.exitCode === null) {
+        const ok = await fetch(`http://127.0.0.1:${port}/api/v1/health`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+        if (ok) return true;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      return false;
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+const e2eServer = onlyUnit ? undefined : startE2eServer();
+
 // The static checks are one process each and mostly wait on one core; Vitest's workers leave room beside them.
 const staticChecks = [
   ['typecheck', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
@@ -81,9 +114,15 @@ for (const check of await Promise.all(staticChecks)) {
   }
 }
 
-if (!onlyUnit) {
-  const pwRun = await run(npx, ['playwright', 'test'], { env: { PW_JSON_OUTPUT: playwrightJson } });
+if (e2eServer) {
+  const waited = Date.now();
+  const serverReady = await e2eServer.ready();
+  steps.push(['waiting for the browser specs\' server (it started beside Vitest)', (Date.now() - waited) / 1000]);
+  if (!serverReady) console.log(`\nThe browser specs' server did not start:\n${readFileSync(e2eServer.log, 'utf8').slice(-4000)}`);
+  const pwRun = await run(npx, ['playwright', 'test'], { env: { PW_JSON_OUTPUT: playwrightJson, E2E_SERVER_STARTED: '1' } });
   steps.push(['browser (Playwright)', pwRun.seconds]);
+  await e2eServer.stop();
+  if (pwRun.status !== 0 && existsSync(e2eServer.log)) console.log(`\nThe browser specs' server said (last lines):\n${readFileSync(e2eServer.log, 'utf8').slice(-4000)}`);
   const pw = readJson(playwrightJson);
   if (pw) {
     totals.passed += pw.stats.expected + pw.stats.flaky;

@@ -26,7 +26,7 @@ const builtIndex = path.join(webDistDir, 'index.html');
 // The settings the build writes into the pages (canonical URLs, sitemap, prices in structured data, footer
 // links): a build made with other values is rebuilt.
 const buildEnvFile = path.join(webDistDir, '.build-env.json');
-const BUILD_SETTINGS = ['APP_URL', 'PORT', 'PRICE_PRO_MONTHLY', 'PRICE_ENTERPRISE_MONTHLY', 'PRICE_CURRENCY', 'SOCIAL_GITHUB_URL', 'SOCIAL_X_URL'];
+const BUILD_SETTINGS = ['APP_URL', 'PORT', 'PRICE_PRO_MONTHLY', 'PRICE_ENTERPRISE_MONTHLY', 'PRICE_CURRENCY', 'SOCIAL_GITHUB_URL', 'SOCIAL_X_URL', 'BUILD_COMPRESSION'];
 const buildEnv = JSON.stringify(Object.fromEntries(BUILD_SETTINGS.map((name) => [name, process.env[name]?.trim() ?? ''])));
 
 /** Newest modification time under a file or directory (tests excluded: they are not part of the build). */

@@ -46,7 +46,7 @@ describe('npm start', () => {
   it('starts the server again when it dies while serving, says so, and stops for good when asked', async () => {
     const port = await freePort();
     const appUrl = `http://127.0.0.1:${port}`;
-    const settings = { APP_URL: appUrl, PORT: String(port), PRICE_PRO_MONTHLY: '', PRICE_ENTERPRISE_MONTHLY: '', PRICE_CURRENCY: '', SOCIAL_GITHUB_URL: '', SOCIAL_X_URL: '' };
+    const settings = { APP_URL: appUrl, PORT: String(port), PRICE_PRO_MONTHLY: '', PRICE_ENTERPRISE_MONTHLY: '', PRICE_CURRENCY: '', SOCIAL_GITHUB_URL: '', SOCIAL_X_URL: '', BUILD_COMPRESSION: '' };
     // A finished build for these settings, newer than every source: npm start serves it without building.
     const webDir = path.join(dir, 'web');
     await mkdir(webDir, { recursive: true });

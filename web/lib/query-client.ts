@@ -7,10 +7,16 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
+/** `retryDelayMs` replaces the growing wait between retries (1 s, then 2 s): component tests retry at once. */
+export function createQueryClient(options: { retryDelayMs?: number } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetry,
+        ...(options.retryDelayMs === undefined ? {} : { retryDelay: options.retryDelayMs }),
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
   });

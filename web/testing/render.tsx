@@ -40,7 +40,8 @@ export function renderWithProviders(ui: ReactElement | null, { path = '/', sessi
     [...(ui ? [{ path: path.split('?')[0], element: ui }] : []), ...routes, { path: '*', Component: Elsewhere }],
     { initialEntries: [path] },
   );
-  const queryClient = createQueryClient();
+  // Retries at once: what is asserted is that the app retries, not how long it waits between tries.
+  const queryClient = createQueryClient({ retryDelayMs: 0 });
   if (session !== 'unknown') {
     queryClient.setQueryData(sessionQueryKey, session ?? { ...SIGNED_OUT_SESSION, google: { configured: true } });
   }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_COMPETITORS } from '../../../../contracts/rank-check';
@@ -65,8 +65,9 @@ describe('RankChecker', () => {
   });
 
   it("shows 'Limit Reached - Sign Up' once today's guest check is used, and the prompt 2 s later", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.stubGlobal('fetch', async () => jsonResponse(makeResult()));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithProviders(<RankChecker guest />);
     await fillForm(user);
     await user.click(button());
@@ -75,7 +76,10 @@ describe('RankChecker', () => {
     expect((button() as HTMLButtonElement).disabled).toBe(true);
     expect(window.localStorage.getItem(`rank-checker:guest-check:${localDateKey(new Date())}`)).not.toBeNull();
     expect(screen.queryByText('Want More Checks?')).toBeNull();
-    expect(await screen.findByText('Want More Checks?', {}, { timeout: 3000 })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1900));
+    expect(screen.queryByText('Want More Checks?')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(await screen.findByText('Want More Checks?')).toBeTruthy();
   });
 
   it('starts disabled when the guest already checked today, and enabled on a new day', () => {
