@@ -26,17 +26,18 @@ export function CompetitorDiscoveryItem({ found, outOf, canTrack, onTracked }: C
   const { create } = useCompetitorMutations();
   const headingId = `discovered-${found.domain}-title`;
   const more = found.keywords.length - EXAMPLE_KEYWORDS;
+  // A tracked site leaves the list once it is fetched again, and callbacks passed to mutate() do not run for a
+  // component that has gone: the outcome follows the request's own promise.
   const track = () =>
-    create.mutate(
-      { competitorUrl: found.domain, keywords: found.keywords, locations: found.locations, searchEngines: found.searchEngines },
-      {
-        onSuccess: (saved) => {
+    void create
+      .mutateAsync({ competitorUrl: found.domain, keywords: found.keywords, locations: found.locations, searchEngines: found.searchEngines })
+      .then(
+        (saved) => {
           onTracked();
-          void notify.success('Competitor Added', `${saved.competitorUrl} is now tracked for ${plural(saved.keywords.length, 'keyword')}.`);
+          return notify.success('Competitor Added', `${saved.competitorUrl} is now tracked for ${plural(saved.keywords.length, 'keyword')}.`);
         },
-        onError: (error) => void notify.error('Error', error instanceof ApiError && error.message ? error.message : 'Something went wrong'),
-      },
-    );
+        (error: unknown) => notify.error('Error', error instanceof ApiError && error.message ? error.message : 'Something went wrong'),
+      );
 
   return (
     <li>

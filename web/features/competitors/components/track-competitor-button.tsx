@@ -11,18 +11,20 @@ interface TrackCompetitorButtonProps {
   check: Pick<RankCheckResult, 'keyword' | 'location' | 'searchEngine'>;
 }
 
-/** One click to track a competitor from a check's results, for the query it was checked on. */
+/**
+ * One click to track a competitor from a check's results, for the query it was checked on. Its toast follows the
+ * request's own promise (mutateAsync): once the list of tracked competitors is fetched again the button gives way
+ * to "Tracked", and callbacks passed to mutate() do not run for a component that has gone.
+ */
 export function TrackCompetitorButton({ url, check }: TrackCompetitorButtonProps) {
   const { create } = useCompetitorMutations();
   const track = () =>
-    create.mutate(
-      { competitorUrl: url, keywords: [check.keyword], locations: [check.location], searchEngines: [check.searchEngine] },
-      {
-        onSuccess: (saved) => void notify.success('Competitor Added', `${saved.competitorUrl} is now tracked for “${check.keyword}”.`),
-        onError: (error) =>
-          void notify.error('Error', error instanceof ApiError && error.message ? error.message : 'Something went wrong'),
-      },
-    );
+    void create
+      .mutateAsync({ competitorUrl: url, keywords: [check.keyword], locations: [check.location], searchEngines: [check.searchEngine] })
+      .then(
+        (saved) => notify.success('Competitor Added', `${saved.competitorUrl} is now tracked for “${check.keyword}”.`),
+        (error: unknown) => notify.error('Error', error instanceof ApiError && error.message ? error.message : 'Something went wrong'),
+      );
   return (
     <Button variant="outline" size="sm" className="h-8 px-2.5" onClick={track} disabled={create.isPending} aria-busy={create.isPending}>
       <Plus aria-hidden="true" />

@@ -40,7 +40,9 @@ function DeleteSiteSchedule({ id, site }: { id: string; site: string }) {
         variant="outline"
         className="text-danger-soft-foreground!"
         disabled={remove.isPending}
-        onClick={() => remove.mutate(id, { onSuccess: () => void notify.success('Schedule Deleted', `No more e-mails for ${site}.`) })}
+        // This button goes with the schedule once the list is fetched again, and mutate()'s callbacks with it: the
+        // toast follows the request's promise (a failure shows above, from the mutation's state).
+        onClick={() => void remove.mutateAsync(id).then(() => notify.success('Schedule Deleted', `No more e-mails for ${site}.`), () => undefined)}
       >
         {remove.isPending ? <Spinner /> : null}
         Delete schedule
