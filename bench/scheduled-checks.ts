@@ -148,8 +148,8 @@ async function seed(pool: Pool, schedules: Schedule[], dueAt: Date): Promise<voi
     [ids],
   );
   await pool.query(
-    `insert into scheduled_checks (user_id, website_url, keyword, competitor_urls, interval_type, next_check_at, created_at, updated_at)
-     select s.user_id, s.site, s.keyword, case when s.competitor = '' then '{}'::text[] else array[s.competitor] end, 'daily', $5, $5, $5
+    `insert into scheduled_checks (user_id, website_url, keyword, keyword_key, competitor_urls, interval_type, next_check_at, created_at, updated_at)
+     select s.user_id, s.site, s.keyword, lower(s.keyword), case when s.competitor = '' then '{}'::text[] else array[s.competitor] end, 'daily', $5, $5, $5
        from unnest($1::uuid[], $2::text[], $3::text[], $4::text[]) as s(user_id, site, keyword, competitor)`,
     [schedules.map((s) => ids[s.userIndex]), schedules.map((s) => s.site), schedules.map((s) => s.keyword), schedules.map((s) => s.competitors[0] ?? ''), dueAt],
   );

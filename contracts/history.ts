@@ -53,7 +53,7 @@ export type HistorySort = (typeof HISTORY_SORTS)[number];
  */
 export const historyFiltersSchema = z.object({
   site: z.string().trim().max(2048).optional(),
-  keyword: z.string().trim().max(512).optional(),
+  keyword: z.string().trim().max(512).optional().describe('Checks of this keyword however it was typed: case and spacing aside.'),
   engine: z.enum(SEARCH_ENGINES).optional(),
   location: z.string().trim().max(16).optional(),
   device: z.enum(DEVICES).optional(),
@@ -97,7 +97,7 @@ export const deleteHistoryResponseSchema = z.object({ deleted: z.number().int() 
 /** GET /api/v1/me/history/series — one query's rank over time (site, keyword, engine and location required; desktop unless asked). */
 export const keywordSeriesQuerySchema = z.object({
   site: z.string().trim().min(1).max(2048),
-  keyword: z.string().trim().min(1).max(512),
+  keyword: z.string().trim().min(1).max(512).describe('Any spelling of the keyword: case and spacing aside, its checks make one line.'),
   engine: z.enum(SEARCH_ENGINES),
   location: z.string().trim().min(1).max(16),
   device: z.enum(DEVICES).default('desktop'),

@@ -9,9 +9,9 @@ const KEYWORD = 'rank alert 30';
 /** Yesterday's check of KEYWORD by `email` found wikipedia.org at `rank`. */
 async function checkedYesterday(email: string, rank: number) {
   await sql(
-    `insert into search_history (user_id, website_url, keyword, location, search_engine, device, rank_position, page_number,
-                                 result_type, checked_at)
-     select id, 'wikipedia.org', $2, 'us', 'google', 'desktop', $3, $4, 'organic', now() - interval '1 day' from users where email = $1`,
+    `insert into search_history (user_id, website_url, keyword, keyword_key, location, search_engine, device, rank_position,
+                                 page_number, result_type, checked_at)
+     select id, 'wikipedia.org', $2, lower($2), 'us', 'google', 'desktop', $3, $4, 'organic', now() - interval '1 day' from users where email = $1`,
     [email, KEYWORD, rank, Math.ceil(rank / 10)],
   );
 }

@@ -50,9 +50,9 @@ test('Discover competitors lists the sites in the top 10 of a Pro user’s keywo
   const run = Date.now().toString(36);
   const keywords = [`trail shoes ${run}`, `running shoes ${run}`, `hiking boots ${run}`];
   await sql(
-    `insert into search_history (user_id, website_url, keyword, location, search_engine, device, rank_position, page_number, result_type,
-                                 source, checked_at)
-     select u.id, 'my-shoe-shop.com', k, 'us', 'google', 'desktop', 4, 1, 'organic', 'serpapi', now() - interval '2 hours'
+    `insert into search_history (user_id, website_url, keyword, keyword_key, location, search_engine, device, rank_position, page_number,
+                                 result_type, source, checked_at)
+     select u.id, 'my-shoe-shop.com', k, lower(k), 'us', 'google', 'desktop', 4, 1, 'organic', 'serpapi', now() - interval '2 hours'
        from users u, unnest($2::text[]) k where u.email = $1`,
     [email, keywords],
   );

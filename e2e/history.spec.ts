@@ -5,9 +5,9 @@ import { sql } from './support/control';
 /** Saves checks for `email` on earlier days, oldest first (the checker itself could only add today's). */
 async function seedChecks(email: string, keyword: string, engine: string, location: string, ranks: number[]) {
   await sql(
-    `insert into search_history (user_id, website_url, keyword, location, search_engine, rank_position, page_number,
+    `insert into search_history (user_id, website_url, keyword, keyword_key, location, search_engine, rank_position, page_number,
                                  result_type, competitors, checked_at)
-     select u.id, 'example.com', $2, $3, $4, r.rank, case when r.rank > 0 then (r.rank + 9) / 10 else 0 end,
+     select u.id, 'example.com', $2, lower($2), $3, $4, r.rank, case when r.rank > 0 then (r.rank + 9) / 10 else 0 end,
             case when r.rank > 0 then 'organic' else 'not found' end,
             jsonb_build_array(jsonb_build_object('url', 'rival.com', 'rank', 5)),
             now() - make_interval(days => (cardinality($5::int[]) - r.n)::int + 1)

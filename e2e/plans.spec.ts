@@ -23,8 +23,8 @@ test('a free user with more than 3 saved checks sees the upgrade dialog after th
   const email = await signedInUser(page, 'free-dialog');
   // Four checks saved on earlier days (a free account gets 3 a day, so they cannot all be today's).
   await sql(
-    `insert into search_history (user_id, website_url, keyword, rank_position, page_number, checked_at)
-     select u.id, 'wikipedia.org', 'older check ' || n, 12, 2, now() - make_interval(days => n)
+    `insert into search_history (user_id, website_url, keyword, keyword_key, rank_position, page_number, checked_at)
+     select u.id, 'wikipedia.org', 'older check ' || n, 'older check ' || n, 12, 2, now() - make_interval(days => n)
      from users u, generate_series(1, 4) n where u.email = $1`,
     [email],
   );

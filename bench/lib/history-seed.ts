@@ -30,8 +30,8 @@ export async function seedHistory(pool: Pool, range: SeedRange): Promise<number>
   );
   const { rowCount } = await pool.query(
     `insert into search_history
-       (user_id, website_url, keyword, location, search_engine, rank_position, page_number, result_type, competitors, checked_at)
-     select u.id, c.site, c.keyword, c.location, c.engine, c.rank,
+       (user_id, website_url, keyword, keyword_key, location, search_engine, rank_position, page_number, result_type, competitors, checked_at)
+     select u.id, c.site, c.keyword, c.keyword, c.location, c.engine, c.rank,
             case when c.rank = 0 then 0 else (c.rank + 9) / 10 end,
             case when c.rank = 0 then 'not found' when c.rank % 7 = 0 then 'featured snippet' else 'organic' end,
             case when c.n % 5 = 0 then jsonb_build_array(

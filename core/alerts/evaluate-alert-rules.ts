@@ -1,13 +1,14 @@
 import { ALERT_CHANNELS, type AlertChannel, type AlertRule, type AlertScope } from './alert-rule';
+import { sameKeyword } from '../search/query-identity';
 import type { AlertDelivery, AlertEvent, CheckFacts, CheckQuery } from './alert-event';
 
-/** Case and surrounding space never make two keywords or sites different for a rule's scope. */
+/** Case and surrounding space never make two sites or locations different for a rule's scope. */
 const same = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export function scopeMatches(scope: AlertScope, query: CheckQuery): boolean {
   return (
     (scope.websiteUrl === null || same(scope.websiteUrl, query.websiteUrl)) &&
-    (scope.keyword === null || same(scope.keyword, query.keyword)) &&
+    (scope.keyword === null || sameKeyword(scope.keyword, query.keyword)) &&
     (scope.searchEngine === null || scope.searchEngine === query.searchEngine) &&
     (scope.location === null || same(scope.location, query.location))
   );

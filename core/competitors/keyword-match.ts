@@ -1,9 +1,7 @@
 import { normalizeKeyword } from '../ranking/normalize-keyword';
+import { keywordKey } from '../search/query-identity';
 
-/** A keyword's comparable form: normalised as history stores it (core/ranking), in lower case. */
-export function keywordKey(keyword: string): string {
-  return normalizeKeyword(keyword).toLowerCase();
-}
+export { keywordKey };
 
 /** How a typed keyword matches a tracked one: the same words, or one's words a run inside the other's. */
 export type KeywordMatch = 'exact' | 'partial';
@@ -42,7 +40,7 @@ export function cleanKeywords(keywords: readonly string[]): string[] {
   const kept: string[] = [];
   for (const keyword of keywords) {
     const normalised = normalizeKeyword(keyword);
-    const key = normalised.toLowerCase();
+    const key = keywordKey(normalised);
     if (normalised === '' || seen.has(key)) continue;
     seen.add(key);
     kept.push(normalised);

@@ -1,5 +1,6 @@
 import type { Device } from '../search/devices';
 import type { SearchEngine } from '../search/engines';
+import { searchKey } from '../search/query-identity';
 import type { ReportCheck } from './report-input';
 import { compareText } from './rounding';
 
@@ -49,15 +50,15 @@ export function compareQueries(a: KeywordSummary, b: KeywordSummary): number {
 }
 
 /**
- * One summary per query (keyword + engine + location + device) of the checks, ordered by keyword, engine,
- * location, device.
+ * One summary per query (keyword by its key + engine + location + device) of the checks, ordered by keyword,
+ * engine, location, device; a keyword spelled several ways shows its first spelling of the period.
  * Checks are read oldest first by checkedAt; equal instants keep their input order (the caller orders by id).
  */
 export function summarizeKeywords(checks: readonly ReportCheck[]): KeywordSummary[] {
   const ordered = [...checks].sort((a, b) => a.checkedAt.getTime() - b.checkedAt.getTime());
   const byQuery = new Map<string, KeywordSummary>();
   for (const check of ordered) {
-    const key = JSON.stringify([check.keyword, check.engine, check.location, check.device]);
+    const key = searchKey(check);
     const summary = byQuery.get(key);
     const found = check.rank > 0 ? check.rank : null;
     if (!summary) {

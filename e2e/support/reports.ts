@@ -8,8 +8,8 @@ import { sql } from './control';
 export async function seedReportChecks(email: string, site: string): Promise<void> {
   await sql(
     `insert into search_history
-       (user_id, website_url, keyword, location, search_engine, rank_position, page_number, competitors, checked_at)
-     select u.id, $2, k.keyword, k.location, k.engine, r.rank, case when r.rank = 0 then 0 else (r.rank - 1) / 10 + 1 end,
+       (user_id, website_url, keyword, keyword_key, location, search_engine, rank_position, page_number, competitors, checked_at)
+     select u.id, $2, k.keyword, k.keyword, k.location, k.engine, r.rank, case when r.rank = 0 then 0 else (r.rank - 1) / 10 + 1 end,
             jsonb_build_array(
               jsonb_build_object('url', 'rival-shoes.com', 'rank', greatest(1, 12 - d / 2)),
               jsonb_build_object('url', 'runnersworld.com', 'rank', case when d % 3 = 0 then 0 else 6 end)),

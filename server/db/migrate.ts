@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DATA_MIGRATIONS, type DataMigration } from './data-migrations';
 import type { Pool } from './pool';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -10,12 +11,14 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 const MIGRATION_LOCK_ID = 727_001;
 
 /**
- * Applies the numbered plain-SQL files of `dir` (001_name.sql, 002_...) that are not yet recorded in
- * schema_migrations, in order, each in its own transaction, under a session advisory lock.
+ * Applies the numbered plain-SQL files of `dir` (001_name.sql, 002_...) and the numbered data steps (rows
+ * rewritten by code the database cannot run, such as core's keyword key) that are not yet recorded in
+ * schema_migrations, in order of their names, each in its own transaction, under a session advisory lock.
  * Returns the names applied by this call.
  */
-export async function migrate(pool: Pool, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (await readdir(dir)).filter((name) => /^\d+_.+\.sql$/.test(name)).sort();
+export async function migrate(pool: Pool, dir = MIGRATIONS_DIR, steps: Record<string, DataMigration> = DATA_MIGRATIONS): Promise<string[]> {
+  const sqlFiles = (await readdir(dir)).filter((name) => /^\d+_.+\.sql$/.test(name));
+  const files = [...sqlFiles, ...Object.keys(steps)].sort();
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -29,12 +32,14 @@ export async function migrate(pool: Pool, dir = MIGRATIONS_DIR): Promise<string[
       const newlyApplied: string[] = [];
       for (const file of files) {
         if (applied.has(file)) continue;
-        const sql = await readFile(path.join(dir, file), 'utf8');
+        const step = steps[file];
+        const sql = step ? null : await readFile(path.join(dir, file), 'utf8');
         await client.query('begin');
         try {
           // The pool's statement_timeout guards requests; a migration (an index on a large table) may take longer.
           await client.query('set local statement_timeout = 0');
-          await client.query(sql);
+          if (step) await step(client);
+          else await client.query(sql ?? '');
           await client.query('insert into schema_migrations (name) values ($1)', [file]);
           await client.query('commit');
         } catch (error) {

@@ -49,8 +49,8 @@ describe('SEO snapshot jobs', () => {
     const url = `http://jobs.site.test:${site.port}/ranking`;
     const saveCheck = async (checkedAt: Date) => {
       const { rows } = await pool.query<{ id: string }>(
-        `insert into search_history (user_id, website_url, keyword, location, search_engine, device, rank_position, page_number, matched_url, checked_at)
-         values ($1, 'jobs.site.test', 'scheduled snapshot', 'us', 'google', 'desktop', 4, 1, $2, $3) returning id::text`,
+        `insert into search_history (user_id, website_url, keyword, keyword_key, location, search_engine, device, rank_position, page_number, matched_url, checked_at)
+         values ($1, 'jobs.site.test', 'scheduled snapshot', 'scheduled snapshot', 'us', 'google', 'desktop', 4, 1, $2, $3) returning id::text`,
         [userId, url, checkedAt],
       );
       return rows[0]!.id;
@@ -76,8 +76,8 @@ describe('SEO snapshot jobs', () => {
     ]);
     // A simulated result's ranking URL is made up: the site's home page is read instead.
     const { rows: simulated } = await pool.query<{ id: string }>(
-      `insert into search_history (user_id, website_url, keyword, search_engine, rank_position, page_number, matched_url, source, checked_at)
-       values ($1, 'jobs.site.test', 'simulated snapshot', 'google', 3, 1, $2, 'demo', $3) returning id::text`,
+      `insert into search_history (user_id, website_url, keyword, keyword_key, search_engine, rank_position, page_number, matched_url, source, checked_at)
+       values ($1, 'jobs.site.test', 'simulated snapshot', 'simulated snapshot', 'google', 3, 1, $2, 'demo', $3) returning id::text`,
       [userId, `${url}/made-up`, NOW],
     );
     await tasks()[SNAPSHOT_SAVED_CHECK]!({ userId, checkId: simulated[0]!.id }, helpers);
@@ -127,7 +127,7 @@ describe('SEO snapshot jobs', () => {
     const oldUnsaved = await insert('user', 31);
     const oldSaved = await insert('user', 31);
     await pool.query(
-      `insert into search_history (user_id, website_url, keyword, checked_at, seo_snapshot_id) values ($1, 'sweep.example', 'sweep', $2, $3)`,
+      `insert into search_history (user_id, website_url, keyword, keyword_key, checked_at, seo_snapshot_id) values ($1, 'sweep.example', 'sweep', 'sweep', $2, $3)`,
       [userId, NOW, oldSaved],
     );
     await sweepSeoSnapshots(pool, NOW);

@@ -202,7 +202,7 @@ describe('account settings: password, e-mail, sessions, deletion', () => {
         user.id,
         user.email,
       ]);
-      await t.pool.query(`insert into search_history (user_id, website_url, keyword) values ($1, 'example.com', 'shoes')`, [user.id]);
+      await t.pool.query(`insert into search_history (user_id, website_url, keyword, keyword_key) values ($1, 'example.com', 'shoes', 'shoes')`, [user.id]);
       // A Pro account with an API key that has made a POST with an Idempotency-Key (its answer is stored).
       await upsertUserPlan(t.pool, user.id, { planType: 'pro', subscriptionStatus: 'active' }, new Date());
       const created = await postJson(t.app, '/api/v1/me/api-keys', { name: 'Dashboard', scope: 'write' }, { cookie });

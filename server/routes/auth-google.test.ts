@@ -206,7 +206,7 @@ describe('Google sign-in (OIDC code flow against a local provider)', () => {
 
   it('sign-up onto an account that has activity answers ACCOUNT_ALREADY_EXISTS; without activity it links', async () => {
     const active = await createTestUser(t.pool, { verified: true });
-    await t.pool.query("insert into search_history (user_id, website_url, keyword) values ($1, 'example.com', 'shoes')", [
+    await t.pool.query("insert into search_history (user_id, website_url, keyword, keyword_key) values ($1, 'example.com', 'shoes', 'shoes')", [
       active.id,
     ]);
     fake.setNextAccount(account({ email: active.email }));

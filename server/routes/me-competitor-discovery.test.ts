@@ -138,8 +138,8 @@ describe('GET /api/v1/me/competitors/discovery', () => {
     const user = await userOnPlan(t.pool, 'pro', now);
     const base = unique('many');
     await t.pool.query(
-      `insert into search_history (user_id, website_url, keyword, source, checked_at)
-       select $1, 'mine.com', $2 || ' ' || n, 'serpapi', $3::timestamptz - make_interval(mins => n) from generate_series(1, $4::int) n`,
+      `insert into search_history (user_id, website_url, keyword, keyword_key, source, checked_at)
+       select $1, 'mine.com', $2 || ' ' || n, lower($2 || ' ' || n), 'serpapi', $3::timestamptz - make_interval(mins => n) from generate_series(1, $4::int) n`,
       [user.userId, base, now, DISCOVERY_MAX_QUERIES + 1],
     );
     await cachePage(`${base} 1`, ['newest.com']);

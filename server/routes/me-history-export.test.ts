@@ -153,8 +153,8 @@ describe('GET /api/v1/me/history/export.csv', () => {
   it('all rows of a long history, across read batches, each once and in order', async () => {
     const long = await signInAs(t.pool, undefined, now);
     await t.pool.query(
-      `insert into search_history (user_id, website_url, keyword, rank_position, checked_at)
-       select $1, 'long.com', 'k' || g, g % 101, timestamptz '2026-01-01' + g * interval '1 minute' from generate_series(1, 2345) g`,
+      `insert into search_history (user_id, website_url, keyword, keyword_key, rank_position, checked_at)
+       select $1, 'long.com', 'k' || g, 'k' || g, g % 101, timestamptz '2026-01-01' + g * interval '1 minute' from generate_series(1, 2345) g`,
       [long.userId],
     );
     const records = parseCsv((await get('', long.cookie)).payload.slice(1)).slice(1);

@@ -168,7 +168,7 @@ describe('GET /api/v1/me/history', () => {
     const instants = ['2026-04-01 10:00:00.123456+00', '2026-04-01 10:00:00.123457+00', '2026-04-01 10:00:00.123457+00'];
     for (let i = 0; i < 9; i += 1) {
       await t.pool.query(
-        `insert into search_history (user_id, website_url, keyword, checked_at) values ($1, 'tie.com', $2, $3)`,
+        `insert into search_history (user_id, website_url, keyword, keyword_key, checked_at) values ($1, 'tie.com', $2, $2, $3)`,
         [tied.userId, `k${i}`, instants[i % 3]],
       );
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationListSchema } from '../../contracts/notification';
 import { serpApiErrorReply } from '../adapters/serp/testing/fake-serpapi-server';
+import { keywordKey } from '../../core/search/query-identity';
 import { upsertUserPlan } from '../db/queries/user-plans';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { postRankCheck } from '../testing/guest-client';
@@ -37,8 +38,8 @@ describe('/api/v1/me/notifications and rank alerts', () => {
     serp.place(probe, { url: 'https://alerts-site.com/', position: 1 });
     expect((await postRankCheck(t.app, { websiteUrl: 'alerts-site.com', keyword: probe }, { cookie: user.cookie })).statusCode).toBe(200);
     await t.pool.query(
-      `update search_history set keyword = $2, rank_position = $3, checked_at = $4 where user_id = $1 and keyword = $5`,
-      [user.userId, keyword, rank, new Date(now.getTime() - 86_400_000), probe],
+      `update search_history set keyword = $2, keyword_key = $3, rank_position = $4, checked_at = $5 where user_id = $1 and keyword = $6`,
+      [user.userId, keyword, keywordKey(keyword), rank, new Date(now.getTime() - 86_400_000), probe],
     );
     await t.pool.query('delete from notifications where user_id = $1', [user.userId]);
   }

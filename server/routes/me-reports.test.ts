@@ -163,8 +163,8 @@ describe('GET /api/v1/me/reports and /api/v1/me/reports/sites', () => {
   it('a period holding more than 100,000 checks asks for a shorter one instead of reading them all', async () => {
     const heavy = await signInAs(t.pool);
     await t.pool.query(
-      `insert into search_history (user_id, website_url, keyword, rank_position, checked_at)
-       select $1, 'busy.example', 'kw ' || (n % 50), 1 + (n % 90), timestamptz '2026-03-01T00:00:00Z' + n * interval '20 seconds'
+      `insert into search_history (user_id, website_url, keyword, keyword_key, rank_position, checked_at)
+       select $1, 'busy.example', 'kw ' || (n % 50), 'kw ' || (n % 50), 1 + (n % 90), timestamptz '2026-03-01T00:00:00Z' + n * interval '20 seconds'
          from generate_series(1, 100001) as n`,
       [heavy.userId],
     );

@@ -100,8 +100,8 @@ describe('/api/v1/me/scheduled-checks: plans, bulk add, estimate, cap', () => {
     it('holds Pro to 1,000 schedules, counted under a lock so parallel requests cannot pass it', async () => {
       const user = await userOn('pro');
       await t.pool.query(
-        `insert into scheduled_checks (user_id, website_url, keyword, next_check_at, created_at, updated_at)
-         select $1, 'example.com', 'keyword ' || n, $2, $2, $2 from generate_series(1, 998) n`,
+        `insert into scheduled_checks (user_id, website_url, keyword, keyword_key, next_check_at, created_at, updated_at)
+         select $1, 'example.com', 'keyword ' || n, 'keyword ' || n, $2, $2, $2 from generate_series(1, 998) n`,
         [user.userId, now],
       );
       const answers = await Promise.all(['x', 'y', 'z'].map((keyword) => call(user, 'POST', '', { ...schedule, keyword })));
@@ -199,8 +199,8 @@ describe('/api/v1/me/scheduled-checks: plans, bulk add, estimate, cap', () => {
     it('reads the pages through the last-known ranks from history, competitors riding on them', async () => {
       const user = await userOn('pro');
       await t.pool.query(
-        `insert into search_history (user_id, website_url, keyword, location, search_engine, device, rank_position, competitors, checked_at)
-         values ($1, 'example.com', 'running shoes', 'us', 'google', 'desktop', 45, '[{"url":"rival.com","rank":12}]', $2)`,
+        `insert into search_history (user_id, website_url, keyword, keyword_key, location, search_engine, device, rank_position, competitors, checked_at)
+         values ($1, 'example.com', 'running shoes', 'running shoes', 'us', 'google', 'desktop', 45, '[{"url":"rival.com","rank":12}]', $2)`,
         [user.userId, now],
       );
       const body = { websiteUrl: 'https://Example.com', keyword: ' running shoes', intervalType: 'daily' };

@@ -184,8 +184,8 @@ describe('/api/v1/me/scheduled-checks', () => {
     const saved = await create(user, schedule);
     const insert = (rank: number, competitorRank: number, checkedAt: string) =>
       t.pool.query(
-        `insert into search_history (user_id, website_url, keyword, location, search_engine, device, rank_position, competitors, checked_at)
-         values ($1, 'example.com', 'running shoes', 'us', 'google', 'desktop', $2, $3, $4)`,
+        `insert into search_history (user_id, website_url, keyword, keyword_key, location, search_engine, device, rank_position, competitors, checked_at)
+         values ($1, 'example.com', 'running shoes', 'running shoes', 'us', 'google', 'desktop', $2, $3, $4)`,
         [user.userId, rank, JSON.stringify([{ url: 'rival.com', rank: competitorRank }]), checkedAt],
       );
     await insert(30, 3, '2026-11-20T08:00:00Z');
@@ -193,8 +193,8 @@ describe('/api/v1/me/scheduled-checks', () => {
     await insert(8, 15, '2026-11-23T08:00:00Z');
     // Another device's check is another query.
     await t.pool.query(
-      `insert into search_history (user_id, website_url, keyword, location, search_engine, device, rank_position, checked_at)
-       values ($1, 'example.com', 'running shoes', 'us', 'google', 'mobile', 1, '2026-11-24T08:00:00Z')`,
+      `insert into search_history (user_id, website_url, keyword, keyword_key, location, search_engine, device, rank_position, checked_at)
+       values ($1, 'example.com', 'running shoes', 'running shoes', 'us', 'google', 'mobile', 1, '2026-11-24T08:00:00Z')`,
       [user.userId],
     );
     const [shown] = await list(user);

@@ -51,8 +51,8 @@ describe('hasAccountActivity', () => {
 
     const scheduler = await insertVerifiedUser(pool);
     await pool.query(
-      `insert into scheduled_checks (user_id, website_url, keyword, next_check_at, created_at, updated_at)
-       values ($1, 'example.com', 'running shoes', now(), now(), now())`,
+      `insert into scheduled_checks (user_id, website_url, keyword, keyword_key, next_check_at, created_at, updated_at)
+       values ($1, 'example.com', 'running shoes', 'running shoes', now(), now(), now())`,
       [scheduler.userId],
     );
     expect(await hasAccountActivity(pool, scheduler.userId)).toBe(true);

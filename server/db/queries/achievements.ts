@@ -40,20 +40,20 @@ export interface AchievementFactsRow {
  *   index-only read of at most that many entries of search_history_user_checked;
  * - different keywords come from a skip scan of search_history_user_query: each step jumps to the user's
  *   next (site, keyword) pair, so the cost grows with the pairs the user tracks, not with their checks.
- *   Keywords are compared case-insensitively, as search engines do ("Running Shoes" is "running shoes");
+ *   Keywords are compared by their key, as search engines do ("Running Shoes" is "running shoes");
  * - the best rank is one probe of search_history_user_found_rank.
  */
 export async function selectAchievementFacts(db: Queryable, userId: string, checksCap: number): Promise<AchievementFactsRow> {
   const { rows } = await db.query<AchievementFactsRow>(
-    `with recursive pairs (website_url, keyword) as (
-       (select website_url, keyword from search_history where user_id = $1 order by website_url, keyword limit 1)
+    `with recursive pairs (website_url, keyword_key) as (
+       (select website_url, keyword_key from search_history where user_id = $1 order by website_url, keyword_key limit 1)
        union all
-       select next.website_url, next.keyword
+       select next.website_url, next.keyword_key
          from pairs p
          cross join lateral (
-           select h.website_url, h.keyword from search_history h
-            where h.user_id = $1 and (h.website_url, h.keyword) > (p.website_url, p.keyword)
-            order by h.website_url, h.keyword
+           select h.website_url, h.keyword_key from search_history h
+            where h.user_id = $1 and (h.website_url, h.keyword_key) > (p.website_url, p.keyword_key)
+            order by h.website_url, h.keyword_key
             limit 1
          ) next
      )
@@ -61,7 +61,7 @@ export async function selectAchievementFacts(db: Queryable, userId: string, chec
                -- The order makes the planner walk the user's index entries; with a bare limit it may
                -- expect the user's rows early in a sequential scan of the whole table.
                from (select 1 from search_history where user_id = $1 order by checked_at, id limit $2) counted) as checks,
-            (select count(distinct lower(keyword))::int from pairs) as distinct_keywords,
+            (select count(distinct keyword_key)::int from pairs) as distinct_keywords,
             (select min(rank_position) from search_history where user_id = $1 and rank_position > 0) as best_rank`,
     [userId, checksCap],
   );

@@ -3,6 +3,7 @@ import type { Queryable } from '../pool';
 
 /** One query (keyword, engine, location, device) the user checked recently. */
 export interface RecentQueryRow {
+  /** As first typed in the period; every spelling of it is one query. */
   keyword: string;
   engine: string;
   location: string;
@@ -17,12 +18,12 @@ export interface RecentQueryRow {
  */
 export async function selectRecentQueries(db: Queryable, userId: string, since: Date, limit: number): Promise<RecentQueryRow[]> {
   const { rows } = await db.query<RecentQueryRow>(
-    `select keyword, search_engine as engine, location, device,
+    `select (array_agg(keyword order by checked_at, id))[1] as keyword, search_engine as engine, location, device,
             coalesce(array_agg(distinct source) filter (where source is not null), '{}') as sources
        from search_history
       where user_id = $1 and checked_at >= $2
-      group by keyword, search_engine, location, device
-      order by max(checked_at) desc, keyword
+      group by keyword_key, search_engine, location, device
+      order by max(checked_at) desc, keyword_key
       limit $3`,
     [userId, since, limit],
   );

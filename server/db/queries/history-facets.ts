@@ -13,13 +13,16 @@ export interface HistoryFacetRows {
 
 /**
  * The distinct sites, keywords, engines, locations and devices of the user's checks, sorted; at most
- * MAX_FACET_VALUES sites and keywords (engines, locations and devices are few by nature). Each is an
- * index-only walk of search_history_user_query, whose columns after user_id are exactly these five.
+ * MAX_FACET_VALUES sites and keywords (engines, locations and devices are few by nature). A keyword is listed
+ * once however it was spelled, as the user first typed it; the filter matches every spelling.
  */
 export async function selectHistoryFacets(db: Queryable, userId: string): Promise<HistoryFacetRows> {
   const { rows } = await db.query<HistoryFacetRows>(
     `select array(select distinct website_url from search_history where user_id = $1 order by 1 limit $2) as sites,
-            array(select distinct keyword from search_history where user_id = $1 order by 1 limit $2) as keywords,
+            array(select keyword
+                    from (select distinct on (keyword_key) keyword from search_history where user_id = $1
+                           order by keyword_key, checked_at, id) first_spellings
+                   order by 1 limit $2) as keywords,
             array(select distinct search_engine from search_history where user_id = $1 order by 1) as engines,
             array(select distinct location from search_history where user_id = $1 order by 1) as locations,
             array(select distinct device from search_history where user_id = $1 order by 1) as devices`,

@@ -1,3 +1,4 @@
+import { keywordKey } from '../../../core/search/query-identity';
 import type { Queryable } from '../pool';
 import type { StoredCompetitor } from './search-history';
 
@@ -21,7 +22,7 @@ export interface SeriesPointRow {
 export const MAX_SERIES_POINTS = 1000;
 
 /**
- * The latest MAX_SERIES_POINTS + 1 checks of one site/keyword/engine/location/device of the user, oldest first
+ * The latest MAX_SERIES_POINTS + 1 checks of one query (site, keyword by its key, engine, location, device) of the user, oldest first
  * (one backward walk of search_history_user_query). One more than shown tells the caller there were more.
  */
 export async function selectSeriesPoints(db: Queryable, query: SeriesQueryRow): Promise<SeriesPointRow[]> {
@@ -29,11 +30,11 @@ export async function selectSeriesPoints(db: Queryable, query: SeriesQueryRow): 
     `select rank_position, competitors, checked_at, source
        from (select rank_position, competitors, checked_at, source, id
                from search_history
-              where user_id = $1 and website_url = $2 and keyword = $3 and search_engine = $4 and location = $5 and device = $6
+              where user_id = $1 and website_url = $2 and keyword_key = $3 and search_engine = $4 and location = $5 and device = $6
               order by checked_at desc, id desc
               limit $7) latest
       order by checked_at, id`,
-    [query.userId, query.site, query.keyword, query.engine, query.location, query.device, MAX_SERIES_POINTS + 1],
+    [query.userId, query.site, keywordKey(query.keyword), query.engine, query.location, query.device, MAX_SERIES_POINTS + 1],
   );
   return rows;
 }

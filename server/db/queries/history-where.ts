@@ -1,7 +1,10 @@
+import { keywordKey } from '../../../core/search/query-identity';
+
 /** Filters on one user's search_history, with the day range already turned into instants. */
 export interface HistoryWhere {
   userId: string;
   site?: string | undefined;
+  /** Any spelling of the keyword: checks are matched by its key. */
   keyword?: string | undefined;
   engine?: string | undefined;
   location?: string | undefined;
@@ -29,7 +32,7 @@ export class SqlParams {
 export function historyWhereSql(where: HistoryWhere, params: SqlParams): string {
   const clauses = [`h.user_id = ${params.add(where.userId)}`];
   if (where.site !== undefined) clauses.push(`h.website_url = ${params.add(where.site)}`);
-  if (where.keyword !== undefined) clauses.push(`h.keyword = ${params.add(where.keyword)}`);
+  if (where.keyword !== undefined) clauses.push(`h.keyword_key = ${params.add(keywordKey(where.keyword))}`);
   if (where.engine !== undefined) clauses.push(`h.search_engine = ${params.add(where.engine)}`);
   if (where.location !== undefined) clauses.push(`h.location = ${params.add(where.location)}`);
   if (where.device !== undefined) clauses.push(`h.device = ${params.add(where.device)}`);

@@ -1,3 +1,4 @@
+import { keywordKey } from '../../../core/search/query-identity';
 import type { Queryable } from '../pool';
 import type { CheckQueryKey, StoredCompetitor } from './search-history';
 
@@ -19,7 +20,7 @@ interface Row {
 
 /** Both reads in one round trip, each one probe of search_history_user_query backwards from now. */
 export async function selectPreviousChecks(db: Queryable, userId: string, key: CheckQueryKey): Promise<PreviousChecks> {
-  const same = `user_id = $1 and website_url = $2 and keyword = $3 and search_engine = $4 and location = $5 and device = $6`;
+  const same = `user_id = $1 and website_url = $2 and keyword_key = $3 and search_engine = $4 and location = $5 and device = $6`;
   const { rows } = await db.query<Row>(
     `select l.rank_position as latest_rank, l.matched_url as latest_url, l.competitors as latest_competitors,
             p.rank_position as positive_rank, p.matched_url as positive_url
@@ -32,7 +33,7 @@ export async function selectPreviousChecks(db: Queryable, userId: string, key: C
          select rank_position, matched_url from search_history
           where ${same} and rank_position > 0 order by checked_at desc, id desc limit 1
        ) p on true`,
-    [userId, key.websiteUrl, key.keyword, key.searchEngine, key.location, key.device],
+    [userId, key.websiteUrl, keywordKey(key.keyword), key.searchEngine, key.location, key.device],
   );
   const row = rows[0];
   return {

@@ -2,6 +2,7 @@ import type { IntervalType, ScheduleTime } from '../../../core/schedules/schedul
 import type { Device } from '../../../core/search/devices';
 import type { SearchEngine } from '../../../core/search/engines';
 import type { LocationCode } from '../../../core/search/locations';
+import { keywordKey } from '../../../core/search/query-identity';
 import type { Queryable } from '../pool';
 import type { StoredCompetitor } from './search-history';
 
@@ -44,7 +45,7 @@ const WITH_HISTORY = `select ${COLUMNS},
            (array_agg(recent.competitors order by recent.checked_at desc, recent.id desc))[1] as latest_competitors
       from (select h.rank_position, h.competitors, h.checked_at, h.id
               from search_history h
-             where h.user_id = s.user_id and h.website_url = s.website_url and h.keyword = s.keyword
+             where h.user_id = s.user_id and h.website_url = s.website_url and h.keyword_key = s.keyword_key
                and h.search_engine = s.search_engine and h.location = s.location and h.device = s.device
              order by h.checked_at desc, h.id desc
              limit 2) recent
@@ -109,6 +110,7 @@ export interface ScheduleFields {
 const toRecord = (fields: ScheduleFields) => ({
   website_url: fields.websiteUrl,
   keyword: fields.keyword,
+  keyword_key: keywordKey(fields.keyword),
   location: fields.location,
   search_engine: fields.searchEngine,
   device: fields.device,
@@ -121,20 +123,20 @@ const toRecord = (fields: ScheduleFields) => ({
 });
 
 /**
- * Adds schedules in one statement; one the user already has (same site, keyword, engine, location and device)
- * is left as it was. Returns the ids of those added.
+ * Adds schedules in one statement; one the user already has (the same query: site, keyword by its key, engine,
+ * location and device) is left as it was, spelling included. Returns the ids of those added.
  */
 export async function insertScheduledChecks(db: Queryable, userId: string, schedules: readonly ScheduleFields[], now: Date): Promise<number[]> {
   if (schedules.length === 0) return [];
   const { rows } = await db.query<{ id: number }>(
-    `insert into scheduled_checks (user_id, website_url, keyword, location, search_engine, device, competitor_urls,
+    `insert into scheduled_checks (user_id, website_url, keyword, keyword_key, location, search_engine, device, competitor_urls,
                                    interval_type, interval_value, custom_schedule, is_active, next_check_at, created_at, updated_at)
-     select $1, r.website_url, r.keyword, r.location, r.search_engine, r.device, r.competitor_urls,
+     select $1, r.website_url, r.keyword, r.keyword_key, r.location, r.search_engine, r.device, r.competitor_urls,
             r.interval_type, r.interval_value, r.custom_schedule, r.is_active, r.next_check_at, $3, $3
-       from jsonb_to_recordset($2::jsonb) as r(website_url text, keyword text, location text, search_engine text,
+       from jsonb_to_recordset($2::jsonb) as r(website_url text, keyword text, keyword_key text, location text, search_engine text,
             device text, competitor_urls text[], interval_type text, interval_value integer, custom_schedule jsonb,
             is_active boolean, next_check_at timestamptz)
-     on conflict (user_id, website_url, keyword, search_engine, location, device) do nothing
+     on conflict (user_id, website_url, keyword_key, search_engine, location, device) do nothing
      returning id`,
     [userId, JSON.stringify(schedules.map(toRecord)), now],
   );
@@ -147,7 +149,8 @@ export async function updateScheduledCheck(db: Queryable, userId: string, id: st
   const { rowCount } = await db.query(
     `update scheduled_checks
         set website_url = $3, keyword = $4, location = $5, search_engine = $6, device = $7, competitor_urls = $8,
-            interval_type = $9, interval_value = $10, custom_schedule = $11, is_active = $12, next_check_at = $13, updated_at = $14
+            interval_type = $9, interval_value = $10, custom_schedule = $11, is_active = $12, next_check_at = $13, updated_at = $14,
+            keyword_key = $15
       where user_id = $1 and id = $2`,
     [
       userId,
@@ -164,6 +167,7 @@ export async function updateScheduledCheck(db: Queryable, userId: string, id: st
       record.is_active,
       fields.nextCheckAt,
       now,
+      record.keyword_key,
     ],
   );
   return (rowCount ?? 0) > 0;

@@ -1,3 +1,4 @@
+import { keywordKey } from '../../../core/search/query-identity';
 import type { SeoChangeField } from '../../../core/seo/seo-changes';
 import type { Queryable } from '../pool';
 
@@ -67,7 +68,7 @@ export const PREVIOUS_RANK_JOIN = `left join lateral (
            from search_history p
           where p.user_id = h.user_id
             and p.website_url = h.website_url
-            and p.keyword = h.keyword
+            and p.keyword_key = h.keyword_key
             and p.search_engine = h.search_engine
             and p.location = h.location
             and p.device = h.device
@@ -96,8 +97,8 @@ export async function insertSearchHistory(db: Queryable, row: NewSearchHistoryRo
   const { rows } = await db.query<SearchHistoryRow>(
     `insert into search_history
        (user_id, website_url, keyword, location, search_engine, rank_position, page_number, result_type, competitors, checked_at,
-        device, source, results_scanned, matched_url)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14)
+        device, source, results_scanned, matched_url, keyword_key)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15)
      returning ${COLUMNS}`,
     [
       row.userId,
@@ -114,6 +115,7 @@ export async function insertSearchHistory(db: Queryable, row: NewSearchHistoryRo
       row.source ?? null,
       row.resultsScanned ?? null,
       row.matchedUrl ?? null,
+      keywordKey(row.keyword),
     ],
   );
   const inserted = rows[0];
@@ -152,7 +154,7 @@ export async function selectRecentChecks(db: Queryable, userId: string, limit: n
   return rows;
 }
 
-/** What identifies "the same check" for trends: site, keyword, engine, location and device. */
+/** What identifies "the same check" for trends: site, keyword (by its key), engine, location and device. */
 export interface CheckQueryKey {
   websiteUrl: string;
   keyword: string;

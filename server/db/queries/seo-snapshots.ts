@@ -89,6 +89,7 @@ export interface SavedCheckRow {
   id: string;
   website_url: string;
   keyword: string;
+  keyword_key: string;
   search_engine: string;
   location: string;
   device: string;
@@ -100,7 +101,7 @@ export interface SavedCheckRow {
 /** One of the user's saved checks; undefined when the id is not theirs. */
 export async function selectOwnCheck(db: Queryable, userId: string, checkId: string): Promise<SavedCheckRow | undefined> {
   const { rows } = await db.query<SavedCheckRow>(
-    `select id::text, website_url, keyword, search_engine, location, device, rank_position, matched_url, source
+    `select id::text, website_url, keyword, keyword_key, search_engine, location, device, rank_position, matched_url, source
        from search_history where id = $1 and user_id = $2`,
     [checkId, userId],
   );
@@ -111,10 +112,10 @@ export async function selectOwnCheck(db: Queryable, userId: string, checkId: str
 export async function selectPreviousOnPage(db: Queryable, userId: string, check: SavedCheckRow): Promise<OnPage | undefined> {
   const { rows } = await db.query<{ on_page: OnPage }>(
     `select s.on_page from search_history h join seo_snapshots s on s.id = h.seo_snapshot_id
-      where h.user_id = $1 and h.website_url = $2 and h.keyword = $3 and h.search_engine = $4 and h.location = $5
+      where h.user_id = $1 and h.website_url = $2 and h.keyword_key = $3 and h.search_engine = $4 and h.location = $5
         and h.device = $6 and h.id < $7 and s.on_page is not null
       order by h.id desc limit 1`,
-    [userId, check.website_url, check.keyword, check.search_engine, check.location, check.device, check.id],
+    [userId, check.website_url, check.keyword_key, check.search_engine, check.location, check.device, check.id],
   );
   return rows[0]?.on_page;
 }

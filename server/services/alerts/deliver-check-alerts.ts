@@ -2,6 +2,7 @@ import type { AlertDelivery, AlertEvent, CheckFacts } from '../../../core/alerts
 import type { AlertChannel } from '../../../core/alerts/alert-rule';
 import { alertText, type AlertText } from '../../../core/alerts/alert-text';
 import { evaluateAlertRules } from '../../../core/alerts/evaluate-alert-rules';
+import { queryKey } from '../../../core/search/query-identity';
 import type { Queryable } from '../../db/pool';
 import { selectCooldowns, spendCooldown } from '../../db/queries/alert-rules';
 import { insertNotification } from '../../db/queries/notifications';
@@ -28,9 +29,9 @@ export interface AlertSenders {
   webhook(db: Queryable, userId: string, message: AlertMessage): Promise<boolean>;
 }
 
-/** One query's identity for cooldowns: case and spacing never make two. */
+/** One query's identity for cooldowns (core/search/query-identity): case and spacing never make two. */
 const queryKeyOf = (q: CheckFacts['query']) =>
-  [q.websiteUrl, q.keyword, q.searchEngine, q.location, q.device].map((part) => part.trim().toLowerCase()).join('\n');
+  queryKey({ site: q.websiteUrl, keyword: q.keyword, engine: q.searchEngine, location: q.location, device: q.device });
 
 const previousRankOf = (event: AlertEvent): number | null => ('previousRank' in event ? event.previousRank : null);
 

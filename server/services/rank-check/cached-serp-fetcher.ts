@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { keywordKey } from '../../../core/search/query-identity';
 import type { SerpPageRequest, SerpPageResult, SerpProvider } from '../../adapters/serp/serp-provider';
 import type { Pool } from '../../db/pool';
 import { getFreshSerpPage, upsertSerpPage, type SerpPageKey } from '../../db/queries/serp-page-cache';
@@ -86,7 +87,7 @@ export function createCachedSerpFetcher(options: CachedSerpFetcherOptions): Serp
       engine: request.engine,
       location: request.location,
       device: request.device,
-      keyword: request.keyword.toLowerCase(),
+      keyword: keywordKey(request.keyword),
       start: request.start,
     };
     const leaseKey = JSON.stringify(['serp_page', key.provider, key.engine, key.location, key.device, key.keyword, key.start]);

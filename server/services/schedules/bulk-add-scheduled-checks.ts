@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { bulkScheduledCheckResultSchema } from '../../../contracts/scheduled-check';
 import { nextCheckAt } from '../../../core/schedules/next-check-at';
+import { queryKey } from '../../../core/search/query-identity';
 import { withTransaction, type Pool } from '../../db/pool';
 import { insertScheduledChecks, lockUserSchedules, type ScheduleFields } from '../../db/queries/scheduled-checks';
 import { isAppError } from '../../errors';
@@ -10,8 +11,8 @@ import { assertWithinScheduleLimit } from './schedule-limit';
 
 export type BulkAddResult = z.infer<typeof bulkScheduledCheckResultSchema>;
 
-const queryKey = (schedule: PreparedSchedule) =>
-  JSON.stringify([schedule.websiteUrl, schedule.keyword, schedule.searchEngine, schedule.location, schedule.device]);
+const queryKeyOf = (schedule: PreparedSchedule) =>
+  queryKey({ site: schedule.websiteUrl, keyword: schedule.keyword, engine: schedule.searchEngine, location: schedule.location, device: schedule.device });
 
 /**
  * Adds many schedules at once (pasted keywords, or the rows of a CSV file). Each row is judged as a single
@@ -27,7 +28,7 @@ export async function bulkAddScheduledChecks(pool: Pool, userId: string, items: 
   items.forEach((item, index) => {
     try {
       const schedule = prepareSchedule(tier, item);
-      const key = queryKey(schedule);
+      const key = queryKeyOf(schedule);
       if (good.has(key)) repeated += 1;
       else good.set(key, { ...schedule, nextCheckAt: nextCheckAt({ ...schedule, anchor: now }, now, timeZone) });
     } catch (error) {

@@ -1,3 +1,5 @@
+import { searchKey } from '../../../core/search/query-identity';
+
 /** The job that runs scheduled-check runs: payload `{ runIds }` (scheduled-check-tasks). */
 export const RUN_SCHEDULED_CHECKS = 'run_scheduled_checks';
 /** The dispatcher: every minute by cron, and again at once while due schedules remain. */
@@ -17,9 +19,9 @@ export interface RunToPack {
   queryKey: string;
 }
 
-/** The key grouping runs that one scan serves: every user and competitor asking the same query. */
+/** The key grouping runs that one scan serves: every user and competitor asking the same results page. */
 export function queryKeyOf(schedule: { search_engine: string; location: string; device: string; keyword: string }): string {
-  return JSON.stringify([schedule.search_engine, schedule.location, schedule.device, schedule.keyword.toLowerCase()]);
+  return searchKey({ engine: schedule.search_engine, location: schedule.location, device: schedule.device, keyword: schedule.keyword });
 }
 
 /** The job key of a job carrying runs; unique because a run is carried by one job at a time. */

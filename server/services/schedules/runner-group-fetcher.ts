@@ -1,3 +1,4 @@
+import { searchKey } from '../../../core/search/query-identity';
 import type { SerpPageResult } from '../../adapters/serp/serp-provider';
 import type { SerpPageFetcher } from '../rank-check/cached-serp-fetcher';
 
@@ -14,7 +15,7 @@ export function createGroupFetcher(inner: SerpPageFetcher, shareable: boolean): 
     simulated: inner.simulated,
     fetchPage(request, signal) {
       if (!shareable) return inner.fetchPage(request, signal);
-      const key = JSON.stringify([request.engine, request.location, request.device, request.keyword.toLowerCase(), request.start]);
+      const key = JSON.stringify([searchKey(request), request.start]);
       let answer = answers.get(key);
       if (!answer) {
         // Not tied to one caller's signal: the page serves the others too.

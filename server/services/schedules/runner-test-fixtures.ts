@@ -1,3 +1,4 @@
+import { keywordKey } from '../../../core/search/query-identity';
 import type { SerpProvider } from '../../adapters/serp/serp-provider';
 import type { Pool, Queryable } from '../../db/pool';
 import { upsertUserPlan } from '../../db/queries/user-plans';
@@ -35,8 +36,9 @@ export interface ScheduleRowFields {
 export async function insertSchedule(db: Queryable, fields: ScheduleRowFields): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `insert into scheduled_checks (user_id, website_url, keyword, search_engine, location, device, competitor_urls,
-                                   interval_type, interval_value, custom_schedule, is_active, next_check_at, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) returning id`,
+                                   interval_type, interval_value, custom_schedule, is_active, next_check_at, created_at, updated_at,
+                                   keyword_key)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14) returning id`,
     [
       fields.userId,
       fields.websiteUrl,
@@ -51,6 +53,7 @@ export async function insertSchedule(db: Queryable, fields: ScheduleRowFields): 
       fields.isActive ?? true,
       fields.nextCheckAt,
       fields.createdAt,
+      keywordKey(fields.keyword),
     ],
   );
   const row = rows[0];

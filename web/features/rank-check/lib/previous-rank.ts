@@ -1,3 +1,4 @@
+import { keywordKey } from '../../../../core/search/query-identity';
 import { readStorage, writeStorage } from '../../../lib/safe-storage';
 
 export interface RankKey {
@@ -14,7 +15,7 @@ function storageKey(k: RankKey): string {
   const site = k.websiteUrl.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/+$/, '');
   // Desktop keeps the key it had before devices existed, so a guest's earlier check still counts.
   const device = k.device === 'desktop' ? '' : `${k.device}:`;
-  return `rank-checker:last-rank:${device}${k.searchEngine}:${k.location}:${site}:${k.keyword.toLowerCase()}`;
+  return `rank-checker:last-rank:${device}${k.searchEngine}:${k.location}:${site}:${keywordKey(k.keyword)}`;
 }
 
 export function readPreviousRank(k: RankKey): number | null {

@@ -2,6 +2,7 @@ import { normalizeKeyword } from '../../../../core/ranking/normalize-keyword';
 import { DEVICE_LABELS, DEVICES, supportsDevice, type Device } from '../../../../core/search/devices';
 import { ENGINE_LABELS, SEARCH_ENGINES, type SearchEngine } from '../../../../core/search/engines';
 import { LOCATIONS, type LocationCode } from '../../../../core/search/locations';
+import { searchKey } from '../../../../core/search/query-identity';
 import type { CsvRow } from './parse-csv';
 
 /** One keyword to schedule, as the bulk preview lists it. `line` is where it came from (1-based). */
@@ -77,7 +78,7 @@ function columnsOf(first: CsvRow | undefined): { positions: Record<Column, numbe
 }
 
 const queryKey = (row: Omit<KeywordRow, 'line'>) =>
-  `${row.keyword.toLowerCase()}|${row.location}|${row.searchEngine}|${row.device}`;
+  searchKey({ keyword: row.keyword, engine: row.searchEngine, location: row.location, device: row.device });
 
 /**
  * Rows of a CSV file (keyword[,location,engine,device], with or without a header row) as keywords to
