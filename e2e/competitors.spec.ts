@@ -38,13 +38,16 @@ test.describe('tracking competitors', () => {
     await expect(rival).toContainText('trail shoes');
     await expect(rival).toContainText('Not in any of your checks yet');
 
-    // The same website in another spelling is refused, next to the form.
+    // The same website in another spelling updates the one tracked: its keywords gain the new one, none is lost.
     await page.getByRole('button', { name: 'Add competitor' }).click();
     const again = page.getByRole('form', { name: 'Add competitor' });
     await again.getByLabel('Competitor website').fill('rival-shoes.com');
+    await again.getByLabel('Keywords', { exact: true }).fill('Running Shoes, marathon shoes');
     await again.getByRole('button', { name: 'Add competitor' }).click();
-    await expect(again.getByRole('alert')).toHaveText('You already track rival-shoes.com.');
-    await again.getByRole('button', { name: 'Cancel' }).click();
+    await expectToast(page, 'Competitor Updated');
+    await expect(list.getByRole('article')).toHaveCount(1);
+    await expect(rival).toContainText('marathon shoes');
+    await expect(rival).toContainText('trail shoes');
 
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 900 });

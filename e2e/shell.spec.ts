@@ -1,4 +1,5 @@
 import { accessibilityViolations, expect, test } from './fixtures';
+import { signedInUser } from './support/accounts';
 
 test('an unknown path shows the 404 page with its links', async ({ page }) => {
   const response = await page.goto('/no-such-page');
@@ -71,3 +72,23 @@ test('axe finds no violations on a shown result (desktop and 375 px)', async ({ 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+for (const width of [1024, 1100, 1280]) {
+  test(`a signed-in user has 'Check Rankings' in the bar at ${width} px, and it leads to the checker`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signedInUser(page, 'navbar');
+    await page.goto('/history');
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    const button = bar.getByRole('button', { name: 'Check Rankings' });
+    await expect(button).toBeVisible();
+    // The label shows from 1280 px; below, the icon carries it as its name and tooltip.
+    await expect(button.getByText('Check Rankings')).toBeVisible({ visible: width >= 1280 });
+    // Nothing in the bar overflows it: the avatar menu is still whole on screen.
+    const avatar = bar.getByRole('button', { name: /account menu/i });
+    const box = await avatar.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    await button.click();
+    await expect(page).toHaveURL(/\/#rank-checker$/);
+    await expect(page.getByLabel('Website URL')).toBeVisible();
+  });
+}

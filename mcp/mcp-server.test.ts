@@ -68,7 +68,7 @@ describe('MCP server against the running app, driven by the SDK client', () => {
     await serp.fake.close();
   });
 
-  it('lists its five tools with input schemas and says which only read', async () => {
+  it('lists its five tools with input and output schemas and says which only read', async () => {
     const client = await connect(writeKey);
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(['add_tracked_keyword', 'check_rank', 'get_history', 'get_trend', 'list_tracked_keywords']);
@@ -76,6 +76,9 @@ describe('MCP server against the running app, driven by the SDK client', () => {
     expect(checkRank?.inputSchema.required).toEqual(['websiteUrl', 'keyword']);
     expect(checkRank?.annotations).toMatchObject({ readOnlyHint: false, openWorldHint: true });
     expect(tools.find((tool) => tool.name === 'get_history')?.annotations?.readOnlyHint).toBe(true);
+    // Every tool that answers structured content declares its shape, so clients can validate and read it.
+    for (const tool of tools) expect(tool.outputSchema?.type, tool.name).toBe('object');
+    expect(Object.keys(checkRank?.outputSchema?.properties ?? {})).toEqual(['status', 'check', 'maxSearches', 'simulated', 'dailyChecksRemaining', 'result']);
   });
 
   it('checks a rank only once confirmed, then shows it in history, the trend and tracked keywords', async () => {

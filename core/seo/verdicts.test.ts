@@ -5,7 +5,12 @@ import {
   MOBILE_FRIENDLY_LABELS,
   PAGE_SPEED_LABELS,
   TITLE_ADVICE,
+  DESCRIPTION_LENGTH,
+  TITLE_LENGTH,
   descriptionVerdict,
+  isRecommendedLength,
+  lengthAdvice,
+  recommendedRangeText,
   pageSpeedBand,
   textLength,
   titleVerdict,
@@ -14,19 +19,28 @@ import {
 } from './verdicts';
 
 describe('titleVerdict', () => {
-  it.each<[number, LengthVerdict, string]>([
-    [0, 'missing', 'Missing'],
-    [1, 'too short', 'Too short'],
-    [29, 'too short', 'Too short'],
-    [30, 'optimal', 'Optimal'],
-    [49, 'optimal', 'Optimal'],
-    [50, 'recommended', 'Recommended length'],
-    [60, 'recommended', 'Recommended length'],
-    [61, 'too long', 'Too long'],
-  ])('%i characters -> %s (%s)', (length, verdict, label) => {
+  it.each<[number, LengthVerdict, string, boolean]>([
+    [0, 'missing', 'Missing', false],
+    [1, 'too short', 'Too short', false],
+    [29, 'too short', 'Too short', false],
+    [30, 'optimal', 'Optimal', false],
+    [49, 'optimal', 'Optimal', false],
+    [50, 'optimal', 'Optimal', true],
+    [60, 'optimal', 'Optimal', true],
+    [61, 'too long', 'Too long', false],
+  ])('%i characters -> %s (%s), recommended: %s', (length, verdict, label, recommended) => {
     expect(titleVerdict(length)).toBe(verdict);
     expect(LENGTH_VERDICT_LABELS[verdict]).toBe(label);
-    expect(TITLE_ADVICE[verdict]).toMatch(/^[A-Z].*\.$/u);
+    expect(isRecommendedLength(TITLE_LENGTH, length) && verdict === 'optimal').toBe(recommended);
+    expect(TITLE_ADVICE[lengthAdvice(TITLE_LENGTH, length)]).toMatch(/^[A-Z].*\.$/u);
+  });
+
+  it('names the recommended sub-range', () => {
+    expect(recommendedRangeText(TITLE_LENGTH, 55)).toBe('In the recommended 50–60');
+    expect(recommendedRangeText(TITLE_LENGTH, 40)).toBe('Recommended: 50–60');
+    expect(recommendedRangeText(DESCRIPTION_LENGTH, 130)).toBe('Recommended: 150–160');
+    expect(lengthAdvice(TITLE_LENGTH, 55)).toBe('recommended');
+    expect(lengthAdvice(TITLE_LENGTH, 40)).toBe('optimal');
   });
 });
 
@@ -37,12 +51,12 @@ describe('descriptionVerdict', () => {
     [119, 'too short'],
     [120, 'optimal'],
     [149, 'optimal'],
-    [150, 'recommended'],
-    [160, 'recommended'],
+    [150, 'optimal'],
+    [160, 'optimal'],
     [161, 'too long'],
   ])('%i characters -> %s', (length, verdict) => {
     expect(descriptionVerdict(length)).toBe(verdict);
-    expect(DESCRIPTION_ADVICE[verdict]).toMatch(/^[A-Z].*\.$/u);
+    expect(DESCRIPTION_ADVICE[lengthAdvice(DESCRIPTION_LENGTH, length)]).toMatch(/^[A-Z].*\.$/u);
   });
 });
 

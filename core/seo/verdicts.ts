@@ -1,5 +1,15 @@
 /** How a title or meta description length compares with what results pages show (spec §5). */
-export type LengthVerdict = 'missing' | 'too short' | 'optimal' | 'recommended' | 'too long';
+export type LengthVerdict = 'missing' | 'too short' | 'optimal' | 'too long';
+
+/** Spec §5's lengths: under `min` too short, over `max` too long, otherwise optimal; `recommended` within that. */
+export interface LengthGuide {
+  min: number;
+  max: number;
+  recommended: readonly [number, number];
+}
+
+export const TITLE_LENGTH: LengthGuide = { min: 30, max: 60, recommended: [50, 60] };
+export const DESCRIPTION_LENGTH: LengthGuide = { min: 120, max: 160, recommended: [150, 160] };
 
 export type PageSpeedBand = 'excellent' | 'needs improvement' | 'poor';
 
@@ -15,22 +25,33 @@ export function textLength(text: string): number {
   return count;
 }
 
-/** Title: 0 missing, under 30 too short, over 60 too long, 50–60 recommended, 30–49 optimal. */
-export function titleVerdict(length: number): LengthVerdict {
+/** 0 missing, under the guide's minimum too short, over its maximum too long, otherwise optimal. */
+export function lengthVerdict(guide: LengthGuide, length: number): LengthVerdict {
   if (length <= 0) return 'missing';
-  if (length < 30) return 'too short';
-  if (length > 60) return 'too long';
-  if (length >= 50) return 'recommended';
+  if (length < guide.min) return 'too short';
+  if (length > guide.max) return 'too long';
   return 'optimal';
 }
 
-/** Meta description: 0 missing, under 120 too short, over 160 too long, 150–160 recommended, 120–149 optimal. */
+/** Whether an optimal length is also in the guide's recommended sub-range (50–60 for titles). */
+export function isRecommendedLength(guide: LengthGuide, length: number): boolean {
+  return length >= guide.recommended[0] && length <= guide.recommended[1];
+}
+
+/** What is said beside the verdict: "In the recommended 50–60" or "Recommended: 50–60". */
+export function recommendedRangeText(guide: LengthGuide, length: number): string {
+  const range = `${guide.recommended[0]}–${guide.recommended[1]}`;
+  return isRecommendedLength(guide, length) ? `In the recommended ${range}` : `Recommended: ${range}`;
+}
+
+/** Title: 0 missing, under 30 too short, over 60 too long, otherwise optimal (50–60 recommended). */
+export function titleVerdict(length: number): LengthVerdict {
+  return lengthVerdict(TITLE_LENGTH, length);
+}
+
+/** Meta description: 0 missing, under 120 too short, over 160 too long, otherwise optimal (150–160 recommended). */
 export function descriptionVerdict(length: number): LengthVerdict {
-  if (length <= 0) return 'missing';
-  if (length < 120) return 'too short';
-  if (length > 160) return 'too long';
-  if (length >= 150) return 'recommended';
-  return 'optimal';
+  return lengthVerdict(DESCRIPTION_LENGTH, length);
 }
 
 /** PageSpeed score (0–100): 90 and above excellent, 50–89 needs improvement, below 50 poor. */
@@ -44,11 +65,18 @@ export const LENGTH_VERDICT_LABELS: Record<LengthVerdict, string> = {
   missing: 'Missing',
   'too short': 'Too short',
   optimal: 'Optimal',
-  recommended: 'Recommended length',
   'too long': 'Too long',
 };
 
-export const TITLE_ADVICE: Record<LengthVerdict, string> = {
+/** What to say of a length: its verdict's advice, or, for an optimal length in the recommended range, that. */
+export type LengthAdvice = LengthVerdict | 'recommended';
+
+export function lengthAdvice(guide: LengthGuide, length: number): LengthAdvice {
+  const verdict = lengthVerdict(guide, length);
+  return verdict === 'optimal' && isRecommendedLength(guide, length) ? 'recommended' : verdict;
+}
+
+export const TITLE_ADVICE: Record<LengthAdvice, string> = {
   missing: 'Add a <title>: results pages show it as the link people click.',
   'too short': 'Titles under 30 characters leave room unused; add what the page offers or who it is for.',
   optimal: 'A good length; 50–60 characters would use the full width of a results page.',
@@ -56,7 +84,7 @@ export const TITLE_ADVICE: Record<LengthVerdict, string> = {
   'too long': 'Titles over 60 characters are usually cut off; put the important words first.',
 };
 
-export const DESCRIPTION_ADVICE: Record<LengthVerdict, string> = {
+export const DESCRIPTION_ADVICE: Record<LengthAdvice, string> = {
   missing: 'Add a meta description, or search engines will pick a snippet from the page text themselves.',
   'too short': 'Descriptions under 120 characters leave the snippet short; say what the visitor will find.',
   optimal: 'A good length; 150–160 characters would fill the snippet.',

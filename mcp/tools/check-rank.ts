@@ -1,6 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { MAX_COMPETITORS } from '../../contracts/rank-check';
+import { MAX_COMPETITORS, rankCheckResultSchema } from '../../contracts/rank-check';
 import { DEVICES } from '../../core/search/devices';
 import { SEARCH_ENGINES } from '../../core/search/engines';
 import { LOCATION_CODES } from '../../core/search/locations';
@@ -34,6 +34,26 @@ export const checkRankInput = {
     .describe('Leave out first: the answer says what the check would cost and spends nothing. Set true, with the same arguments, once the user agrees.'),
 };
 
+/** What check_rank answers as structured content, before and after confirm. */
+export const checkRankOutput = {
+  status: z.enum(['confirmation_required', 'checked']),
+  check: z
+    .object({
+      websiteUrl: z.string(),
+      keyword: z.string(),
+      searchEngine: z.enum(SEARCH_ENGINES),
+      location: z.enum(LOCATION_CODES),
+      device: z.enum(DEVICES),
+      competitorUrls: z.array(z.string()),
+    })
+    .optional()
+    .describe('Before confirm: what would be checked.'),
+  maxSearches: z.number().int().optional().describe('Before confirm: the most provider searches the check may spend (0 on the simulated engine).'),
+  simulated: z.boolean().optional().describe('Before confirm: true when this Rank Checker uses its simulated engine, which spends no searches.'),
+  dailyChecksRemaining: z.number().int().nullable().optional().describe("Before confirm: checks left today on the user's plan; null when unlimited."),
+  result: rankCheckResultSchema.optional().describe('With confirm: the check, as saved to the history.'),
+};
+
 /**
  * check_rank: a first call (no confirm) only says what would be checked and how many provider searches it may
  * spend; with confirm it runs the check, reporting progress while result pages are read.
@@ -49,6 +69,7 @@ export function registerCheckRank(server: McpServer, client: ApiClient): void {
         'answers the expected number of searches; tell the user and, if they agree, call again with the same arguments and confirm: true. ' +
         'The result (rank 1-100 or not found, page, ranking URL, competitors) is saved to the account history.',
       inputSchema: checkRankInput,
+      outputSchema: checkRankOutput,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     },
     async (input, extra) =>

@@ -34,6 +34,9 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export function renderMarkdown(source: string, file: string): RenderedMarkdown {
   const headings: Heading[] = [];
   const usedIds = new Map<string, number>();
+  // Tables are named by the heading above them (a second one under the same heading by its number), so each
+  // scrollable region says what it holds and no two share a name.
+  let tablesUnderHeading = 0;
   const fail = (reason: string): never => {
     throw new Error(`${file}: ${reason}`);
   };
@@ -50,6 +53,7 @@ export function renderMarkdown(source: string, file: string): RenderedMarkdown {
         usedIds.set(base, seen + 1);
         const id = seen === 0 ? base : `${base}-${seen + 1}`;
         headings.push({ depth, id, text });
+        tablesUnderHeading = 0;
         return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },
       link({ href, title, tokens }: Tokens.Link) {
@@ -61,10 +65,15 @@ export function renderMarkdown(source: string, file: string): RenderedMarkdown {
         const external = internal ? '' : ' rel="noopener noreferrer"';
         return `<a href="${escapeAttribute(href)}"${titleAttribute}${external}>${this.parser.parseInline(tokens)}</a>`;
       },
-      // Wide tables scroll inside their own box on narrow screens instead of widening the page.
+      // Wide tables scroll inside their own box on narrow screens instead of widening the page; the box is a
+      // focusable region (keyboard users can scroll it), named for what it holds.
       table(token: Tokens.Table) {
         const inner = marked.Renderer.prototype.table.call(this, token);
-        return `<div class="prose-table" role="region" aria-label="Table" tabindex="0">${inner}</div>\n`;
+        tablesUnderHeading += 1;
+        const heading = headings.at(-1)?.text;
+        const columns = token.header.map((cell) => this.parser.parseInline(cell.tokens, new TextRenderer())).join(', ');
+        const name = heading ? (tablesUnderHeading === 1 ? heading : `${heading} (table ${tablesUnderHeading})`) : `Table: ${columns}`;
+        return `<div class="prose-table" role="region" aria-label="${escapeAttribute(name)}" tabindex="0">${inner}</div>\n`;
       },
     },
   });

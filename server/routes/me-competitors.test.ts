@@ -75,16 +75,52 @@ describe('/api/v1/me/competitors', () => {
     expect((await call(null, 'POST', '/api/v1/me/competitors', rival)).statusCode).toBe(401);
   });
 
-  it('refuses a website the user already tracks, in any spelling, and lets another user track it', async () => {
+  it('adding a website already tracked, in any spelling, updates it (upsert on user and URL) and loses nothing saved', async () => {
     const user = await userOnPlan(t.pool, 'pro', now);
-    await create(user);
-    const again = await call(user, 'POST', '/api/v1/me/competitors', { competitorUrl: 'RIVAL.com' });
-    expect(again.statusCode).toBe(409);
-    expect(errorOf(again)).toEqual({ code: 'ALREADY_EXISTS', message: 'You already track rival.com.' });
+    const saved = await create(user, { ...rival, autoTrack: false });
+    const again = await call(user, 'POST', '/api/v1/me/competitors', {
+      competitorUrl: 'https://www.RIVAL.com/',
+      competitorName: 'Rival Shoes',
+      keywords: ['running  shoes', 'Marathon Shoes'],
+      locations: ['gb'],
+      searchEngines: ['bing'],
+    });
+    expect(again.statusCode).toBe(200);
+    expect(competitorSchema.parse(again.json())).toEqual({
+      ...saved,
+      competitorName: 'Rival Shoes',
+      // The keywords already tracked stay, in their spelling; the new one is added once.
+      keywords: ['Running Shoes', 'trail shoes', 'Marathon Shoes'],
+      locations: ['us', 'gb'],
+      searchEngines: ['google', 'bing'],
+      // Choices the edit form makes are not reset by the defaults of an add.
+      autoTrack: false,
+      updatedAt: now.toISOString(),
+    });
     expect(await list(user)).toHaveLength(1);
+    // Without a name, the saved one stays.
+    const unnamed = await call(user, 'POST', '/api/v1/me/competitors', { competitorUrl: 'rival.com' });
+    expect(unnamed.json()).toMatchObject({ competitorName: 'Rival Shoes', keywords: ['Running Shoes', 'trail shoes', 'Marathon Shoes'] });
 
     const other = await userOnPlan(t.pool, 'pro', now);
     await create(other);
+  });
+
+  it('says so when an update would track a competitor for more keywords than allowed', async () => {
+    const user = await userOnPlan(t.pool, 'pro', now);
+    await create(user, { competitorUrl: 'rival.com', keywords: Array.from({ length: 45 }, (_, i) => `old ${i}`) });
+    const over = await call(user, 'POST', '/api/v1/me/competitors', { competitorUrl: 'rival.com', keywords: Array.from({ length: 6 }, (_, i) => `new ${i}`) });
+    expect(over.statusCode).toBe(400);
+    expect(errorOf(over)).toEqual({ code: 'INVALID_INPUT', message: 'rival.com is already tracked for 45 keywords; with these it would be more than 50.' });
+    expect((await list(user))[0]?.keywords).toHaveLength(45);
+  });
+
+  it(`updates a tracked website even at the cap of ${MAX_TRACKED_COMPETITORS}`, async () => {
+    const user = await userOnPlan(t.pool, 'pro', now);
+    for (let i = 0; i < MAX_TRACKED_COMPETITORS; i += 1) await create(user, { competitorUrl: `rival${i}.com` });
+    const again = await call(user, 'POST', '/api/v1/me/competitors', { competitorUrl: 'rival7.com', keywords: ['shoes'] });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ competitorUrl: 'rival7.com', keywords: ['shoes'] });
   });
 
   it('changes a competitor with PUT (defaults for what is left out) and PATCH (only what is sent)', async () => {

@@ -19,7 +19,7 @@ import type { Pool } from '../db/pool';
 import { requireUser, signedInOnly } from '../plugins/session';
 import { getCompetitorHistory, getCompetitorStatistics } from '../services/competitors/competitor-history';
 import {
-  createCompetitor,
+  trackCompetitor,
   listCompetitors,
   patchCompetitor,
   removeCompetitor,
@@ -50,14 +50,17 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
     '/api/v1/me/competitors',
     {
       schema: {
-        'x-error-codes': ['ALREADY_EXISTS', 'FEATURE_RESTRICTED', 'LIMIT_REACHED'],
-        summary: `Track a competitor (once per website; at most ${MAX_TRACKED_COMPETITORS}). ${PLANS}`,
+        'x-error-codes': ['FEATURE_RESTRICTED', 'LIMIT_REACHED'],
+        summary: `Track a competitor (at most ${MAX_TRACKED_COMPETITORS}): 201 when added; 200 when the website is already tracked, which then gains the keywords, locations and engines sent (and the name, if sent). ${PLANS}`,
         tags,
         body: competitorInputSchema,
-        response: { 201: competitorSchema, ...errors },
+        response: { 200: competitorSchema, 201: competitorSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createCompetitor(pool, requireUser(request).id, request.body, now())),
+    async (request, reply) => {
+      const { competitor, created } = await trackCompetitor(pool, requireUser(request).id, request.body, now());
+      return reply.status(created ? 201 : 200).send(competitor);
+    },
   );
   // A static path beside the '/:id' ones: the router prefers it, and ids are digits anyway.
   api.get(

@@ -34,6 +34,20 @@ export function savePendingCheck(values: Omit<PendingRankCheck, 'timestamp'>, no
   writeStorage('local', PENDING_CHECK_KEY, JSON.stringify(pending));
 }
 
+// The guest's checker form while it is on screen, so that every way to sign in or sign up (the navbar's Login
+// and 'Sign Up Free', the drawer's) keeps it, not only the checker's own prompts.
+let checkerDraft: Omit<PendingRankCheck, 'timestamp'> | null = null;
+
+/** The checker tells what its guest has typed (null once it leaves the screen). */
+export function setCheckerDraft(values: Omit<PendingRankCheck, 'timestamp'> | null): void {
+  checkerDraft = values;
+}
+
+/** Spec §4: a guest leaving the checker for sign-in or sign-up keeps what they typed, if there is something to run. */
+export function saveCheckerDraft(now: Date): void {
+  if (checkerDraft && checkerDraft.websiteUrl.trim() && checkerDraft.keyword.trim()) savePendingCheck(checkerDraft, now);
+}
+
 /** Parses what is stored; anything malformed (edited by hand, older format) counts as nothing. */
 function parse(raw: string | null): PendingRankCheck | null {
   if (raw === null) return null;

@@ -13,14 +13,20 @@ function scrollToChecker() {
   }, CHECK_RANKINGS_SCROLL_DELAY_MS);
 }
 
-/** 'Check Rankings': smooth-scrolls to the checker on home (80px offset), elsewhere goes to /#rank-checker. */
+/**
+ * 'Check Rankings': smooth-scrolls to the checker on home (80px offset), elsewhere goes to /#rank-checker.
+ * `compact` keeps only the icon below the xl breakpoint (the label stays its accessible name and tooltip), so
+ * the signed-in bar holds it beside its eight links from 1024 px.
+ */
 export function CheckRankingsButton({
   size = 'sm',
   className,
+  compact = false,
   onNavigate,
 }: {
   size?: ButtonSize;
   className?: string;
+  compact?: boolean;
   onNavigate?: () => void;
 }) {
   const { pathname } = useLocation();
@@ -29,6 +35,7 @@ export function CheckRankingsButton({
     <Button
       size={size}
       className={className}
+      title={compact ? 'Check Rankings' : undefined}
       onClick={() => {
         onNavigate?.();
         if (pathname !== paths.home) void navigate(paths.rankChecker);
@@ -36,7 +43,7 @@ export function CheckRankingsButton({
       }}
     >
       <Search aria-hidden="true" />
-      Check Rankings
+      {compact ? <span className="sr-only xl:not-sr-only">Check Rankings</span> : 'Check Rankings'}
     </Button>
   );
 }

@@ -10,6 +10,7 @@ import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import type { SessionState } from '../../features/auth/hooks/use-session';
 import { cn } from '../../lib/cn';
+import { saveCheckerDraft } from '../../lib/pending-rank-check';
 import { CheckRankingsButton } from './check-rankings-button';
 import { Logo } from './logo';
 import { GUEST_NAV_LINKS, SIGNED_IN_NAV_LINKS, isNavLinkActive } from './nav-links';
@@ -72,6 +73,11 @@ function SignedInActions({ email, close }: { email: string; close: () => void })
 /** Side drawer for small screens: repeats the navbar's links and actions, closes when one is chosen. */
 export function MobileDrawerPanel({ open, onOpenChange, pathname, session }: Props) {
   const close = () => onOpenChange(false);
+  // Spec §4: a guest going to sign in or sign up from the checker keeps the check they typed.
+  const leaveForAccount = () => {
+    saveCheckerDraft(new Date());
+    close();
+  };
   const signedIn = session.status === 'signed-in' && session.user !== null;
   const links = signedIn ? SIGNED_IN_NAV_LINKS : GUEST_NAV_LINKS;
   return (
@@ -117,10 +123,10 @@ export function MobileDrawerPanel({ open, onOpenChange, pathname, session }: Pro
               <SignedInActions email={session.user.email} close={close} />
             ) : session.status === 'signed-out' ? (
               <div className="flex flex-col gap-2">
-                <Link to={paths.login} onClick={close} className={buttonClasses('outline', 'md', 'w-full')}>
+                <Link to={paths.login} onClick={leaveForAccount} className={buttonClasses('outline', 'md', 'w-full')}>
                   Login
                 </Link>
-                <Link to={paths.signup} onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
+                <Link to={paths.signup} onClick={leaveForAccount} className={buttonClasses('primary', 'md', 'w-full')}>
                   Sign Up Free
                 </Link>
               </div>

@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { saveCheckerDraft } from '../../lib/pending-rank-check';
 import type { SessionState } from '../../features/auth/hooks/use-session';
 import { BellPlaceholder } from '../../features/notifications/components/bell-placeholder';
 import { CheckRankingsButton } from './check-rankings-button';
@@ -16,6 +17,9 @@ const NotificationBell = lazy(() =>
   import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
 
+/** Spec §4: a guest going to sign in or sign up from the checker keeps the check they typed. */
+const keepCheckerDraft = () => saveCheckerDraft(new Date());
+
 /** Right side of the desktop navbar for each session state. */
 export function NavbarActions({ session }: { session: SessionState }) {
   if (session.status === 'loading') {
@@ -25,10 +29,10 @@ export function NavbarActions({ session }: { session: SessionState }) {
   if (session.status === 'signed-out' || !session.user) {
     return (
       <div className="hidden items-center gap-2 md:flex">
-        <Link to={paths.login} className={buttonClasses('ghost', 'sm')}>
+        <Link to={paths.login} onClick={keepCheckerDraft} className={buttonClasses('ghost', 'sm')}>
           Login
         </Link>
-        <Link to={paths.signup} className={buttonClasses('primary', 'sm')}>
+        <Link to={paths.signup} onClick={keepCheckerDraft} className={buttonClasses('primary', 'sm')}>
           Sign Up Free
         </Link>
       </div>
@@ -41,8 +45,9 @@ export function NavbarActions({ session }: { session: SessionState }) {
       <div className="hidden sm:block">
         <PlanBadge />
       </div>
-      <div className="hidden xl:block">
-        <CheckRankingsButton />
+      {/* From lg, where the drawer (which has its own) is gone: an icon until xl, where the label fits. */}
+      <div className="hidden lg:block">
+        <CheckRankingsButton compact />
       </div>
       {/* At every width, 360 px included: the drawer does not repeat the bell. */}
       <Suspense fallback={<BellPlaceholder />}>

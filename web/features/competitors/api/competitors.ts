@@ -13,7 +13,19 @@ export const competitorsQuery = () => queryOptions({ queryKey: competitorsKey, q
 
 export const useCompetitors = (enabled = true) => useQuery({ ...competitorsQuery(), enabled });
 
-const createCompetitor = (input: CompetitorInput) => apiJson<Competitor>('/me/competitors', { method: 'POST', json: input });
+/** What adding a competitor did: added it (201), or updated the one already tracked under that URL (200). */
+export interface TrackedCompetitor {
+  competitor: Competitor;
+  created: boolean;
+}
+
+async function createCompetitor(input: CompetitorInput): Promise<TrackedCompetitor> {
+  const response = await apiFetch('/me/competitors', { method: 'POST', json: input });
+  return { competitor: (await response.json()) as Competitor, created: response.status === 201 };
+}
+
+/** The toast after adding a competitor: spec §8's 'Competitor Added', or 'Competitor Updated' when it was tracked already. */
+export const trackedTitle = (tracked: TrackedCompetitor) => (tracked.created ? 'Competitor Added' : 'Competitor Updated');
 const updateCompetitor = ({ id, input }: { id: string; input: CompetitorInput }) =>
   apiJson<Competitor>(`/me/competitors/${id}`, { method: 'PUT', json: input });
 const deleteCompetitor = (id: string) => apiFetch(`/me/competitors/${id}`, { method: 'DELETE' }).then(() => undefined);

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useCompetitorMutations } from '../api/competitors';
+import { trackedTitle, useCompetitorMutations } from '../api/competitors';
 import { averageText, rankText } from '../lib/format';
 
 /** Keywords named on a suggestion; the rest are counted. */
@@ -32,9 +32,10 @@ export function CompetitorDiscoveryItem({ found, outOf, canTrack, onTracked }: C
     void create
       .mutateAsync({ competitorUrl: found.domain, keywords: found.keywords, locations: found.locations, searchEngines: found.searchEngines })
       .then(
-        (saved) => {
+        (tracked) => {
           onTracked();
-          return notify.success('Competitor Added', `${saved.competitorUrl} is now tracked for ${plural(saved.keywords.length, 'keyword')}.`);
+          const saved = tracked.competitor;
+          return notify.success(trackedTitle(tracked), `${saved.competitorUrl} is now tracked for ${plural(saved.keywords.length, 'keyword')}.`);
         },
         (error: unknown) => notify.error('Error', error instanceof ApiError && error.message ? error.message : 'Something went wrong'),
       );

@@ -75,12 +75,12 @@ describe('CompetitorDiscovery', () => {
   it('tells why tracking failed', async () => {
     fakeApi({
       'GET /api/v1/me/competitors/discovery': () => jsonResponse(discovery()),
-      'POST /api/v1/me/competitors': () => apiErrorResponse('ALREADY_EXISTS', 'You already track rival.com.', 409),
+      'POST /api/v1/me/competitors': () => apiErrorResponse('LIMIT_REACHED', 'You can track up to 50 competitors. Remove one to add another.', 409),
     });
     const user = userEvent.setup();
     renderWithProviders(<CompetitorDiscovery canTrack />);
     await user.click(await screen.findByRole('button', { name: 'Track rival.com' }));
-    expect(await screen.findByText('You already track rival.com.')).toBeTruthy();
+    expect(await screen.findByText('You can track up to 50 competitors. Remove one to add another.')).toBeTruthy();
   });
 
   it('offers no Track while the account tracks as many competitors as it may', async () => {

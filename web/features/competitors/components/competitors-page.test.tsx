@@ -115,11 +115,33 @@ describe('CompetitorsPage', () => {
     expect(screen.queryByRole('form', { name: 'Add competitor' })).toBeNull();
   });
 
-  it('shows the server’s refusal of a website already tracked beside the form', async () => {
+  it('adding a website already tracked updates it, with ‘Competitor Updated’ (spec §7 upsert on user and URL)', async () => {
+    let items = [makeCompetitor({ keywords: ['running shoes'] })];
+    fakeApi({
+      'GET /api/v1/me/competitors': () => list(items),
+      'GET /api/v1/me/competitors/1/statistics': () => jsonResponse(noChecks),
+      'POST /api/v1/me/competitors': () => {
+        items = [makeCompetitor({ keywords: ['running shoes', 'trail shoes'] })];
+        return jsonResponse(items[0], 200);
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CompetitorsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add competitor' }));
+    const form = within(screen.getByRole('form', { name: 'Add competitor' }));
+    await user.type(form.getByLabelText('Competitor website'), 'www.rival.com');
+    await user.type(form.getByLabelText('Keywords'), 'trail shoes');
+    await user.click(form.getByRole('button', { name: 'Add competitor' }));
+    expect(await screen.findByText('Competitor Updated')).toBeTruthy();
+    expect(screen.getByText('rival.com was already tracked: it now has these keywords, locations and engines too.')).toBeTruthy();
+    expect(screen.queryByText('Competitor Added')).toBeNull();
+  });
+
+  it('shows the server’s refusal beside the form', async () => {
     fakeApi({
       'GET /api/v1/me/competitors': () => list([makeCompetitor()]),
       'GET /api/v1/me/competitors/1/statistics': () => jsonResponse(noChecks),
-      'POST /api/v1/me/competitors': () => apiErrorResponse('ALREADY_EXISTS', 'You already track rival.com.', 409),
+      'POST /api/v1/me/competitors': () => apiErrorResponse('INVALID_INPUT', 'rival.com is already tracked for 45 keywords; with these it would be more than 50.', 400),
     });
     const user = userEvent.setup();
     renderWithProviders(<CompetitorsPage />);
@@ -127,7 +149,7 @@ describe('CompetitorsPage', () => {
     const form = within(screen.getByRole('form', { name: 'Add competitor' }));
     await user.type(form.getByLabelText('Competitor website'), 'www.rival.com');
     await user.click(form.getByRole('button', { name: 'Add competitor' }));
-    expect((await form.findByRole('alert')).textContent).toBe('You already track rival.com.');
+    expect((await form.findByRole('alert')).textContent).toBe('rival.com is already tracked for 45 keywords; with these it would be more than 50.');
   });
 
   it('saves a change with ‘Competitor Updated’ and removes after asking with ‘Competitor Removed’', async () => {

@@ -7,7 +7,7 @@ import { site } from '../../../config/site';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { toCompetitorInput, useCompetitorMutations, useCompetitors } from '../api/competitors';
+import { toCompetitorInput, trackedTitle, useCompetitorMutations, useCompetitors } from '../api/competitors';
 import { NEW_COMPETITOR, toInput } from '../lib/competitor-form-values';
 import { CompetitorDiscovery } from './competitor-discovery';
 import { CompetitorForm } from './competitor-form';
@@ -52,10 +52,15 @@ export function CompetitorsPage() {
       onCancel={() => setEditing(null)}
       onSubmit={(input) =>
         create.mutate(input, {
-          onSuccess: (saved) => {
+          onSuccess: (tracked) => {
+            const saved = tracked.competitor;
             setEditing(null);
             setFocusId(saved.id);
-            void notify.success('Competitor Added', `${saved.competitorName ?? saved.competitorUrl} is now tracked.`);
+            const name = saved.competitorName ?? saved.competitorUrl;
+            void notify.success(
+              trackedTitle(tracked),
+              tracked.created ? `${name} is now tracked.` : `${name} was already tracked: it now has these keywords, locations and engines too.`,
+            );
           },
         })
       }

@@ -3,7 +3,7 @@ import type { RankCheckResult } from '../../../../contracts/rank-check';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useCompetitorMutations } from '../api/competitors';
+import { trackedTitle, useCompetitorMutations } from '../api/competitors';
 
 interface TrackCompetitorButtonProps {
   url: string;
@@ -22,7 +22,7 @@ export function TrackCompetitorButton({ url, check }: TrackCompetitorButtonProps
     void create
       .mutateAsync({ competitorUrl: url, keywords: [check.keyword], locations: [check.location], searchEngines: [check.searchEngine] })
       .then(
-        (saved) => notify.success('Competitor Added', `${saved.competitorUrl} is now tracked for “${check.keyword}”.`),
+        (tracked) => notify.success(trackedTitle(tracked), `${tracked.competitor.competitorUrl} is now tracked for “${check.keyword}”.`),
         (error: unknown) => notify.error('Error', error instanceof ApiError && error.message ? error.message : 'Something went wrong'),
       );
   return (

@@ -81,7 +81,8 @@ export function RankCheckForm({
     if (!isSearchEngine(value)) return;
     if ((guest || freePlan) && value !== 'google') {
       // Guests and the free plan may look at the other engines but only check Google; the server answers 403 too.
-      void notify.error('Google Only', guest ? proOnly(ENGINE_LABELS[value]) : FREE_ENGINE_NOTICE(ENGINE_LABELS[value]));
+      // Spec §8: 'Feature Restricted', '{Engine} is only available on Pro plan.', then the way to it.
+      void notify.error('Feature Restricted', guest ? proOnly(ENGINE_LABELS[value]) : FREE_ENGINE_NOTICE(ENGINE_LABELS[value]));
       set('searchEngine', 'google');
       return;
     }

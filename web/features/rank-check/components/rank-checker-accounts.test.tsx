@@ -1,10 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { localDateKey } from '../../../lib/local-date';
 import { PENDING_CHECK_KEY, type PendingRankCheck } from '../../../lib/pending-rank-check';
 import { apiErrorResponse, jsonResponse, makeResult } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
+import { Navbar } from '../../../app/layout/navbar';
 import { RankChecker } from './rank-checker';
 
 const button = () => screen.getByRole('button', { name: /check ranking|checking ranking|limit reached/i });
@@ -61,6 +62,36 @@ describe('RankChecker with accounts', () => {
     await user.type(screen.getByLabelText('Search Keyword'), 'bakery');
     await user.click(screen.getByRole('link', { name: 'Sign up free' }));
     expect(JSON.parse(window.localStorage.getItem(PENDING_CHECK_KEY) ?? 'null')).toMatchObject({ websiteUrl: 'mysite.org', keyword: 'bakery' });
+  });
+
+  it.each(['Login', 'Sign Up Free'])("keeps what the guest typed when they leave by the navbar's '%s'", async (name) => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Navbar />
+        <RankChecker guest />
+      </>,
+    );
+    await user.type(screen.getByLabelText('Website URL'), 'mysite.org');
+    await user.type(screen.getByLabelText('Search Keyword'), 'sourdough bakery');
+    await user.selectOptions(screen.getByLabelText('Location'), 'gb');
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name }));
+    expect(await screen.findByText(/Navigated to \/(login|signup)/)).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem(PENDING_CHECK_KEY) ?? 'null')).toMatchObject({ websiteUrl: 'mysite.org', keyword: 'sourdough bakery', location: 'gb' });
+  });
+
+  it('keeps nothing when the guest leaves for sign-in before typing a check', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Navbar />
+        <RankChecker guest />
+      </>,
+    );
+    await user.type(screen.getByLabelText('Website URL'), 'mysite.org');
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Login' }));
+    expect(await screen.findByText('Navigated to /login')).toBeTruthy();
+    expect(window.localStorage.getItem(PENDING_CHECK_KEY)).toBeNull();
   });
 
   it("answers a signed-in user's 429 with the free-plan hint and 'Daily Limit Reached' on the button", async () => {

@@ -28,12 +28,12 @@ const replay = (overrides: Partial<PendingRankCheck> = {}): PendingRankCheck => 
 });
 
 describe('RankChecker and the plan', () => {
-  it("free plan: choosing Bing says 'Google Only' and keeps Google", async () => {
+  it("free plan: choosing Bing says 'Feature Restricted' (spec §8) with the trial offer, and keeps Google", async () => {
     const user = userEvent.setup();
     renderWithProviders(<RankChecker guest={false} access="free" />);
     await user.selectOptions(engine(), 'bing');
-    expect(await screen.findByText('Google Only')).toBeTruthy();
-    expect(screen.getByText(/Bing is only available on Pro plan/)).toBeTruthy();
+    expect(await screen.findByText('Feature Restricted')).toBeTruthy();
+    expect(screen.getByText('Bing is only available on Pro plan. Try Pro free for 3 days or upgrade to check all six engines.')).toBeTruthy();
     expect(engine().value).toBe('google');
   });
 

@@ -122,13 +122,13 @@ describe('RankChecker', () => {
     await waitFor(() => expect(button().textContent).toBe('Check Ranking'));
   });
 
-  it('keeps Google and explains when a guest picks another engine', async () => {
+  it("keeps Google and says 'Feature Restricted' when a guest picks another engine", async () => {
     const user = userEvent.setup();
     renderWithProviders(<RankChecker guest />);
     const engine = screen.getByLabelText<HTMLSelectElement>('Search Engine');
     await user.selectOptions(engine, 'bing');
-    expect(await screen.findByText('Google Only')).toBeTruthy();
-    expect(screen.getByText(/Bing is only available on Pro plan/)).toBeTruthy();
+    expect(await screen.findByText('Feature Restricted')).toBeTruthy();
+    expect(screen.getByText(/^Bing is only available on Pro plan\. Guests can check Google; sign up to start a free 3-day Pro trial\.$/)).toBeTruthy();
     expect(engine.value).toBe('google');
   });
 

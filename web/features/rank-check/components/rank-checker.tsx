@@ -7,7 +7,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { PENDING_CHECK_DELAY_MS, savePendingCheck, type PendingRankCheck } from '../../../lib/pending-rank-check';
+import { PENDING_CHECK_DELAY_MS, savePendingCheck, setCheckerDraft, type PendingRankCheck } from '../../../lib/pending-rank-check';
 import { USER_DATA_KEY } from '../../../lib/query-client';
 import { useRankCheck } from '../api/use-rank-check';
 import { checkErrorToast } from '../lib/check-error-toast';
@@ -85,9 +85,14 @@ export function RankChecker({
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
-  const onValuesChange = useCallback((values: RankCheckFormValues) => {
-    latestValues.current = values;
-  }, []);
+  const onValuesChange = useCallback(
+    (values: RankCheckFormValues) => {
+      latestValues.current = values;
+      if (guest) setCheckerDraft(values);
+    },
+    [guest],
+  );
+  useEffect(() => () => setCheckerDraft(null), []);
 
   /** Spec §4: what the guest wanted to check survives sign-up or sign-in (only if there is something to run). */
   const rememberForSignUp = (values: RankCheckFormValues = latestValues.current) => {

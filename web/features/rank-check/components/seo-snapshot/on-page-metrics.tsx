@@ -1,11 +1,6 @@
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import type { OnPage } from '../../../../../contracts/seo-snapshot';
-import {
-  DESCRIPTION_ADVICE,
-  TITLE_ADVICE,
-  descriptionVerdict,
-  titleVerdict,
-} from '../../../../../core/seo/verdicts';
+import { DESCRIPTION_ADVICE, DESCRIPTION_LENGTH, TITLE_ADVICE, TITLE_LENGTH } from '../../../../../core/seo/verdicts';
 import { Badge } from '../../../../components/ui/badge';
 import { LengthVerdictView } from './length-verdict';
 import { MobileFriendlyView } from './mobile-friendly';
@@ -23,8 +18,6 @@ const READ_STOPPED = {
 } as const;
 
 export function OnPageMetrics({ onPage }: { onPage: OnPage }) {
-  const title = titleVerdict(onPage.titleLength);
-  const description = descriptionVerdict(onPage.metaDescriptionLength);
   return (
     <SnapshotSection title="On-page metrics">
       <dl className="divide-y divide-border">
@@ -32,8 +25,8 @@ export function OnPageMetrics({ onPage }: { onPage: OnPage }) {
           <LengthVerdictView
             text={onPage.title}
             length={onPage.titleLength}
-            verdict={title}
-            advice={TITLE_ADVICE[title]}
+            guide={TITLE_LENGTH}
+            advice={TITLE_ADVICE}
             missingText="No title tag found"
           />
           {onPage.titleCount > 1 ? (
@@ -50,8 +43,8 @@ export function OnPageMetrics({ onPage }: { onPage: OnPage }) {
           <LengthVerdictView
             text={onPage.metaDescription}
             length={onPage.metaDescriptionLength}
-            verdict={description}
-            advice={DESCRIPTION_ADVICE[description]}
+            guide={DESCRIPTION_LENGTH}
+            advice={DESCRIPTION_ADVICE}
             missingText="No meta description found"
           />
         </OnPageRow>

@@ -72,10 +72,13 @@ describe('SeoSnapshotPanel', () => {
     const m = within(metrics);
     expect(m.getByText('Running Shoes for Every Runner | Example Sports Store')).toBeTruthy();
     expect(m.getByText('53 characters')).toBeTruthy();
-    expect(m.getByText('Recommended length').getAttribute('data-verdict')).toBe('recommended');
+    // Spec §5: 30–60 characters is optimal; the recommended 50–60 is said beside it.
+    expect(m.getByText('Optimal').getAttribute('data-verdict')).toBe('optimal');
+    expect(m.getByText('In the recommended 50–60')).toBeTruthy();
     expect(m.getByText('Titles of 50–60 characters show in full on most results pages.')).toBeTruthy();
     expect(m.getByText('18 characters')).toBeTruthy();
     expect(m.getByText('Too short').getAttribute('data-verdict')).toBe('too short');
+    expect(m.getByText('Recommended: 150–160')).toBeTruthy();
     expect(m.getByText(/Descriptions under 120 characters/)).toBeTruthy();
     expect(m.getByText('Yes').getAttribute('data-mobile-friendly')).toBe('yes');
     expect(m.getByText('Running shoes')).toBeTruthy();
