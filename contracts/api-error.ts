@@ -20,7 +20,8 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  * - SERP_ERROR: the search provider failed; the check used no quota (502).
  * - SERP_NOT_CONFIGURED: the provider rejected the operator's credentials (502).
  * - NOT_FOUND, RATE_LIMITED, INTERNAL: the usual.
- * - UNAVAILABLE: the database cannot be reached right now; try again after Retry-After (503).
+ * - UNAVAILABLE: briefly unable to answer (the database cannot be reached, or a PDF could not be drawn in time); try
+ *   again, after Retry-After when sent (503).
  * Accounts:
  * - UNAUTHENTICATED: no valid session (401).
  * - INVALID_CREDENTIALS: unknown e-mail or wrong password, deliberately indistinguishable (400).

@@ -58,7 +58,7 @@ import { reportShareRoutes } from './routes/report-shares';
 import { sharedReportRoutes } from './routes/shared-reports';
 import { createShareTokenCipher } from './services/reports/share-token-cipher';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './routes/stripe-webhook';
-import { createMailOutbox } from './services/auth/mail-outbox';
+import { createMailOutbox } from './services/mail/mail-outbox';
 import { DEFAULT_JOB_SCHEMA } from './db/queries/jobs';
 import { createBaiduLinkResolver } from './adapters/serp/baidu/create-baidu-link-resolver';
 import { DEFAULT_RETRY } from './adapters/serp/serpapi/retry-policy';

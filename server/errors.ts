@@ -1,21 +1,70 @@
 import type { ApiErrorCode } from '../contracts/api-error';
 
+/** The codes answered as an HTTP error; the other two are told to the sign-in page of a Google flow. */
+export type HttpErrorCode = Exclude<ApiErrorCode, 'ACCOUNT_ALREADY_EXISTS' | 'INVALID_STATE'>;
+
+/**
+ * The HTTP status of each code, defined once: AppError answers with it, and the API reference lists each code
+ * under it (contracts/api-error.ts says when each comes).
+ */
+export const ERROR_STATUS: Readonly<Record<HttpErrorCode, number>> = {
+  MISSING_INFORMATION: 400,
+  INVALID_INPUT: 400,
+  SIGN_UP_REQUIRED: 403,
+  FEATURE_RESTRICTED: 403,
+  DAILY_LIMIT_REACHED: 429,
+  SERP_ERROR: 502,
+  SERP_NOT_CONFIGURED: 502,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 400,
+  EMAIL_NOT_VERIFIED: 403,
+  PASSWORDS_DONT_MATCH: 400,
+  PASSWORD_TOO_SHORT: 400,
+  INVALID_TOKEN: 400,
+  PASSWORD_NEEDED: 400,
+  BAD_ORIGIN: 403,
+  GOOGLE_NOT_CONFIGURED: 404,
+  OAUTH_FAILED: 502,
+  PAYMENTS_NOT_CONFIGURED: 503,
+  ALREADY_SUBSCRIBED: 409,
+  PAYMENT_PENDING: 409,
+  NO_SUBSCRIPTION: 409,
+  PAYMENT_PROVIDER_ERROR: 502,
+  INVALID_SIGNATURE: 400,
+  INVALID_PLAN_TYPE: 400,
+  TRIAL_ALREADY_USED: 409,
+  INVALID_TIME_ZONE: 400,
+  SHARE_UNAVAILABLE: 404,
+  LIMIT_REACHED: 409,
+  ALREADY_EXISTS: 409,
+  INVALID_API_KEY: 401,
+  INSUFFICIENT_SCOPE: 403,
+  SESSION_REQUIRED: 403,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_IN_PROGRESS: 409,
+};
+
 /**
  * The one error type the server throws on purpose. `message` is safe to show a user; anything for operators
- * goes to the log. The error handler turns it into `{ error: { code, message } }` with `status`.
+ * goes to the log. The error handler turns it into `{ error: { code, message } }` with the code's status.
  */
 export class AppError extends Error {
+  readonly status: number;
   /** With 429 and 503: when to try again, sent as Retry-After. */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(
-    readonly code: ApiErrorCode,
+    readonly code: HttpErrorCode,
     message: string,
-    readonly status: number,
     options?: { cause?: unknown; retryAfterSeconds?: number },
   ) {
     super(message, options);
     this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
     this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }

@@ -61,6 +61,14 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * The zone a user's days are counted in: theirs when this runtime knows it, else UTC (an account saved before
+ * zones were asked for, or a zone a newer runtime knew). Every per-user day, limit and schedule reads it here.
+ */
+export function userTimeZone(timeZone: string | null | undefined): string {
+  return timeZone !== null && timeZone !== undefined && isValidTimeZone(timeZone) ? timeZone : 'UTC';
+}
+
 /** The local calendar date of `now` in the zone. */
 export function localDateOf(now: Date, timeZone: string): LocalDate {
   const wall = new Date(wallClockMs(now.getTime(), timeZone));

@@ -1,4 +1,5 @@
 import { Marked, TextRenderer, type Tokens } from 'marked';
+import { escapeHtml as escapeAttribute } from '../../core/text/escape-html';
 
 /** A heading of a rendered document, for tables of contents and in-page links. */
 export interface Heading {
@@ -24,7 +25,6 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * Markdown of content/ to HTML. The rules of content/README.md are enforced here, so a file that breaks one

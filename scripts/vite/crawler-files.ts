@@ -1,6 +1,6 @@
+import { escapeHtml as escapeXml } from '../../core/text/escape-html';
 import type { RenderedPage } from '../../web/prerender/prerender-site';
 
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** sitemap.xml: every public page; lastmod where the content gives a date of its last change. */
 export function sitemapXml(pages: Pick<RenderedPage, 'path' | 'updated'>[], origin: string): string {

@@ -1,5 +1,5 @@
 import { dailyCheckLimit, UNLIMITED } from '../../core/plans/daily-limit';
-import { endOfLocalDay, isValidTimeZone } from '../../core/plans/local-day';
+import { endOfLocalDay, userTimeZone } from '../../core/plans/local-day';
 import { resolvePlan } from '../../core/plans/resolve-plan';
 import { withTransaction, type Pool } from '../db/pool';
 import { findAdminUser, listAdminUsers, type AdminUserRow } from '../db/queries/admin-users';
@@ -27,7 +27,7 @@ export class CommandError extends Error {
   }
 }
 
-const zoneOf = (user: AdminUserRow) => (isValidTimeZone(user.time_zone) ? user.time_zone : 'UTC');
+const zoneOf = (user: AdminUserRow) => userTimeZone(user.time_zone);
 
 async function requireUser(ctx: AdminContext, ref: string): Promise<AdminUserRow> {
   const user = await findAdminUser(ctx.pool, ref.trim());

@@ -6,7 +6,7 @@ import { uniqueEmail } from '../testing/auth-fixtures';
 import { TEST_SESSION_SECRET } from '../testing/build-test-app';
 import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher';
 import { takeTestJobSchema } from '../testing/test-job-schemas';
-import { createMailOutbox } from '../services/auth/mail-outbox';
+import { createMailOutbox } from '../services/mail/mail-outbox';
 import { SEND_ACCOUNT_MAIL } from './account-mail-task';
 import { startJobRunner } from './start-job-runner';
 

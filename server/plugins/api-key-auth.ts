@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tierFeatures } from '../../core/plans/feature-access';
 import type { Queryable } from '../db/pool';
 import type { AccessTier } from '../../core/plans/daily-limit';
-import { isValidTimeZone } from '../../core/plans/local-day';
+import { userTimeZone } from '../../core/plans/local-day';
 import { planTier, resolvePlan } from '../../core/plans/resolve-plan';
 import { selectKeyAndCount, touchApiKey, type KeyOwnerRow } from '../db/queries/api-keys';
 import { toPlanRecord } from '../db/queries/user-plans';
@@ -25,11 +25,8 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
  * correcting (a trial just ended) goes through loadUserPlan, which stores the correction.
  */
 async function keyOwnerTier(db: Queryable, key: KeyOwnerRow, now: Date): Promise<AccessTier> {
-  const record =
-    key.plan_type && key.subscription_status
-      ? toPlanRecord({ ...key, plan_type: key.plan_type, subscription_status: key.subscription_status })
-      : undefined;
-  const timeZone = isValidTimeZone(key.time_zone) ? key.time_zone : 'UTC';
+  const record = toPlanRecord(key);
+  const timeZone = userTimeZone(key.time_zone);
   const { plan, correction } = resolvePlan(record, now, timeZone);
   if (correction) return (await loadUserPlan(db, key.user_id, now)).tier;
   return planTier(plan);
@@ -38,7 +35,7 @@ async function keyOwnerTier(db: Queryable, key: KeyOwnerRow, now: Date): Promise
 function invalidKey(reply: FastifyReply): AppError {
   // RFC 6750 §3: a 401 for a bearer token says which scheme the server wants, and why it refused this one.
   void reply.header('www-authenticate', 'Bearer realm="rank-checker", error="invalid_token"');
-  return new AppError('INVALID_API_KEY', INVALID_KEY, 401);
+  return new AppError('INVALID_API_KEY', INVALID_KEY);
 }
 
 /**
@@ -68,11 +65,11 @@ export async function authenticateApiKey(
 
   const path = request.url.split('?')[0] ?? request.url;
   const access = keyAccess(request.method, path, key.scope);
-  if (access === 'session_only') throw new AppError('SESSION_REQUIRED', SESSION_ONLY, 403);
-  if (access === 'read_only') throw new AppError('INSUFFICIENT_SCOPE', READ_ONLY_KEY, 403);
-  if (!tierFeatures(tier).api) throw new AppError('FEATURE_RESTRICTED', API_NOT_IN_PLAN, 403);
+  if (access === 'session_only') throw new AppError('SESSION_REQUIRED', SESSION_ONLY);
+  if (access === 'read_only') throw new AppError('INSUFFICIENT_SCOPE', READ_ONLY_KEY);
+  if (!tierFeatures(tier).api) throw new AppError('FEATURE_RESTRICTED', API_NOT_IN_PLAN);
   if (used > limit) {
-    throw new AppError('RATE_LIMITED', `This API key made ${limit} requests in the past minute, the most your plan allows. Try again in ${window.retryAfterSeconds} s.`, 429, {
+    throw new AppError('RATE_LIMITED', `This API key made ${limit} requests in the past minute, the most your plan allows. Try again in ${window.retryAfterSeconds} s.`, {
       retryAfterSeconds: window.retryAfterSeconds,
     });
   }

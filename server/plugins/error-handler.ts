@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ApiErrorCode } from '../../contracts/api-error';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
-import { isAppError, MESSAGES } from '../errors';
+import { ERROR_STATUS, isAppError, MESSAGES } from '../errors';
 
 /** What to tell a client while the database is away: long enough for a restart, short enough to feel live. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -25,7 +25,7 @@ export function toErrorResponse(error: unknown, log: FastifyBaseLogger): { statu
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const message = error.validation.map(describeIssue).join('; ');
-    return { status: 400, body: body('INVALID_INPUT', `Invalid request. ${message}`) };
+    return { status: ERROR_STATUS.INVALID_INPUT, body: body('INVALID_INPUT', `Invalid request. ${message}`) };
   }
   const fastifyError = error as Partial<FastifyError>;
   const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
@@ -35,10 +35,10 @@ export function toErrorResponse(error: unknown, log: FastifyBaseLogger): { statu
   }
   if (isDatabaseUnavailable(error)) {
     log.error({ err: error }, 'PostgreSQL cannot be reached: answering 503');
-    return { status: 503, body: body('UNAVAILABLE', MESSAGES.unavailable), retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
+    return { status: ERROR_STATUS.UNAVAILABLE, body: body('UNAVAILABLE', MESSAGES.unavailable), retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
   }
   log.error({ err: error }, 'Unhandled error');
-  return { status: 500, body: body('INTERNAL', MESSAGES.internal) };
+  return { status: ERROR_STATUS.INTERNAL, body: body('INTERNAL', MESSAGES.internal) };
 }
 
 function describeIssue(issue: FastifySchemaValidationError): string {

@@ -37,7 +37,7 @@ export function registerIdempotency(app: FastifyInstance, options: { db: Queryab
     if (request.method !== 'POST' || !apiKey || header === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;
     if (!key || !KEY_SHAPE.test(key)) {
-      throw new AppError('INVALID_INPUT', 'Idempotency-Key must be 1 to 255 visible ASCII characters, such as a UUID.', 400);
+      throw new AppError('INVALID_INPUT', 'Idempotency-Key must be 1 to 255 visible ASCII characters, such as a UUID.');
     }
     const now = options.now();
     const claim = {
@@ -49,10 +49,10 @@ export function registerIdempotency(app: FastifyInstance, options: { db: Queryab
     };
     const outcome = await claimIdempotencyKey(options.db, claim, now, new Date(now.getTime() - DAY_MS), new Date(now.getTime() - ABANDONED_MS));
     if (outcome.state === 'mismatch') {
-      throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another request in the past 24 hours. Use a new key for a new request.', 422);
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another request in the past 24 hours. Use a new key for a new request.');
     }
     if (outcome.state === 'in_progress') {
-      throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'The first request with this Idempotency-Key is still running. Try again in a moment.', 409, { retryAfterSeconds: 1 });
+      throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'The first request with this Idempotency-Key is still running. Try again in a moment.', { retryAfterSeconds: 1 });
     }
     if (outcome.state === 'replay') {
       return reply.header('idempotent-replayed', 'true').code(outcome.statusCode).send(outcome.response);

@@ -1,5 +1,5 @@
 import type { ApiErrorCode } from '../../contracts/api-error';
-import { ERROR_CODE_DOCS } from './openapi-error-codes';
+import { statusOfCode } from './openapi-error-codes';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -29,10 +29,7 @@ export interface OperationShape {
 
 /** Statuses Fastify itself answers as INVALID_INPUT before a handler runs: too large a body, an unknown type. */
 const BODY_STATUSES = [413, 415];
-const STATUS_OF = (code: string): number | undefined => {
-  const status = Number(ERROR_CODE_DOCS[code]?.status);
-  return Number.isInteger(status) ? status : undefined;
-};
+
 
 /**
  * Every error an operation can answer, by HTTP status, codes sorted: its own (declared) and those that come with
@@ -72,7 +69,7 @@ export function operationErrors(operation: OperationShape): Map<number, string[]
   if (writes) BODY_STATUSES.forEach((status) => add(status, 'INVALID_INPUT'));
   if (operation.checksOrigin) add(403, 'BAD_ORIGIN');
   for (const code of operation.declared) {
-    const status = STATUS_OF(code);
+    const status = statusOfCode(code);
     if (status !== undefined) add(status, code);
   }
   return new Map([...byStatus].sort(([a], [b]) => a - b).map(([status, codes]) => [status, [...codes].sort()]));

@@ -56,6 +56,6 @@ export function registerOriginCheck(app: FastifyInstance, options: { appUrl: str
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
     if (exempt.has(request.url.split('?')[0] ?? '')) return;
-    if (!isAllowedOrigin(request, origins)) throw new AppError('BAD_ORIGIN', AUTH_MESSAGES.badOrigin, 403);
+    if (!isAllowedOrigin(request, origins)) throw new AppError('BAD_ORIGIN', AUTH_MESSAGES.badOrigin);
   });
 }

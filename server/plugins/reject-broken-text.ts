@@ -22,7 +22,7 @@ function hasBrokenText(value: unknown, depth = 0): boolean {
 export function registerRejectBrokenText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (hasBrokenText(request.params) || hasBrokenText(request.query) || hasBrokenText(request.body)) {
-      throw new AppError('INVALID_INPUT', BROKEN_TEXT_MESSAGE, 400);
+      throw new AppError('INVALID_INPUT', BROKEN_TEXT_MESSAGE);
     }
   });
 }

@@ -70,14 +70,14 @@ export function registerSession(app: FastifyInstance, options: SessionPluginOpti
 
 /** The signed-in user, or 401 UNAUTHENTICATED. */
 export function requireUser(request: FastifyRequest): RequestUser {
-  if (!request.user) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated, 401);
+  if (!request.user) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated);
   return request.user;
 }
 
 /** The user of a browser session: routes an API key may not use (the key layer refuses them first). */
 export function requireSessionUser(request: FastifyRequest): RequestUser & { sessionId: string; sessionExpiresAt: Date } {
   const user = requireUser(request);
-  if (user.sessionId === null || user.sessionExpiresAt === null) throw new AppError('SESSION_REQUIRED', SESSION_ONLY, 403);
+  if (user.sessionId === null || user.sessionExpiresAt === null) throw new AppError('SESSION_REQUIRED', SESSION_ONLY);
   return { ...user, sessionId: user.sessionId, sessionExpiresAt: user.sessionExpiresAt };
 }
 

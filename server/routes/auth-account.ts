@@ -31,7 +31,17 @@ export async function authAccountRoutes(app: FastifyInstance, options: AuthRoute
 
   r.post(
     '/api/v1/auth/change-password',
-    { schema: { 'x-error-codes': ['INVALID_CREDENTIALS', 'PASSWORDS_DONT_MATCH', 'PASSWORD_TOO_SHORT', 'RATE_LIMITED'], summary: 'Change the password (ends every session, starts a new one here)', tags, body: changePasswordRequestSchema, response: { 200: signedInSchema, ...errors } } },
+    {
+      schema: {
+        'x-error-codes': ['INVALID_CREDENTIALS', 'PASSWORDS_DONT_MATCH', 'PASSWORD_TOO_SHORT', 'RATE_LIMITED'],
+        operationId: 'changePassword',
+        summary: 'Change the password',
+        description: 'Changes the password after checking the current one, ends every session of the account and starts a new one in this browser.',
+        tags,
+        body: changePasswordRequestSchema,
+        response: { 200: signedInSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const current = requireUser(request);
       const session = await changePassword(deps, current.id, request.body, clientOf(request));
@@ -44,7 +54,17 @@ export async function authAccountRoutes(app: FastifyInstance, options: AuthRoute
 
   r.post(
     '/api/v1/auth/change-email',
-    { schema: { 'x-error-codes': ['INVALID_CREDENTIALS', 'RATE_LIMITED'], summary: 'Start an e-mail change (link to the new address)', tags, body: changeEmailRequestSchema, response: { 202: acceptedSchema, ...errors } } },
+    {
+      schema: {
+        'x-error-codes': ['INVALID_CREDENTIALS', 'RATE_LIMITED'],
+        operationId: 'startEmailChange',
+        summary: 'Start an e-mail change',
+        description: "Mails a confirmation link to the new address; the account's address changes only once that link is opened.",
+        tags,
+        body: changeEmailRequestSchema,
+        response: { 202: acceptedSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const current = requireUser(request);
       await requestEmailChange(deps, current.id, request.body, clientOf(request));
@@ -54,7 +74,15 @@ export async function authAccountRoutes(app: FastifyInstance, options: AuthRoute
 
   r.post(
     '/api/v1/auth/sign-out-others',
-    { schema: { summary: 'End every other session of this account', tags, response: { 200: revokedSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'signOutOtherSessions',
+        summary: 'End every other session of this account',
+        description: 'Signs out every other browser and device signed in to this account, keeps this one signed in, and answers how many sessions ended.',
+        tags,
+        response: { 200: revokedSchema, ...errors },
+      },
+    },
     async (request) => {
       const current = requireSessionUser(request);
       return { revoked: await revokeAllSessions(deps.pool, current.id, current.sessionId) };
@@ -63,7 +91,17 @@ export async function authAccountRoutes(app: FastifyInstance, options: AuthRoute
 
   r.post(
     '/api/v1/me/delete',
-    { schema: { 'x-error-codes': ['INVALID_CREDENTIALS', 'PAYMENT_PROVIDER_ERROR', 'RATE_LIMITED'], summary: 'Delete the account and all its data', tags, body: deleteAccountRequestSchema, response: { 204: noContent, ...errors } } },
+    {
+      schema: {
+        'x-error-codes': ['INVALID_CREDENTIALS', 'PAYMENT_PROVIDER_ERROR', 'RATE_LIMITED'],
+        operationId: 'deleteAccount',
+        summary: 'Delete the account and all its data',
+        description: 'Deletes the account and everything saved with it for good, after the password (or the typed e-mail address) confirms it is meant.',
+        tags,
+        body: deleteAccountRequestSchema,
+        response: { 204: noContent, ...errors },
+      },
+    },
     async (request, reply) => {
       const current = requireUser(request);
       await deleteAccount(deps, current.id, request.body, clientOf(request));

@@ -62,14 +62,16 @@ export async function authGoogleRoutes(app: FastifyInstance, options: AuthGoogle
     {
       schema: {
         'x-error-codes': ['GOOGLE_NOT_CONFIGURED', 'RATE_LIMITED'],
+        operationId: 'startGoogleSignIn',
         summary: 'Start Google sign-in (redirects to the provider)',
+        description: 'Sends the browser to Google to sign in or sign up with a Google account.',
         tags: ['auth'],
         querystring: startQuerySchema,
         response: { 302: z.null().describe("A redirect to Google's sign-in page") },
       },
     },
     async (request, reply) => {
-      if (!oidc) return failure(request, reply, new AppError('GOOGLE_NOT_CONFIGURED', GOOGLE_MESSAGES.notConfigured, 404));
+      if (!oidc) return failure(request, reply, new AppError('GOOGLE_NOT_CONFIGURED', GOOGLE_MESSAGES.notConfigured));
       const now = options.now();
       try {
         await consumeRateLimit(options.pool, RATE_LIMITS.googleStartIp, request.ip, now);
@@ -84,7 +86,7 @@ export async function authGoogleRoutes(app: FastifyInstance, options: AuthGoogle
         url = await startGoogleSignIn({ db: options.pool, oidc, mode: request.query.mode, browserId, now });
       } catch (error) {
         request.log.error({ err: error }, 'Google sign-in: provider discovery failed');
-        return failure(request, reply, new AppError('OAUTH_FAILED', GOOGLE_MESSAGES.unavailable, 502));
+        return failure(request, reply, new AppError('OAUTH_FAILED', GOOGLE_MESSAGES.unavailable));
       }
       return reply
         .header('cache-control', 'no-store')
@@ -95,9 +97,18 @@ export async function authGoogleRoutes(app: FastifyInstance, options: AuthGoogle
 
   app.get(
     GOOGLE_CALLBACK_PATH,
-    { schema: { 'x-error-codes': ['GOOGLE_NOT_CONFIGURED', 'OAUTH_FAILED'], summary: 'Google sign-in callback (answers the popup page)', tags: ['auth'], produces: ['text/html'] } },
+    {
+      schema: {
+        'x-error-codes': ['GOOGLE_NOT_CONFIGURED', 'OAUTH_FAILED'],
+        operationId: 'completeGoogleSignIn',
+        summary: 'Google sign-in callback (answers the popup page)',
+        description: 'Where Google sends the browser back: it signs the user in and answers the page that tells the sign-in popup how it went.',
+        tags: ['auth'],
+        produces: ['text/html'],
+      },
+    },
     async (request, reply) => {
-      if (!oidc) return failure(request, reply, new AppError('GOOGLE_NOT_CONFIGURED', GOOGLE_MESSAGES.notConfigured, 404));
+      if (!oidc) return failure(request, reply, new AppError('GOOGLE_NOT_CONFIGURED', GOOGLE_MESSAGES.notConfigured));
       const search = request.raw.url?.includes('?') ? request.raw.url.slice(request.raw.url.indexOf('?')) : '';
       const now = options.now();
       const outcome = await finishGoogleSignIn({ pool: options.pool, oidc, search, browserId: readFlowBrowserId(request), now, log: request.log });

@@ -15,7 +15,9 @@ export async function authSessionRoutes(app: FastifyInstance, options: AuthSessi
     '/api/v1/auth/session',
     {
       schema: {
+        operationId: 'getSession',
         summary: 'The current session',
+        description: 'Tells whether the browser is signed in, as whom and until when, and whether Google sign-in is offered.',
         tags: ['auth'],
         response: { 200: sessionSchema },
       },

@@ -37,7 +37,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
 
   r.post(
     '/api/v1/auth/sign-up',
-    { schema: { 'x-error-codes': ['PASSWORDS_DONT_MATCH', 'PASSWORD_TOO_SHORT', 'RATE_LIMITED'], summary: 'Create an account (answer identical for known e-mails)', tags, body: signUpRequestSchema, response: { 202: acceptedSchema, ...errors } } },
+    {
+      schema: {
+        'x-error-codes': ['PASSWORDS_DONT_MATCH', 'PASSWORD_TOO_SHORT', 'RATE_LIMITED'],
+        operationId: 'signUp',
+        summary: 'Create an account',
+        description: 'Creates an account and mails a link to confirm its address, answering the same whether or not the address already has an account, so nobody can learn who has signed up.',
+        tags,
+        body: signUpRequestSchema,
+        response: { 202: acceptedSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const browser = newVerifyBrowser();
       await signUp(deps, request.body, clientOf(request), browser.hash);
@@ -51,7 +61,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     {
       schema: {
         'x-error-codes': ['INVALID_TOKEN', 'PASSWORD_NEEDED', 'INVALID_CREDENTIALS', 'PASSWORDS_DONT_MATCH', 'PASSWORD_TOO_SHORT', 'RATE_LIMITED'],
-        summary: 'Confirm the e-mail address with the link token (away from the browser that signed up: with the password, or a new one)',
+        operationId: 'verifyEmail',
+        summary: 'Confirm the e-mail address',
+        description: 'Confirms the e-mail address with the token from the confirmation link; opened away from the browser that signed up, it also asks for the password, or a new one.',
         tags,
         body: verifyEmailRequestSchema,
         response: { 200: acceptedSchema, ...errors },
@@ -65,7 +77,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
 
   r.post(
     '/api/v1/auth/resend-verification',
-    { schema: { 'x-error-codes': ['RATE_LIMITED'], summary: 'Send a new confirmation link', tags, body: emailRequestSchema, response: { 202: acceptedSchema, ...errors } } },
+    {
+      schema: {
+        'x-error-codes': ['RATE_LIMITED'],
+        operationId: 'resendVerificationEmail',
+        summary: 'Send a new confirmation link',
+        description: 'Mails a new link to confirm the e-mail address of an account that has not confirmed it yet, answering the same for any address.',
+        tags,
+        body: emailRequestSchema,
+        response: { 202: acceptedSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await resendVerification(deps, request.body.email, clientOf(request));
       return reply.status(202).send({ ok: true, message: AUTH_MESSAGES.resendAccepted });
@@ -74,7 +96,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
 
   r.post(
     '/api/v1/auth/sign-in',
-    { schema: { 'x-error-codes': ['EMAIL_NOT_VERIFIED', 'INVALID_CREDENTIALS', 'RATE_LIMITED'], summary: 'Sign in with e-mail and password', tags, body: signInRequestSchema, response: { 200: signedInSchema, ...errors } } },
+    {
+      schema: {
+        'x-error-codes': ['EMAIL_NOT_VERIFIED', 'INVALID_CREDENTIALS', 'RATE_LIMITED'],
+        operationId: 'signIn',
+        summary: 'Sign in with e-mail and password',
+        description: 'Signs in with an e-mail address and password and sets the session cookie the browser sends from then on.',
+        tags,
+        body: signInRequestSchema,
+        response: { 200: signedInSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       // Bound to a confirmation link only if one is sent now (right password, address not confirmed yet).
       const browser = newVerifyBrowser();
@@ -94,15 +126,37 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     },
   );
 
-  r.post('/api/v1/auth/sign-out', { schema: { summary: 'Sign out (ends the session on the server)', tags, response: { 204: noContent, ...errors } } }, async (request, reply) => {
-    if (request.user?.sessionId) await revokeSession(deps.pool, request.user.sessionId);
-    clearSessionCookie(reply, cookieOptions);
-    return reply.status(204).send(null);
-  });
+  r.post(
+    '/api/v1/auth/sign-out',
+    {
+      schema: {
+        operationId: 'signOut',
+        summary: 'Sign out (ends the session on the server)',
+        description: "Ends this browser's session on the server and clears its cookie, so a copy of the cookie stops working too.",
+        tags,
+        response: { 204: noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (request.user?.sessionId) await revokeSession(deps.pool, request.user.sessionId);
+      clearSessionCookie(reply, cookieOptions);
+      return reply.status(204).send(null);
+    },
+  );
 
   r.post(
     '/api/v1/auth/forgot-password',
-    { schema: { 'x-error-codes': ['RATE_LIMITED'], summary: 'Mail a password reset link (answer identical for any e-mail)', tags, body: emailRequestSchema, response: { 202: acceptedSchema, ...errors } } },
+    {
+      schema: {
+        'x-error-codes': ['RATE_LIMITED'],
+        operationId: 'requestPasswordReset',
+        summary: 'Mail a password reset link',
+        description: 'Mails a link to set a new password to the account with this address, answering the same for any address, so nobody can learn who has an account.',
+        tags,
+        body: emailRequestSchema,
+        response: { 202: acceptedSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await forgotPassword(deps, request.body.email, clientOf(request));
       return reply.status(202).send({ ok: true, message: AUTH_MESSAGES.forgotAccepted });
@@ -111,7 +165,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
 
   r.post(
     '/api/v1/auth/reset-password',
-    { schema: { 'x-error-codes': ['INVALID_TOKEN', 'PASSWORDS_DONT_MATCH', 'PASSWORD_TOO_SHORT', 'RATE_LIMITED'], summary: 'Set a new password with the reset link token', tags, body: resetPasswordRequestSchema, response: { 200: acceptedSchema, ...errors } } },
+    {
+      schema: {
+        'x-error-codes': ['INVALID_TOKEN', 'PASSWORDS_DONT_MATCH', 'PASSWORD_TOO_SHORT', 'RATE_LIMITED'],
+        operationId: 'resetPassword',
+        summary: 'Set a new password with the reset link token',
+        description: 'Sets a new password for the account with the token from the password reset e-mail.',
+        tags,
+        body: resetPasswordRequestSchema,
+        response: { 200: acceptedSchema, ...errors },
+      },
+    },
     async (request) => {
       await resetPassword(deps, request.body, clientOf(request));
       return { ok: true as const, message: AUTH_MESSAGES.passwordReset };
@@ -120,7 +184,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
 
   r.post(
     '/api/v1/auth/confirm-email-change',
-    { schema: { 'x-error-codes': ['INVALID_TOKEN', 'RATE_LIMITED'], summary: 'Confirm a new e-mail address with the link token', tags, body: tokenRequestSchema, response: { 200: acceptedSchema, ...errors } } },
+    {
+      schema: {
+        'x-error-codes': ['INVALID_TOKEN', 'RATE_LIMITED'],
+        operationId: 'confirmEmailChange',
+        summary: 'Confirm a new e-mail address with the link token',
+        description: "Makes the new address the account's e-mail address, with the token from the link mailed to it.",
+        tags,
+        body: tokenRequestSchema,
+        response: { 200: acceptedSchema, ...errors },
+      },
+    },
     async (request) => {
       await confirmEmailChange(deps, request.body.token, clientOf(request));
       return { ok: true as const, message: AUTH_MESSAGES.emailChanged };

@@ -22,7 +22,9 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRouteO
     {
       schema: {
         'x-error-codes': ['RATE_LIMITED'],
-        summary: 'Send a message to the team (public; limited per client address and per e-mail address)',
+        operationId: 'sendContactMessage',
+        summary: 'Send a message to the team (public)',
+        description: 'Sends a message to the team from anyone, signed in or not, limited per client address and per e-mail address.',
         tags: ['contact'],
         body: contactRequestSchema,
         response: { 202: contactReceivedSchema, '4xx': apiErrorSchema, '5xx': apiErrorSchema },

@@ -45,7 +45,9 @@ export async function emailUnsubscribeRoutes(app: FastifyInstance, options: Emai
     {
       schema: {
         'x-error-codes': ['INVALID_TOKEN', 'RATE_LIMITED'],
-        summary: 'Stop rank alert e-mails with the signed token of an e-mail (public; RFC 8058 one-click)',
+        operationId: 'unsubscribeFromAlertEmails',
+        summary: 'Stop rank alert e-mails (public)',
+        description: "Stops rank alert e-mails with the signed token from an e-mail's unsubscribe link, also as a mail client's one-click unsubscribe (RFC 8058), no sign-in needed.",
         tags: ['notifications'],
         querystring: emailUnsubscribeQuerySchema,
         response: { 200: emailUnsubscribeResultSchema, '4xx': apiErrorSchema },

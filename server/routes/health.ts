@@ -19,7 +19,9 @@ export async function healthRoutes(app: FastifyInstance, options: HealthRouteOpt
     '/api/v1/health',
     {
       schema: {
+        operationId: 'getHealth',
         summary: 'Database and SERP provider status',
+        description: 'Tells whether the service is up: 200 when the database answers, 503 otherwise, with the state of the search provider, for load balancers and monitoring.',
         tags: ['operations'],
         response: { 200: healthSchema, 503: healthSchema },
       },

@@ -19,7 +19,9 @@ export async function meAchievementRoutes(app: FastifyInstance, options: MeAchie
     '/api/v1/me/achievements',
     {
       schema: {
-        summary: 'Every achievement with progress (by category, then name) and the unlocked ones, newest first',
+        operationId: 'listAchievements',
+        summary: 'Achievements and progress',
+        description: "Lists every achievement with the user's progress towards it (by category, then name) and the ones unlocked, newest first.",
         tags: ['achievements'],
         response: { 200: achievementListSchema, '4xx': apiErrorSchema },
       },

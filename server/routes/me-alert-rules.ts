@@ -28,12 +28,30 @@ export async function meAlertRuleRoutes(app: FastifyInstance, options: MeAlertRu
   const tags = ['alerts'];
   api.get(
     '/api/v1/me/alert-rules',
-    { schema: { summary: 'The alert rules, oldest first (a new account starts with the defaults)', tags, response: { 200: alertRuleListSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'listAlertRules',
+        summary: 'The alert rules',
+        description: 'Lists the rules that decide which rank changes raise an alert, oldest first; a new account starts with the defaults.',
+        tags,
+        response: { 200: alertRuleListSchema, ...errors },
+      },
+    },
     async (request) => ({ items: (await loadAlertRules(pool, requireUser(request).id, now())).map(toAlertRuleDto) }),
   );
   api.post(
     '/api/v1/me/alert-rules',
-    { schema: { 'x-error-codes': ['LIMIT_REACHED'], summary: 'Add an alert rule (at most 50)', tags, body: alertRuleInputSchema, response: { 201: alertRuleSchema, ...errors } } },
+    {
+      schema: {
+        'x-error-codes': ['LIMIT_REACHED'],
+        operationId: 'createAlertRule',
+        summary: 'Add an alert rule (at most 50)',
+        description: 'Adds a rule saying which rank changes raise an alert (for one site, keyword, engine or location, or any) and how it comes: in the app, by e-mail or by webhook.',
+        tags,
+        body: alertRuleInputSchema,
+        response: { 201: alertRuleSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const rule = await createAlertRule(pool, requireUser(request).id, request.body, now());
       return reply.status(201).send(toAlertRuleDto(rule));
@@ -42,13 +60,30 @@ export async function meAlertRuleRoutes(app: FastifyInstance, options: MeAlertRu
   api.put(
     '/api/v1/me/alert-rules/:id',
     {
-      schema: { summary: 'Change an alert rule', tags, params: alertRuleParamsSchema, body: alertRuleInputSchema, response: { 200: alertRuleSchema, ...errors } },
+      schema: {
+        operationId: 'updateAlertRule',
+        summary: 'Change an alert rule',
+        description: 'Changes what an alert rule watches for, how its alert comes and how often, or turns it on or off.',
+        tags,
+        params: alertRuleParamsSchema,
+        body: alertRuleInputSchema,
+        response: { 200: alertRuleSchema, ...errors },
+      },
     },
     async (request) => toAlertRuleDto(await replaceAlertRule(pool, requireUser(request).id, request.params.id, request.body, now())),
   );
   api.delete(
     '/api/v1/me/alert-rules/:id',
-    { schema: { summary: 'Delete an alert rule', tags, params: alertRuleParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        operationId: 'deleteAlertRule',
+        summary: 'Delete an alert rule',
+        description: 'Deletes an alert rule, so its changes no longer raise alerts.',
+        tags,
+        params: alertRuleParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await removeAlertRule(pool, requireUser(request).id, request.params.id);
       return reply.status(204).send(null);
@@ -56,7 +91,15 @@ export async function meAlertRuleRoutes(app: FastifyInstance, options: MeAlertRu
   );
   api.post(
     '/api/v1/me/alert-rules/restore-defaults',
-    { schema: { summary: 'Replace the alert rules with the defaults', tags, response: { 200: alertRuleListSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'restoreDefaultAlertRules',
+        summary: 'Replace the alert rules with the defaults',
+        description: "Throws away the user's alert rules and puts back the default ones, answering the new list.",
+        tags,
+        response: { 200: alertRuleListSchema, ...errors },
+      },
+    },
     async (request) => ({ items: (await restoreDefaultAlertRules(pool, requireUser(request).id, now())).map(toAlertRuleDto) }),
   );
 }

@@ -25,7 +25,10 @@ export async function meApiKeyRoutes(app: FastifyInstance, options: MeApiKeyRout
     '/api/v1/me/api-keys',
     {
       schema: {
-        summary: "The account's working API keys (newest first, never the keys themselves), whether its plan includes the API, and each key's requests a minute. Browser session only",
+        operationId: 'listApiKeys',
+        summary: 'The API keys (browser session only)',
+        description:
+          "Lists the account's working API keys, newest first (never the keys themselves), whether its plan includes the API, and each key's requests a minute. Browser session only.",
         tags,
         response: { 200: apiKeyListSchema, '4xx': apiErrorSchema },
       },
@@ -38,7 +41,9 @@ export async function meApiKeyRoutes(app: FastifyInstance, options: MeApiKeyRout
     {
       schema: {
         'x-error-codes': ['FEATURE_RESTRICTED', 'LIMIT_REACHED'],
-        summary: `Create an API key (trial, Pro and Enterprise; 403 FEATURE_RESTRICTED otherwise): "read" answers GET requests, "write" may also change things. The key is in this answer only; at most 20 (409 LIMIT_REACHED). Browser session only`,
+        operationId: 'createApiKey',
+        summary: 'Create an API key (browser session only)',
+        description: `Creates an API key (trial, Pro and Enterprise; 403 FEATURE_RESTRICTED otherwise): "read" answers GET requests, "write" may also change things. The key is in this answer only; at most 20 (409 LIMIT_REACHED). Browser session only.`,
         tags,
         body: apiKeyCreateSchema,
         response: { 201: apiKeyCreatedSchema, '4xx': apiErrorSchema },
@@ -51,7 +56,9 @@ export async function meApiKeyRoutes(app: FastifyInstance, options: MeApiKeyRout
     '/api/v1/me/api-keys/:id',
     {
       schema: {
-        summary: 'Revoke an API key: it stops working at once. Browser session only',
+        operationId: 'revokeApiKey',
+        summary: 'Revoke an API key (browser session only)',
+        description: 'Revokes an API key: requests with it are refused at once. Browser session only.',
         tags,
         params: z.object({ id: z.uuid('Not an API key id.') }),
         response: { 204: z.null(), '4xx': apiErrorSchema },

@@ -26,7 +26,9 @@ export async function meBrandingRoutes(app: FastifyInstance, options: MeBranding
     {
       schema: {
         'x-error-codes': ['FEATURE_RESTRICTED'],
-        summary: 'The white-label branding of reports (Enterprise); null when none is saved',
+        operationId: 'getBranding',
+        summary: 'The white-label branding of reports (Enterprise)',
+        description: "Answers the company name, accent colour and logo the user's reports carry instead of ours, or null when none is saved.",
         tags: ['reports'],
         response: { 200: brandingSchema.nullable(), ...errors },
       },
@@ -39,7 +41,9 @@ export async function meBrandingRoutes(app: FastifyInstance, options: MeBranding
       bodyLimit: BRANDING_BODY_LIMIT,
       schema: {
         'x-error-codes': ['FEATURE_RESTRICTED'],
-        summary: 'Save the company name, accent colour and logo (PNG or JPEG data URL, at most 200 KB and 2000 × 2000 pixels) of reports',
+        operationId: 'saveBranding',
+        summary: 'Save the white-label branding of reports',
+        description: 'Saves the company name, accent colour and logo (PNG or JPEG data URL, at most 200 KB and 2000 × 2000 pixels) that reports carry (Enterprise).',
         tags: ['reports'],
         body: brandingSchema,
         response: { 200: brandingSchema, ...errors },
@@ -50,7 +54,14 @@ export async function meBrandingRoutes(app: FastifyInstance, options: MeBranding
   api.delete(
     '/api/v1/me/branding',
     {
-      schema: { 'x-error-codes': ['FEATURE_RESTRICTED'], summary: 'Remove the white-label branding', tags: ['reports'], response: { 204: z.null(), ...errors } },
+      schema: {
+        'x-error-codes': ['FEATURE_RESTRICTED'],
+        operationId: 'deleteBranding',
+        summary: 'Remove the white-label branding',
+        description: 'Removes the saved company name, accent colour and logo, so reports carry the standard look again.',
+        tags: ['reports'],
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await removeBranding(db, requireUser(request).id, now());

@@ -22,9 +22,11 @@ export async function meCompetitorDiscoveryRoutes(app: FastifyInstance, options:
     {
       schema: {
         'x-error-codes': ['FEATURE_RESTRICTED'],
-        summary:
-          `Domains in the top 10 for most of the user's keywords of the latest ${DISCOVERY_LOOKBACK_DAYS} days, from kept result pages ` +
-          '(no new search), leaving out their own sites and tracked competitors. Trial, Pro and Enterprise (403 FEATURE_RESTRICTED otherwise)',
+        operationId: 'discoverCompetitors',
+        summary: 'Discover competitors',
+        description:
+          `Finds the domains in the top 10 for most of the user's keywords of the latest ${DISCOVERY_LOOKBACK_DAYS} days, from kept result pages ` +
+          '(no new search), leaving out their own sites and tracked competitors. Trial, Pro and Enterprise (403 FEATURE_RESTRICTED otherwise).',
         tags: ['competitors'],
         response: { 200: competitorDiscoverySchema, '4xx': apiErrorSchema },
       },

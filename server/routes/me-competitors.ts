@@ -43,7 +43,16 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
   api.addHook('onRequest', signedInOnly);
   api.get(
     '/api/v1/me/competitors',
-    { schema: { 'x-error-codes': ['FEATURE_RESTRICTED'], summary: `The tracked competitors, oldest first. ${PLANS}`, tags, response: { 200: competitorListSchema, ...errors } } },
+    {
+      schema: {
+        'x-error-codes': ['FEATURE_RESTRICTED'],
+        operationId: 'listCompetitors',
+        summary: 'The tracked competitors',
+        description: `Lists the competitors the user tracks, oldest first, with the keywords, locations and engines each is followed on. ${PLANS}.`,
+        tags,
+        response: { 200: competitorListSchema, ...errors },
+      },
+    },
     async (request) => listCompetitors(pool, requireUser(request).id, now()),
   );
   api.post(
@@ -51,7 +60,9 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
     {
       schema: {
         'x-error-codes': ['FEATURE_RESTRICTED', 'LIMIT_REACHED'],
-        summary: `Track a competitor (at most ${MAX_TRACKED_COMPETITORS}): 201 when added; 200 when the website is already tracked, which then gains the keywords, locations and engines sent (and the name, if sent). ${PLANS}`,
+        operationId: 'createCompetitor',
+        summary: 'Track a competitor',
+        description: `Starts tracking a competitor's website (at most ${MAX_TRACKED_COMPETITORS}): 201 when added; 200 when the website is already tracked, which then gains the keywords, locations and engines sent (and the name, if sent). ${PLANS}.`,
         tags,
         body: competitorInputSchema,
         response: { 200: competitorSchema, 201: competitorSchema, ...errors },
@@ -68,7 +79,9 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
     {
       schema: {
         'x-error-codes': ['FEATURE_RESTRICTED'],
-        summary: `Up to 3 tracked competitors with auto-track whose keywords match the keyword (spec §6). ${PLANS}`,
+        operationId: 'suggestCompetitors',
+        summary: 'Competitors to compare for a keyword',
+        description: `Suggests up to 3 tracked competitors with auto-track whose keywords match the keyword, to add to a rank check. ${PLANS}.`,
         tags,
         querystring: competitorSuggestionsQuerySchema,
         response: { 200: competitorSuggestionsSchema, ...errors },
@@ -81,7 +94,9 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
     {
       schema: {
         'x-error-codes': ['ALREADY_EXISTS', 'FEATURE_RESTRICTED'],
-        summary: 'Change a tracked competitor: every field as sent, the defaults for those left out',
+        operationId: 'replaceCompetitor',
+        summary: 'Replace a tracked competitor',
+        description: 'Changes a tracked competitor to exactly what is sent: every field as sent, the defaults for those left out.',
         tags,
         params: competitorParamsSchema,
         body: competitorInputSchema,
@@ -95,7 +110,9 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
     {
       schema: {
         'x-error-codes': ['ALREADY_EXISTS', 'FEATURE_RESTRICTED'],
+        operationId: 'updateCompetitor',
         summary: 'Change some fields of a tracked competitor',
+        description: 'Changes only the fields sent of a tracked competitor and keeps the rest as they are.',
         tags,
         params: competitorParamsSchema,
         body: competitorPatchSchema,
@@ -106,7 +123,17 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
   );
   api.delete(
     '/api/v1/me/competitors/:id',
-    { schema: { 'x-error-codes': ['FEATURE_RESTRICTED'], summary: 'Stop tracking a competitor', tags, params: competitorParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        'x-error-codes': ['FEATURE_RESTRICTED'],
+        operationId: 'deleteCompetitor',
+        summary: 'Stop tracking a competitor',
+        description: 'Removes a competitor from those the user tracks, so it is no longer followed or suggested.',
+        tags,
+        params: competitorParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await removeCompetitor(pool, requireUser(request).id, request.params.id, now());
       return reply.status(204).send(null);
@@ -117,7 +144,9 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
     {
       schema: {
         'x-error-codes': ['FEATURE_RESTRICTED'],
-        summary: 'The user’s checks that included the competitor, newest first (20 unless asked), with the user’s rank beside it',
+        operationId: 'getCompetitorHistory',
+        summary: 'Checks that included a competitor',
+        description: 'Lists the user’s checks that included the competitor, newest first (20 unless asked), with the user’s rank beside the competitor’s.',
         tags,
         params: competitorParamsSchema,
         querystring: competitorHistoryQuerySchema,
@@ -133,7 +162,9 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
     {
       schema: {
         'x-error-codes': ['FEATURE_RESTRICTED'],
-        summary: 'Average, best and worst rank, not-found count, and times ahead of or behind the user, over the latest 10 checks',
+        operationId: 'getCompetitorStatistics',
+        summary: "A competitor's statistics",
+        description: 'Answers a competitor’s average, best and worst rank, how often it was not found, and how many times it ranked ahead of or behind the user, over the latest 10 checks.',
         tags,
         params: competitorParamsSchema,
         response: { 200: competitorStatisticsSchema, ...errors },

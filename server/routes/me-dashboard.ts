@@ -30,7 +30,9 @@ export async function meDashboardRoutes(app: FastifyInstance, options: MeDashboa
     '/api/v1/me/stats',
     {
       schema: {
-        summary: 'Dashboard statistics: total checks, rounded average of found ranks, last check',
+        operationId: 'getDashboardStatistics',
+        summary: 'Dashboard statistics',
+        description: "Answers the dashboard's figures: how many checks the user has run, the rounded average of the ranks found, and the last check.",
         tags: ['history'],
         response: { 200: dashboardStatsSchema, '4xx': apiErrorSchema },
       },
@@ -44,7 +46,9 @@ export async function meDashboardRoutes(app: FastifyInstance, options: MeDashboa
     '/api/v1/me/recent-checks',
     {
       schema: {
-        summary: 'Latest checks, newest first, each with the previous rank of the same query',
+        operationId: 'listRecentChecks',
+        summary: 'Latest checks',
+        description: "Lists the user's latest checks, newest first, each with the rank the same query had the time before, so a move up or down shows at a glance.",
         tags: ['history'],
         querystring: recentChecksQuerySchema,
         response: { 200: recentChecksSchema, '4xx': apiErrorSchema },

@@ -24,7 +24,9 @@ export async function meEmailPreferenceRoutes(app: FastifyInstance, options: MeE
     {
       schema: {
         'x-error-codes': ['NOT_FOUND'],
-        summary: 'The alert e-mail mode and digest hour, the address they go to and whether it is verified',
+        operationId: 'getEmailPreferences',
+        summary: 'The alert e-mail preferences',
+        description: 'Answers how rank alerts are e-mailed (off, one per alert or a daily digest, and at which hour), the address they go to and whether it is verified.',
         tags: ['notifications'],
         response: { 200: emailPreferencesSchema, ...errors },
       },
@@ -36,7 +38,9 @@ export async function meEmailPreferenceRoutes(app: FastifyInstance, options: MeE
     {
       schema: {
         'x-error-codes': ['NOT_FOUND'],
-        summary: 'Choose alert e-mails: off, one per alert, or a daily digest at a local hour (0–23, in the account time zone)',
+        operationId: 'updateEmailPreferences',
+        summary: 'Choose how alerts are e-mailed',
+        description: 'Chooses how rank alerts are e-mailed: not at all, one e-mail per alert, or a daily digest at a local hour (0–23, in the account time zone).',
         tags: ['notifications'],
         body: emailPreferencesInputSchema,
         response: { 200: emailPreferencesSchema, ...errors },

@@ -48,7 +48,9 @@ export async function meHistoryRoutes(app: FastifyInstance, options: MeHistoryRo
     '/api/v1/me/history',
     {
       schema: {
-        summary: 'Saved checks, filtered and sorted, keyset paginated (pass nextCursor back as cursor)',
+        operationId: 'listHistory',
+        summary: 'Saved checks',
+        description: "Lists the user's saved checks, filtered and sorted, a page at a time (pass nextCursor back as cursor for the next page).",
         tags,
         querystring: historyQuerySchema,
         response: { 200: historyPageSchema, ...errors },
@@ -59,7 +61,15 @@ export async function meHistoryRoutes(app: FastifyInstance, options: MeHistoryRo
 
   api.get(
     '/api/v1/me/history/facets',
-    { schema: { summary: 'The sites, keywords, engines and locations the filters can take', tags, response: { 200: historyFacetsSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'getHistoryFacets',
+        summary: 'The values the history filters can take',
+        description: "Answers every site, keyword, engine and location found in the user's checks, for filling the history filters.",
+        tags,
+        response: { 200: historyFacetsSchema, ...errors },
+      },
+    },
     async (request) => getHistoryFacets(db, requireUser(request).id),
   );
 
@@ -67,7 +77,9 @@ export async function meHistoryRoutes(app: FastifyInstance, options: MeHistoryRo
     '/api/v1/me/history/export.csv',
     {
       schema: {
-        summary: 'Every check matching the filters as a CSV attachment (UTF-8 with BOM)',
+        operationId: 'exportHistoryCsv',
+        summary: 'Export checks as CSV',
+        description: 'Downloads every check matching the filters as a CSV file (UTF-8 with BOM, so spreadsheets read accents right).',
         tags,
         querystring: exportQuerySchema,
         produces: ['text/csv'],
@@ -86,7 +98,9 @@ export async function meHistoryRoutes(app: FastifyInstance, options: MeHistoryRo
     '/api/v1/me/history/delete',
     {
       schema: {
-        summary: "Deletes the caller's checks with these ids (other ids are ignored)",
+        operationId: 'deleteHistoryChecks',
+        summary: 'Delete checks',
+        description: "Deletes the user's checks with these ids and answers how many went; ids that are not the user's are ignored.",
         tags,
         body: deleteHistoryRequestSchema,
         response: { 200: deleteHistoryResponseSchema, ...errors },
@@ -99,7 +113,9 @@ export async function meHistoryRoutes(app: FastifyInstance, options: MeHistoryRo
     '/api/v1/me/history/:id',
     {
       schema: {
-        summary: "Deletes one of the caller's checks; 404 when it is not theirs",
+        operationId: 'deleteHistoryCheck',
+        summary: 'Delete a check',
+        description: "Deletes one of the user's checks; a check that is not theirs answers 404.",
         tags,
         params: z.object({ id: z.string() }),
         response: { 204: z.null(), ...errors },
@@ -116,7 +132,9 @@ export async function meHistoryRoutes(app: FastifyInstance, options: MeHistoryRo
     {
       schema: {
         'x-error-codes': ['NOT_FOUND'],
-        summary: "One keyword's rank over time with competitors and summary figures; 404 when never checked",
+        operationId: 'getKeywordSeries',
+        summary: "A keyword's rank over time",
+        description: "Answers one keyword's rank over time, with the competitors seen beside it and summary figures, for its chart; 404 when the keyword was never checked.",
         tags,
         querystring: keywordSeriesQuerySchema,
         response: { 200: keywordSeriesSchema, ...errors },

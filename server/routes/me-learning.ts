@@ -19,20 +19,42 @@ export async function meLearningRoutes(app: FastifyInstance, options: MeLearning
   const lesson = '/api/v1/me/learning/:course/:lesson';
   api.get(
     '/api/v1/me/learning',
-    { schema: { summary: 'Progress in every course and the lesson to resume', tags: ['learning'], response: { 200: learningProgressSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'getLearningProgress',
+        summary: 'Progress in every course and the lesson to resume',
+        description: 'Answers how far the user has got in every course and which lesson Resume opens.',
+        tags: ['learning'],
+        response: { 200: learningProgressSchema, ...errors },
+      },
+    },
     async (request) => getLearningProgress(deps, requireUser(request).id),
   );
   api.put(
     `${lesson}/done`,
     {
-      schema: { summary: 'Mark a lesson done', tags: ['learning'], params: lessonParamsSchema, response: { 200: courseProgressSchema, ...errors } },
+      schema: {
+        operationId: 'markLessonDone',
+        summary: 'Mark a lesson done',
+        description: "Marks a lesson done and answers the course's progress.",
+        tags: ['learning'],
+        params: lessonParamsSchema,
+        response: { 200: courseProgressSchema, ...errors },
+      },
     },
     async (request) => completeLesson(deps, requireUser(request).id, request.params.course, request.params.lesson, now()),
   );
   api.delete(
     `${lesson}/done`,
     {
-      schema: { summary: 'Mark a lesson not done', tags: ['learning'], params: lessonParamsSchema, response: { 200: courseProgressSchema, ...errors } },
+      schema: {
+        operationId: 'markLessonNotDone',
+        summary: 'Mark a lesson not done',
+        description: "Marks a lesson not done again and answers the course's progress.",
+        tags: ['learning'],
+        params: lessonParamsSchema,
+        response: { 200: courseProgressSchema, ...errors },
+      },
     },
     async (request) => reopenLesson(deps, requireUser(request).id, request.params.course, request.params.lesson),
   );
@@ -40,7 +62,9 @@ export async function meLearningRoutes(app: FastifyInstance, options: MeLearning
     `${lesson}/visit`,
     {
       schema: {
+        operationId: 'recordLessonVisit',
         summary: 'Remember the lesson opened last, where Resume goes',
+        description: 'Records the lesson the user opened last, so Resume brings them back to it.',
         tags: ['learning'],
         params: lessonParamsSchema,
         response: { 200: courseProgressSchema, ...errors },

@@ -27,7 +27,9 @@ export async function meNotificationRoutes(app: FastifyInstance, options: MeNoti
     '/api/v1/me/notifications',
     {
       schema: {
-        summary: 'The newest notifications (default 20, at most 50), optionally only unread ones',
+        operationId: 'listNotifications',
+        summary: 'The newest notifications',
+        description: "Lists the user's newest notifications (20 unless asked, at most 50), only the unread ones if asked.",
         tags: ['notifications'],
         querystring: notificationListQuerySchema,
         response: { 200: notificationListSchema, ...errors },
@@ -37,13 +39,28 @@ export async function meNotificationRoutes(app: FastifyInstance, options: MeNoti
   );
   api.get(
     '/api/v1/me/notifications/unread-count',
-    { schema: { summary: 'How many notifications are unread', tags: ['notifications'], response: { 200: unreadCountSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'getUnreadNotificationCount',
+        summary: 'How many notifications are unread',
+        description: "Answers how many of the user's notifications are unread, for the badge on the bell.",
+        tags: ['notifications'],
+        response: { 200: unreadCountSchema, ...errors },
+      },
+    },
     async (request) => ({ count: await unreadNotificationCount(db, requireUser(request).id) }),
   );
   api.post(
     '/api/v1/me/notifications/:id/read',
     {
-      schema: { summary: 'Mark one notification read', tags: ['notifications'], params: notificationParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        operationId: 'markNotificationRead',
+        summary: 'Mark one notification read',
+        description: "Marks one of the user's notifications as read.",
+        tags: ['notifications'],
+        params: notificationParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await readNotification(db, requireUser(request).id, request.params.id, now());
@@ -52,7 +69,15 @@ export async function meNotificationRoutes(app: FastifyInstance, options: MeNoti
   );
   api.post(
     '/api/v1/me/notifications/read-all',
-    { schema: { summary: 'Mark every notification read', tags: ['notifications'], response: { 200: z.object({ marked: z.number().int() }), ...errors } } },
+    {
+      schema: {
+        operationId: 'markAllNotificationsRead',
+        summary: 'Mark every notification read',
+        description: "Marks all of the user's notifications as read and answers how many were unread.",
+        tags: ['notifications'],
+        response: { 200: z.object({ marked: z.number().int() }), ...errors },
+      },
+    },
     async (request) => ({ marked: await readAllNotifications(db, requireUser(request).id, now()) }),
   );
 }

@@ -31,7 +31,9 @@ export async function mePlanRoutes(app: FastifyInstance, options: MePlanRouteOpt
     '/api/v1/me/plan',
     {
       schema: {
+        operationId: 'getPlan',
         summary: 'The plan, today\'s allowance and the features it includes',
+        description: "Answers the account's plan, how many checks are left today, and the features the plan includes.",
         tags: ['plans'],
         response: { 200: mePlanSchema, '4xx': apiErrorSchema },
       },
@@ -43,7 +45,9 @@ export async function mePlanRoutes(app: FastifyInstance, options: MePlanRouteOpt
     {
       schema: {
         'x-error-codes': ['ALREADY_SUBSCRIBED', 'INVALID_PLAN_TYPE', 'TRIAL_ALREADY_USED'],
-        summary: 'Start the free 3-day trial of pro or enterprise (once per account, no card)',
+        operationId: 'startTrial',
+        summary: 'Start the free 3-day trial',
+        description: 'Starts the free 3-day trial of Pro or Enterprise, once per account and without a card, and answers the plan as it now stands.',
         tags: ['plans'],
         body: startTrialRequestSchema,
         response: { 200: mePlanSchema, '4xx': apiErrorSchema },
@@ -60,7 +64,9 @@ export async function mePlanRoutes(app: FastifyInstance, options: MePlanRouteOpt
     {
       schema: {
         'x-error-codes': ['INVALID_TIME_ZONE'],
-        summary: 'Set the IANA time zone whose calendar day the daily allowance follows',
+        operationId: 'setTimeZone',
+        summary: 'Set the time zone',
+        description: "Sets the account's IANA time zone, whose calendar day the daily allowance follows and whose midnight renews it.",
         tags: ['plans'],
         body: timeZoneRequestSchema,
         response: { 200: mePlanSchema, '4xx': apiErrorSchema },

@@ -25,7 +25,9 @@ export async function meReportPdfRoutes(app: FastifyInstance, options: MeReportP
     {
       schema: {
         'x-error-codes': ['FEATURE_RESTRICTED'],
-        summary: "A site's period report as a PDF attachment (trial, Pro and Enterprise)",
+        operationId: 'downloadReportPdf',
+        summary: "A site's report as a PDF",
+        description: "Downloads a site's report for a period as a PDF file to keep or send on (trial, Pro and Enterprise).",
         tags: ['reports'],
         querystring: reportRequestSchema,
         // Binary: no JSON response schema, as for the CSV export; errors are still { error: { code, message } }.

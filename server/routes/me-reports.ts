@@ -27,7 +27,9 @@ export async function meReportsRoutes(app: FastifyInstance, options: MeReportsRo
     '/api/v1/me/reports/sites',
     {
       schema: {
-        summary: 'Sites the user has checked, with their number of checks and latest check, most checked first',
+        operationId: 'listReportSites',
+        summary: 'Sites with checks',
+        description: 'Lists the sites the user has checked, most checked first, each with its number of checks and latest check, to choose a report from.',
         tags: ['reports'],
         response: { 200: reportSitesSchema, '4xx': apiErrorSchema },
       },
@@ -41,7 +43,9 @@ export async function meReportsRoutes(app: FastifyInstance, options: MeReportsRo
     '/api/v1/me/reports',
     {
       schema: {
-        summary: "A site's report over whole days from..to (inclusive) in the user's time zone, at most 366 days",
+        operationId: 'getReport',
+        summary: "A site's report for a period",
+        description: "Answers a site's report over whole days from..to (inclusive) in the user's time zone, at most 366 days: its rankings, movements and figures for the period.",
         tags: ['reports'],
         querystring: reportRequestSchema,
         response: { 200: reportSchema, '4xx': apiErrorSchema },

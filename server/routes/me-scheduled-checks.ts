@@ -45,7 +45,9 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
     '/api/v1/me/scheduled-checks',
     {
       schema: {
-        summary: 'The scheduled checks, newest first, with the last rank, the one before and about how many searches a month each costs',
+        operationId: 'listScheduledChecks',
+        summary: 'The scheduled checks',
+        description: "Lists the user's scheduled checks, newest first, with the last rank, the one before and about how many searches a month each costs.",
         tags,
         response: { 200: scheduledCheckListSchema, ...errors },
       },
@@ -57,7 +59,9 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
     {
       schema: {
         'x-error-codes': ['ALREADY_EXISTS', 'FEATURE_RESTRICTED', 'LIMIT_REACHED', 'MISSING_INFORMATION', 'SIGN_UP_REQUIRED'],
-        summary: `Schedule a query (${caps}); Free schedules daily or weekly Google checks without competitors`,
+        operationId: 'createScheduledCheck',
+        summary: 'Schedule a query',
+        description: `Schedules a query to be checked on its own, hourly to monthly (${caps}); Free schedules daily or weekly Google checks without competitors.`,
         tags,
         body: scheduledCheckInputSchema,
         response: { 201: scheduledCheckSchema, ...errors },
@@ -70,7 +74,9 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
     {
       schema: {
         'x-error-codes': ['FEATURE_RESTRICTED', 'LIMIT_REACHED', 'SIGN_UP_REQUIRED'],
-        summary: 'Schedule many keywords at once (pasted or from a CSV file): rows already scheduled are skipped, bad rows listed, the rest saved together',
+        operationId: 'createScheduledChecksInBulk',
+        summary: 'Schedule many keywords at once',
+        description: 'Schedules many keywords for a site at once (pasted or from a CSV file): rows already scheduled are skipped, bad rows listed, the rest saved together.',
         tags,
         body: bulkScheduledCheckSchema,
         response: { 200: bulkScheduledCheckResultSchema, ...errors },
@@ -83,7 +89,9 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
     {
       schema: {
         'x-error-codes': ['FEATURE_RESTRICTED', 'MISSING_INFORMATION', 'SIGN_UP_REQUIRED'],
-        summary: 'About how many provider searches a month a schedule would need, before it is saved',
+        operationId: 'estimateScheduledCheckSearches',
+        summary: "Estimate a schedule's searches",
+        description: 'Estimates about how many provider searches a month a schedule would need, before it is saved.',
         tags,
         body: scheduleEstimateRequestSchema,
         response: { 200: scheduleEstimateSchema, ...errors },
@@ -93,7 +101,16 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
   );
   api.get(
     '/api/v1/me/scheduled-checks/:id',
-    { schema: { summary: 'One scheduled check', tags, params: scheduledCheckParamsSchema, response: { 200: scheduledCheckSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'getScheduledCheck',
+        summary: 'One scheduled check',
+        description: "Answers one of the user's scheduled checks with its settings, next check and latest ranks.",
+        tags,
+        params: scheduledCheckParamsSchema,
+        response: { 200: scheduledCheckSchema, ...errors },
+      },
+    },
     async (request) => getScheduledCheck(pool, requireUser(request).id, request.params.id),
   );
   api.put(
@@ -101,7 +118,9 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
     {
       schema: {
         'x-error-codes': ['ALREADY_EXISTS', 'FEATURE_RESTRICTED', 'MISSING_INFORMATION'],
-        summary: 'Change a scheduled check: a new interval or resuming moves the next check to the first slot from now; isActive false pauses it',
+        operationId: 'updateScheduledCheck',
+        summary: 'Change a scheduled check',
+        description: 'Changes a scheduled check: a new interval or resuming moves the next check to the first slot from now, and isActive false pauses it.',
         tags,
         params: scheduledCheckParamsSchema,
         body: scheduledCheckInputSchema,
@@ -114,7 +133,9 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
     '/api/v1/me/scheduled-checks/:id',
     {
       schema: {
-        summary: 'Delete a scheduled check and its runs (the checks it saved stay in history)',
+        operationId: 'deleteScheduledCheck',
+        summary: 'Delete a scheduled check',
+        description: 'Deletes a scheduled check and its runs; the checks it saved stay in history.',
         tags,
         params: scheduledCheckParamsSchema,
         response: { 204: z.null(), ...errors },
@@ -129,7 +150,9 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
     '/api/v1/me/scheduled-checks/:id/runs',
     {
       schema: {
-        summary: `The latest ${SCHEDULE_RUNS_LISTED} runs of a scheduled check, newest slot first`,
+        operationId: 'listScheduledCheckRuns',
+        summary: `The latest ${SCHEDULE_RUNS_LISTED} runs of a scheduled check`,
+        description: `Lists the latest ${SCHEDULE_RUNS_LISTED} runs of a scheduled check, newest slot first, with how each went, to see when it ran and why one failed.`,
         tags,
         params: scheduledCheckParamsSchema,
         response: { 200: scheduledCheckRunListSchema, ...errors },
@@ -141,7 +164,9 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
     '/api/v1/me/scheduled-checks/:id/run',
     {
       schema: {
-        summary: 'Run a scheduled check now (also a paused one, or again after a failure); its regular next check stays where it is. Pressed again while that run waits, the same run is answered',
+        operationId: 'runScheduledCheckNow',
+        summary: 'Run a scheduled check now',
+        description: 'Runs a scheduled check now (also a paused one, or again after a failure) without moving its regular next check; pressed again while that run waits, the same run is answered.',
         tags,
         params: scheduledCheckParamsSchema,
         response: { 202: scheduledCheckRunSchema, ...errors },

@@ -51,7 +51,15 @@ export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRo
   api.addHook('onRequest', signedInOnly);
   api.get(
     '/api/v1/me/webhooks',
-    { schema: { summary: 'The webhook endpoints, oldest first, with their signing secrets', tags, response: { 200: webhookListSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'listWebhooks',
+        summary: 'The webhook endpoints',
+        description: "Lists the user's webhook endpoints, oldest first, with the events each receives and its signing secret.",
+        tags,
+        response: { 200: webhookListSchema, ...errors },
+      },
+    },
     async (request) => listWebhooks(db, requireUser(request).id),
   );
   api.post(
@@ -59,7 +67,9 @@ export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRo
     {
       schema: {
         'x-error-codes': ['LIMIT_REACHED'],
-        summary: `Add an endpoint (http or https, on the public internet; at most ${MAX_WEBHOOK_ENDPOINTS}) receiving the events chosen (all four when left out); its signing secret is made for it`,
+        operationId: 'createWebhook',
+        summary: 'Add a webhook endpoint',
+        description: `Adds an endpoint (http or https, on the public internet; at most ${MAX_WEBHOOK_ENDPOINTS}) receiving the events chosen (all four when left out); its signing secret is made for it.`,
         tags,
         body: webhookCreateSchema,
         response: { 201: webhookEndpointSchema, ...errors },
@@ -71,7 +81,9 @@ export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRo
     '/api/v1/me/webhooks/:id',
     {
       schema: {
-        summary: 'Change the address, description or events received, or turn the endpoint off or on (on clears its failure count)',
+        operationId: 'updateWebhook',
+        summary: 'Change a webhook endpoint',
+        description: "Changes an endpoint's address, description or events received, or turns it off or on (on clears its failure count).",
         tags,
         params: webhookParamsSchema,
         body: webhookUpdateSchema,
@@ -82,7 +94,16 @@ export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRo
   );
   api.delete(
     '/api/v1/me/webhooks/:id',
-    { schema: { summary: 'Delete an endpoint and its delivery log', tags, params: webhookParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        operationId: 'deleteWebhook',
+        summary: 'Delete an endpoint and its delivery log',
+        description: 'Deletes a webhook endpoint and its delivery log; nothing more is sent to it.',
+        tags,
+        params: webhookParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await deleteWebhook(db, requireUser(request).id, request.params.id);
       return reply.status(204).send(null);
@@ -92,7 +113,9 @@ export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRo
     '/api/v1/me/webhooks/:id/rotate-secret',
     {
       schema: {
-        summary: 'Replace the signing secret; messages from now on are signed with the new one',
+        operationId: 'rotateWebhookSecret',
+        summary: 'Replace the signing secret',
+        description: "Replaces an endpoint's signing secret and answers the new one; messages from now on are signed with it.",
         tags,
         params: webhookParamsSchema,
         response: { 200: webhookEndpointSchema, ...errors },
@@ -105,7 +128,9 @@ export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRo
     {
       schema: {
         'x-error-codes': ['RATE_LIMITED'],
-        summary: 'Send a signed webhook.test message now and answer what the endpoint replied (also to a turned-off endpoint; 20 an hour)',
+        operationId: 'testWebhook',
+        summary: 'Send a test message',
+        description: 'Sends a signed webhook.test message to the endpoint now and answers what it replied, also to a turned-off endpoint (20 an hour).',
         tags,
         params: webhookParamsSchema,
         response: { 200: webhookTestResultSchema, ...errors },
@@ -118,7 +143,9 @@ export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRo
     '/api/v1/me/webhooks/:id/deliveries',
     {
       schema: {
-        summary: `The newest ${WEBHOOK_DELIVERIES_LISTED} messages sent to an endpoint, with their outcome`,
+        operationId: 'listWebhookDeliveries',
+        summary: `The newest ${WEBHOOK_DELIVERIES_LISTED} messages sent to an endpoint`,
+        description: `Lists the newest ${WEBHOOK_DELIVERIES_LISTED} messages sent to an endpoint with their outcome (status, attempts, when), to see why deliveries fail.`,
         tags,
         params: webhookParamsSchema,
         response: { 200: webhookDeliveryListSchema, ...errors },

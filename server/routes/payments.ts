@@ -36,7 +36,9 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
     {
       schema: {
         'x-error-codes': ['ALREADY_SUBSCRIBED', 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PROVIDER_ERROR'],
-        summary: 'Start a Stripe Checkout for a monthly Pro or Enterprise subscription; answers its URL',
+        operationId: 'createCheckout',
+        summary: 'Start a subscription checkout',
+        description: 'Starts a Stripe Checkout for a monthly Pro or Enterprise subscription and answers the URL of its payment page.',
         tags: ['payments'],
         body: checkoutRequestSchema,
         response: { 200: redirectUrlSchema, ...errors },
@@ -52,7 +54,9 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
     {
       schema: {
         'x-error-codes': ['NOT_FOUND', 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PENDING', 'PAYMENT_PROVIDER_ERROR'],
-        summary: 'Confirm a completed Checkout Session (read from Stripe) and answer the plan',
+        operationId: 'confirmCheckout',
+        summary: 'Confirm a completed checkout',
+        description: 'Reads a completed Checkout Session from Stripe, puts the account on the plan paid for and answers that plan.',
         tags: ['payments'],
         querystring: confirmQuerySchema,
         response: { 200: confirmCheckoutSchema, ...errors },
@@ -70,7 +74,9 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
     {
       schema: {
         'x-error-codes': ['NO_SUBSCRIPTION', 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PROVIDER_ERROR'],
-        summary: "Open Stripe's Billing Portal to manage the subscription; answers its URL",
+        operationId: 'openBillingPortal',
+        summary: 'Open the billing portal',
+        description: "Opens Stripe's Billing Portal, where the subscription, card and invoices are managed, and answers its URL.",
         tags: ['payments'],
         response: { 200: redirectUrlSchema, ...errors },
       },

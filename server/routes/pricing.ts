@@ -23,7 +23,13 @@ export async function pricingRoutes(app: FastifyInstance, options: PricingRouteO
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/pricing',
     {
-      schema: { summary: 'Plans and monthly prices', tags: ['plans'], response: { 200: pricingSchema } },
+      schema: {
+        operationId: 'getPricing',
+        summary: 'Plans and monthly prices',
+        description: 'Answers the plans on offer, what each includes and its monthly price, for anyone to read.',
+        tags: ['plans'],
+        response: { 200: pricingSchema },
+      },
     },
     async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(body),
   );

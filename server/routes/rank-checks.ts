@@ -35,8 +35,11 @@ export async function rankCheckRoutes(app: FastifyInstance, options: RankCheckRo
     {
       schema: {
         'x-error-codes': ['DAILY_LIMIT_REACHED', 'FEATURE_RESTRICTED', 'MISSING_INFORMATION', 'RATE_LIMITED', 'SERP_ERROR', 'SERP_NOT_CONFIGURED', 'SIGN_UP_REQUIRED'],
+        operationId: 'runRankCheck',
         summary: 'Check where a website ranks for a keyword',
-        description: `Streams ${NDJSON} (rankCheckStreamEvent lines) when the Accept header asks for it.`,
+        description:
+          'Searches the chosen engine, location and device for the keyword and answers where the website (and each competitor) ranks in the top 100, ' +
+          `streaming progress as ${NDJSON} (rankCheckStreamEvent lines) when the Accept header asks for it.`,
         tags: ['rank checks'],
         body: rankCheckRequestSchema,
         response: { 200: rankCheckResultSchema, '4xx': apiErrorSchema, '5xx': apiErrorSchema },
@@ -45,7 +48,7 @@ export async function rankCheckRoutes(app: FastifyInstance, options: RankCheckRo
       compress: false,
       // Before schema validation so an absent field gets the spec's message rather than a type error.
       preValidation: async (request) => {
-        if (isMissingInformation(request.body)) throw new AppError('MISSING_INFORMATION', MESSAGES.missingInformation, 400);
+        if (isMissingInformation(request.body)) throw new AppError('MISSING_INFORMATION', MESSAGES.missingInformation);
       },
     },
     async (request, reply) => {

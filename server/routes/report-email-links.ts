@@ -22,8 +22,14 @@ export interface ReportEmailLinkRouteOptions {
 }
 
 const tokenQuery = z.object({ token: z.string().max(200) });
-const schema = (summary: string) => ({
-  summary,
+/** How the document names and describes each link route; the rest of their schema is the same. */
+interface LinkOperation {
+  operationId: string;
+  summary: string;
+  description: string;
+}
+const schema = (operation: LinkOperation) => ({
+  ...operation,
   tags: ['reports'],
   'x-error-codes': ['INVALID_TOKEN', 'RATE_LIMITED'] as const,
   querystring: tokenQuery,
@@ -52,20 +58,41 @@ export async function reportEmailLinkRoutes(app: FastifyInstance, options: Repor
     await consumeRateLimit(db, REPORT_EMAIL_LINK_RATE_LIMIT, request.ip, options.now());
   });
 
-  api.get('/api/v1/report-emails/confirm', { schema: schema('What a confirmation link is about (public)') }, async (request) =>
-    openConfirmLink(db, request.query.token, options.now()),
-  );
-  api.post('/api/v1/report-emails/confirm', { schema: schema('Confirm a recipient: their reports start (public)') }, async (request) =>
-    confirmRecipient(db, request.query.token, options.now()),
-  );
-  api.get('/api/v1/report-emails/unsubscribe', { schema: schema('What an unsubscribe link is about (public)') }, async (request) =>
+  const openConfirm = schema({
+    operationId: 'getReportRecipientConfirmation',
+    summary: 'What a confirmation link is about (public)',
+    description: 'Answers which site, how often and from whom a confirmation link would start reports, without confirming anything.',
+  });
+  api.get('/api/v1/report-emails/confirm', { schema: openConfirm }, async (request) => openConfirmLink(db, request.query.token, options.now()));
+  const confirm = schema({
+    operationId: 'confirmReportRecipient',
+    summary: 'Confirm a recipient: their reports start (public)',
+    description: 'Confirms that the person at the address wants the scheduled report, which from then on is mailed to them.',
+  });
+  api.post('/api/v1/report-emails/confirm', { schema: confirm }, async (request) => confirmRecipient(db, request.query.token, options.now()));
+  const openUnsubscribe = schema({
+    operationId: 'getReportUnsubscribe',
+    summary: 'What an unsubscribe link is about (public)',
+    description: 'Answers which site and schedule an unsubscribe link would stop, without stopping anything.',
+  });
+  api.get('/api/v1/report-emails/unsubscribe', { schema: openUnsubscribe }, async (request) =>
     openUnsubscribeLink(db, request.query.token, options.now()),
   );
-  const unsubscribe = schema('Stop the schedule an e-mail came from (public; RFC 8058 one-click on the page URL)');
+  const unsubscribe = schema({
+    operationId: 'unsubscribeFromReport',
+    summary: 'Stop the schedule an e-mail came from (public)',
+    description: 'Stops the scheduled report an e-mail came from, when its recipient confirms on the unsubscribe page.',
+  });
   api.post('/api/v1/report-emails/unsubscribe', { schema: unsubscribe }, async (request) =>
     unsubscribeRecipient(db, request.query.token, options.now()),
   );
-  api.post(REPORT_EMAIL_PAGES.unsubscribe, { schema: unsubscribe }, async (request) =>
+  const oneClickUnsubscribe = schema({
+    operationId: 'unsubscribeFromReportOneClick',
+    summary: 'Stop the schedule an e-mail came from (RFC 8058 one-click)',
+    description:
+      "Stops the scheduled report an e-mail came from when the recipient's mail client unsubscribes in one click (RFC 8058), at the unsubscribe page's own address.",
+  });
+  api.post(REPORT_EMAIL_PAGES.unsubscribe, { schema: oneClickUnsubscribe }, async (request) =>
     unsubscribeRecipient(db, request.query.token, options.now()),
   );
 }

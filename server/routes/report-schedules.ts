@@ -30,7 +30,9 @@ export async function reportScheduleRoutes(app: FastifyInstance, options: Report
     {
       schema: {
         'x-error-codes': ['FEATURE_RESTRICTED'],
-        summary: 'The scheduled e-mail reports (any plan; `paused` when the plan no longer includes them)',
+        operationId: 'listReportSchedules',
+        summary: 'The scheduled e-mail reports',
+        description: 'Lists the reports the user has scheduled to be e-mailed, on any plan; a schedule reads `paused` when the plan no longer includes them.',
         tags: ['reports'],
         response: { 200: reportSchedulesSchema, ...errors },
       },
@@ -42,7 +44,9 @@ export async function reportScheduleRoutes(app: FastifyInstance, options: Report
     {
       schema: {
         'x-error-codes': ['FEATURE_RESTRICTED'],
+        operationId: 'deleteReportSchedule',
         summary: 'Stop and delete a scheduled report (any plan)',
+        description: 'Stops a scheduled report and deletes it, on any plan, so no more e-mails go out for it.',
         tags: ['reports'],
         params: z.object({ id: z.string() }),
         response: { 204: z.null(), ...errors },
@@ -72,10 +76,11 @@ export async function reportScheduleWriteRoutes(app: FastifyInstance, options: R
     {
       schema: {
         'x-error-codes': ['FEATURE_RESTRICTED', 'RATE_LIMITED'],
-        summary:
-          "Create or change a site's scheduled report (weekly: Mondays, monthly: the 1st; 08:00 local time). " +
-          'An address other than the verified account address waits for its owner to confirm by e-mail. ' +
-          'At most 20 per account.',
+        operationId: 'saveReportSchedule',
+        summary: "Create or change a site's scheduled report",
+        description:
+          "Schedules a site's report by e-mail (weekly: Mondays, monthly: the 1st; 08:00 local time) or changes its schedule; " +
+          'an address other than the verified account address waits for its owner to confirm by e-mail. At most 20 per account.',
         tags: ['reports'],
         body: reportScheduleRequestSchema,
         response: { 200: reportScheduleSchema, ...errors },
@@ -88,7 +93,9 @@ export async function reportScheduleWriteRoutes(app: FastifyInstance, options: R
     {
       schema: {
         'x-error-codes': ['FEATURE_RESTRICTED', 'RATE_LIMITED'],
-        summary: 'Send a schedule waiting for its recipient a new confirmation link',
+        operationId: 'resendReportScheduleConfirmation',
+        summary: "Resend a schedule's confirmation link",
+        description: 'Mails a new confirmation link to the recipient a scheduled report is still waiting for.',
         tags: ['reports'],
         params: z.object({ id: z.string() }),
         response: { 200: reportScheduleSchema, ...errors },

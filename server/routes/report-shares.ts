@@ -22,7 +22,9 @@ export async function reportShareRoutes(app: FastifyInstance, options: ReportSha
     {
       schema: {
         'x-error-codes': ['RATE_LIMITED'],
-        summary: 'Create a public, read-only link to a period report of a site the user has checked (30 an hour)',
+        operationId: 'createReportShare',
+        summary: 'Share a report by link',
+        description: 'Creates a public, read-only link to a period report of a site the user has checked, for anyone without an account to open (30 an hour).',
         tags: ['reports'],
         body: createReportShareSchema,
         response: { 201: reportShareSchema, ...errors },
@@ -33,7 +35,13 @@ export async function reportShareRoutes(app: FastifyInstance, options: ReportSha
   api.get(
     '/api/v1/me/report-shares',
     {
-      schema: { summary: 'The report links the user created, newest first', tags: ['reports'], response: { 200: reportSharesSchema, ...errors } },
+      schema: {
+        operationId: 'listReportShares',
+        summary: 'The report links the user created, newest first',
+        description: 'Lists the report links the user has created, newest first, with their addresses and when they expire.',
+        tags: ['reports'],
+        response: { 200: reportSharesSchema, ...errors },
+      },
     },
     async (request) => ({ items: await listReportShares(deps, requireUser(request).id) }),
   );
@@ -41,7 +49,9 @@ export async function reportShareRoutes(app: FastifyInstance, options: ReportSha
     '/api/v1/me/report-shares/:id',
     {
       schema: {
+        operationId: 'revokeReportShare',
         summary: 'Revoke a report link: it stops working at once',
+        description: 'Revokes a report link, so anyone opening it from then on is told it is no longer available.',
         tags: ['reports'],
         params: z.object({ id: z.string() }),
         response: { 204: z.null(), ...errors },

@@ -30,8 +30,10 @@ export async function seoSnapshotRoutes(app: FastifyInstance, options: SeoSnapsh
     '/api/v1/seo-snapshots',
     {
       schema: {
-        summary:
-          "Take an SEO snapshot of a page: its title, description, mobile-friendliness and other on-page facts (cached for an hour per URL), and for signed-in users its PageSpeed score (cached for a day; runs in the background, so poll GET). With checkId the snapshot is saved with that check and lists what changed since the previous check of the same query. Limited per hour per user and per guest address",
+        operationId: 'takeSeoSnapshot',
+        summary: 'Take an SEO snapshot of a page',
+        description:
+          "Reads a page's title, description, mobile-friendliness and other on-page facts (cached for an hour per URL), and for signed-in users its PageSpeed score (cached for a day; runs in the background, so poll GET). With checkId the snapshot is saved with that check and lists what changed since the previous check of the same query. Limited per hour per user and per guest address.",
         tags: ['seo snapshots'],
         // NOT_FOUND: a checkId that is not one of the caller's checks; RATE_LIMITED: the hourly snapshot allowance.
         'x-error-codes': ['NOT_FOUND', 'RATE_LIMITED'],
@@ -49,7 +51,9 @@ export async function seoSnapshotRoutes(app: FastifyInstance, options: SeoSnapsh
     '/api/v1/seo-snapshots/:id',
     {
       schema: {
-        summary: 'One of your SEO snapshots, with its PageSpeed run as it stands now (pending, ready or unavailable)',
+        operationId: 'getSeoSnapshot',
+        summary: 'One of your SEO snapshots',
+        description: "Answers one of the caller's SEO snapshots with its PageSpeed run as it stands now (pending, ready or unavailable), for polling until the score is in.",
         tags: ['seo snapshots'],
         params: z.object({ id: z.uuid('Not a snapshot id.') }),
         response: { 200: seoSnapshotSchema, '4xx': apiErrorSchema },

@@ -32,7 +32,9 @@ export async function sharedReportRoutes(app: FastifyInstance, options: SharedRe
     {
       schema: {
         'x-error-codes': ['RATE_LIMITED', 'SHARE_UNAVAILABLE'],
-        summary: 'A shared report (public; unknown, revoked and expired links are all 404 SHARE_UNAVAILABLE)',
+        operationId: 'getSharedReport',
+        summary: 'A shared report (public)',
+        description: 'Answers the report a shared link points to, for anyone holding the link; unknown, revoked and expired links all answer 404 SHARE_UNAVAILABLE.',
         tags: ['reports'],
         params: z.object({ token: z.string().max(200) }),
         response: { 200: reportSchema, '4xx': apiErrorSchema },

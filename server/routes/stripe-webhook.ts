@@ -14,7 +14,7 @@ export interface StripeWebhookRouteOptions {
   webhookSecret: string | undefined;
 }
 
-const invalidSignature = (cause?: unknown) => new AppError('INVALID_SIGNATURE', PAYMENT_MESSAGES.invalidSignature, 400, { cause });
+const invalidSignature = (cause?: unknown) => new AppError('INVALID_SIGNATURE', PAYMENT_MESSAGES.invalidSignature, { cause });
 
 /**
  * POST /api/v1/stripe/webhook. Registered as its own plugin so its JSON stays raw bytes: the Stripe-Signature
@@ -32,14 +32,16 @@ export async function stripeWebhookRoutes(app: FastifyInstance, options: StripeW
       bodyLimit: 1024 * 1024,
       schema: {
         'x-error-codes': ['INVALID_SIGNATURE', 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PROVIDER_ERROR'],
+        operationId: 'receiveStripeWebhook',
         summary: 'Stripe webhook: events signed with STRIPE_WEBHOOK_SECRET',
+        description: "Receives Stripe's events about subscriptions and payments, signed with STRIPE_WEBHOOK_SECRET, and keeps each account's plan in step with them.",
         tags: ['payments'],
         response: { 200: z.object({ received: z.literal(true) }) },
       },
     },
     async (request, reply) => {
       const stripe = requireStripe(rest);
-      if (!options.webhookSecret) throw new AppError('PAYMENTS_NOT_CONFIGURED', PAYMENT_MESSAGES.notConfigured, 503);
+      if (!options.webhookSecret) throw new AppError('PAYMENTS_NOT_CONFIGURED', PAYMENT_MESSAGES.notConfigured);
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw invalidSignature();
       let event: Stripe.Event;
@@ -47,9 +49,9 @@ export async function stripeWebhookRoutes(app: FastifyInstance, options: StripeW
         event = stripe.webhooks.constructEvent(request.body, signature, options.webhookSecret, undefined, undefined, rest.now().getTime());
       } catch (error) {
         if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw invalidSignature(error);
-        throw new AppError('INVALID_INPUT', 'Invalid webhook payload.', 400, { cause: error });
+        throw new AppError('INVALID_INPUT', 'Invalid webhook payload.', { cause: error });
       }
-      if (typeof event.id !== 'string' || typeof event.type !== 'string') throw new AppError('INVALID_INPUT', 'Invalid webhook payload.', 400);
+      if (typeof event.id !== 'string' || typeof event.type !== 'string') throw new AppError('INVALID_INPUT', 'Invalid webhook payload.');
       const handled = await applyStripeEvent(pool, { ...rest, logger: request.log }, event);
       request.log.info({ eventId: event.id, type: event.type, duplicate: !handled }, 'Stripe webhook');
       return reply.send({ received: true });

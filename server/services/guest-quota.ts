@@ -28,7 +28,7 @@ export async function reserveGuestCheck(pool: Pool, principal: GuestPrincipal, n
     const guest = await insertGuestUsage(client, { day, kind: 'guest', key: principal.guestId });
     const ip = guest === undefined ? undefined : await insertGuestUsage(client, { day, kind: 'ip', key: principal.ipKey });
     if (guest === undefined || ip === undefined) {
-      throw new AppError('DAILY_LIMIT_REACHED', MESSAGES.dailyLimit(GUEST_DAILY_CHECKS), 429);
+      throw new AppError('DAILY_LIMIT_REACHED', MESSAGES.dailyLimit(GUEST_DAILY_CHECKS));
     }
     return [guest, ip];
   });

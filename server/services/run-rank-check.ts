@@ -59,7 +59,7 @@ export async function runRankCheck(
       { provider: deps.fetcher.providerName, engine: input.engine, keyword: input.keyword },
       'Some results could not be identified (their redirect did not resolve); the check fails rather than guess',
     );
-    throw new AppError('SERP_ERROR', MESSAGES.serpError(`${input.engine === 'baidu' ? 'Baidu' : 'The engine'} result links could not be read; please try again`), 502);
+    throw new AppError('SERP_ERROR', MESSAGES.serpError(`${input.engine === 'baidu' ? 'Baidu' : 'The engine'} result links could not be read; please try again`));
   }
   const [site, ...others] = located;
   if (!site) throw new Error('a check always has its website as the first target');

@@ -1,5 +1,5 @@
 import type { Queryable } from '../pool';
-import type { UserPlanRow } from './user-plans';
+import { JOINED_PLAN_COLUMNS, joinedPlanRow, type JoinedPlanColumns, type UserPlanRow } from './user-plans';
 
 /** A user as the operator CLI lists them, with their stored plan (undefined fields: no plan row). */
 export interface AdminUserRow {
@@ -11,30 +11,16 @@ export interface AdminUserRow {
   plan: UserPlanRow | undefined;
 }
 
-type JoinedRow = Omit<AdminUserRow, 'plan'> & {
-  plan_type: string | null;
-  subscription_status: string | null;
-  subscription_id: string | null;
-  stripe_customer_id: string | null;
-  trial_ends_at: Date | null;
-  trial_used_at: Date | null;
-  plan_updated_at: Date | null;
-};
+type JoinedRow = Omit<AdminUserRow, 'plan'> & Omit<JoinedPlanColumns, 'updated_at'> & { plan_updated_at: Date | null };
 
-const SELECT = `select u.id, u.email, u.email_verified_at, u.created_at, u.time_zone,
-                       p.plan_type, p.subscription_status, p.subscription_id, p.stripe_customer_id,
-                       p.trial_ends_at, p.trial_used_at, p.updated_at as plan_updated_at
+const SELECT = `select u.id, u.email, u.email_verified_at, u.created_at, u.time_zone, ${JOINED_PLAN_COLUMNS}
                   from users u left join user_plans p on p.user_id = u.id`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toAdminUser(row: JoinedRow): AdminUserRow {
-  const { plan_type, subscription_status, subscription_id, stripe_customer_id, trial_ends_at, trial_used_at, plan_updated_at, ...user } = row;
-  const plan =
-    plan_type === null || subscription_status === null || plan_updated_at === null
-      ? undefined
-      : { user_id: user.id, plan_type, subscription_status, subscription_id, stripe_customer_id, trial_ends_at, trial_used_at, updated_at: plan_updated_at };
-  return { ...user, plan };
+  const { id, email, email_verified_at, created_at, time_zone } = row;
+  return { id, email, email_verified_at, created_at, time_zone, plan: joinedPlanRow(id, row) };
 }
 
 /** Users, newest first, whose e-mail contains `search` (case-insensitive) when given. */

@@ -1,5 +1,6 @@
 import type { ReportFrequency } from '../../../core/reports/schedule';
 import type { Queryable } from '../pool';
+import { planInForceSql } from './user-plans';
 
 export interface ReportScheduleRow {
   id: string;
@@ -181,7 +182,7 @@ export async function lockDueReportSchedules(
        from report_schedules s
        join user_plans p on p.user_id = s.user_id
       where s.next_run_at <= $1 and s.confirmed_at is not null and s.unsubscribed_at is null
-        and p.plan_type = any($3::text[]) and p.subscription_status = 'active'
+        and ${planInForceSql('p', '$3')}
       order by s.next_run_at
       limit $2
       for update of s skip locked`,

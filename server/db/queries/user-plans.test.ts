@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { planTier, resolvePlan } from '../../../core/plans/resolve-plan';
 import { createPool, withTransaction, type Pool } from '../pool';
 import { insertVerifiedUser } from '../../testing/sign-in';
 import {
@@ -12,6 +13,7 @@ import {
   setSubscriptionByCustomerId,
   setSubscriptionBySubscriptionId,
   setSubscriptionByUserId,
+  planInForceSql,
   shortenTrial,
   toPlanRecord,
   upsertUserPlan,
@@ -128,5 +130,23 @@ describe('user_plans queries', () => {
     expect(await selectPlanContext(pool, userId)).toEqual({ timeZone: 'Asia/Kathmandu', plan: row });
     expect(await selectPlanContext(pool, '00000000-0000-4000-8000-000000000000')).toBeUndefined();
     expect(await updateUserTimeZone(pool, '00000000-0000-4000-8000-000000000000', 'UTC', NOW)).toBe(false);
+  });
+
+  it('planInForceSql agrees with the plan rules on every stored combination', async () => {
+    const types = ['pro', 'enterprise'];
+    for (const planType of ['free', 'pro', 'enterprise']) {
+      for (const status of ['active', 'trialing', 'past_due', 'canceled']) {
+        for (const subscriptionId of [null, 'sub_1']) {
+          const row = { plan_type: planType, subscription_status: status, subscription_id: subscriptionId, trial_ends_at: LATER, trial_used_at: null };
+          const { plan } = resolvePlan(toPlanRecord(row), NOW, 'UTC');
+          const expected = types.includes(planTier(plan));
+          const { rows } = await pool.query<{ inForce: boolean }>(
+            `select ${planInForceSql('p', '$3')} as "inForce" from (select $1::text as plan_type, $2::text as subscription_status) p`,
+            [planType, status, types],
+          );
+          expect(rows[0]?.inForce, `${planType} ${status} ${subscriptionId}`).toBe(expected);
+        }
+      }
+    }
   });
 });

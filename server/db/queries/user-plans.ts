@@ -35,11 +35,37 @@ const FIELD_COLUMNS: Record<keyof UserPlanFields, string> = {
   trialUsedAt: 'trial_used_at',
 };
 
-/** The row as the plan rules (core/plans) read it. */
+/** A user_plans row's columns as a left join reads them beside another table: all null when there is no row. */
+export type JoinedPlanColumns = { [K in keyof Omit<UserPlanRow, 'user_id'>]: UserPlanRow[K] | null };
+
+/** The user_plans columns a left join `p` selects for joinedPlanRow (updated_at as plan_updated_at). */
+export const JOINED_PLAN_COLUMNS = `p.plan_type, p.subscription_status, p.subscription_id, p.stripe_customer_id, p.trial_ends_at,
+  p.trial_used_at, p.updated_at as plan_updated_at`;
+
+/** The plan row of a left-joined read (JOINED_PLAN_COLUMNS), undefined when the user has none (free). */
+export function joinedPlanRow(
+  userId: string,
+  row: Omit<JoinedPlanColumns, 'updated_at'> & { plan_updated_at: Date | null },
+): UserPlanRow | undefined {
+  const { plan_type, subscription_status, plan_updated_at } = row;
+  if (plan_type === null || subscription_status === null || plan_updated_at === null) return undefined;
+  return {
+    user_id: userId,
+    plan_type,
+    subscription_status,
+    subscription_id: row.subscription_id,
+    stripe_customer_id: row.stripe_customer_id,
+    trial_ends_at: row.trial_ends_at,
+    trial_used_at: row.trial_used_at,
+    updated_at: plan_updated_at,
+  };
+}
+
+/** The row as the plan rules (core/plans) read it; a left join's empty row (no plan row) is undefined: free. */
 export function toPlanRecord(
-  row: Pick<UserPlanRow, 'plan_type' | 'subscription_status' | 'subscription_id' | 'trial_ends_at' | 'trial_used_at'> | undefined,
+  row: Pick<JoinedPlanColumns, 'plan_type' | 'subscription_status' | 'subscription_id' | 'trial_ends_at' | 'trial_used_at'> | undefined,
 ): PlanRecord | undefined {
-  if (!row) return undefined;
+  if (!row || row.plan_type === null || row.subscription_status === null) return undefined;
   return {
     planType: row.plan_type,
     subscriptionStatus: row.subscription_status,
@@ -47,6 +73,17 @@ export function toPlanRecord(
     trialEndsAt: row.trial_ends_at,
     trialUsedAt: row.trial_used_at,
   };
+}
+
+/**
+ * SQL true when the plan of `alias` (a user_plans row) is in force and one of the plan types in parameter
+ * `typesParam`: for reads that pick many users' rows at once. It restates core/plans resolvePlan — a stored
+ * type counts only with status 'active' (trialing is a trial; past_due and canceled are free) — and
+ * user-plans.test checks the two agree on every combination; the plan rules stay the final say for one user.
+ * @example planInForceSql('p', '$3') // "(p.subscription_status = 'active' and p.plan_type = any($3::text[]))"
+ */
+export function planInForceSql(alias: string, typesParam: string): string {
+  return `(${alias}.subscription_status = 'active' and ${alias}.plan_type = any(${typesParam}::text[]))`;
 }
 
 /** The user's plan row, or undefined (free). */

@@ -1,6 +1,5 @@
 import type { MailMessage } from '../../adapters/mail';
-import { PRODUCT_NAME } from '../auth/mail-templates/layout';
-import { renderAlertMail, type MailBlock } from './alert-mail-layout';
+import { PRODUCT_NAME, renderMail, type MailBlock } from '../mail/mail-layout';
 import { alertEmailFooter } from './alert-email-footer';
 import { rankChangeText, searchText, type AlertFacts } from './alert-email-facts';
 import { historyUrl, unsubscribeHeaders, type AlertEmailLinks } from './alert-email-links';
@@ -64,7 +63,7 @@ export function alertDigestEmail(input: DigestInput): MailMessage {
     blocks.push({ kind: 'paragraph', text: `…and ${plural(alerts.length - listed.length, 'older alert', 'older alerts')} not listed here.` });
   }
   blocks.push({ kind: 'button', label: 'Open your dashboard', url: links.dashboardUrl });
-  const rendered = renderAlertMail({
+  const rendered = renderMail({
     subject: `Your ${PRODUCT_NAME} digest for ${day}: ${plural(alerts.length, 'rank alert', 'rank alerts')}`,
     heading: 'Your daily rank alerts',
     blocks,

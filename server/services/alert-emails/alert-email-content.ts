@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../adapters/mail';
-import { renderAlertMail } from './alert-mail-layout';
+import { renderMail } from '../mail/mail-layout';
 import { alertEmailFooter } from './alert-email-footer';
 import { deviceName, engineName, locationName, rankText, type AlertFacts } from './alert-email-facts';
 import { historyUrl, unsubscribeHeaders, type AlertEmailLinks } from './alert-email-links';
@@ -7,7 +7,7 @@ import { historyUrl, unsubscribeHeaders, type AlertEmailLinks } from './alert-em
 /** The e-mail of one alert ("each" mode): what changed, the check it came from, and links to see more. */
 export function alertEmail(to: string, alert: AlertFacts, appUrl: string, links: AlertEmailLinks): MailMessage {
   const history = historyUrl(appUrl, alert);
-  const rendered = renderAlertMail({
+  const rendered = renderMail({
     subject: `${alert.title}: “${alert.keyword}” for ${alert.websiteUrl}`,
     heading: alert.title,
     blocks: [

@@ -1,4 +1,4 @@
-import type { MailBlock } from './alert-mail-layout';
+import type { MailBlock } from '../mail/mail-layout';
 import type { AlertEmailLinks } from './alert-email-links';
 
 /** Why the e-mail came, and the two ways to change that: the settings page, or one click without signing in. */

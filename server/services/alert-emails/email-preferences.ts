@@ -18,7 +18,7 @@ export const UNSUBSCRIBE_LINK_INVALID =
   'This unsubscribe link is not valid. Copy the whole link from the e-mail, or turn alert e-mails off in your settings.';
 export const UNSUBSCRIBE_ACCOUNT_GONE = 'The account this link was sent for no longer exists, so no more e-mails will be sent to it.';
 
-const notFound = () => new AppError('NOT_FOUND', 'This account no longer exists.', 404);
+const notFound = () => new AppError('NOT_FOUND', 'This account no longer exists.');
 
 function toDto(row: EmailPreferencesRow): EmailPreferences {
   return {
@@ -72,10 +72,10 @@ export async function saveEmailPreferences(
  */
 export async function unsubscribeAlertEmails(pool: Pool, tokens: UnsubscribeTokens, token: string, now: Date): Promise<EmailUnsubscribeResult> {
   const userId = tokens.verify(token);
-  if (!userId) throw new AppError('INVALID_TOKEN', UNSUBSCRIBE_LINK_INVALID, 400);
+  if (!userId) throw new AppError('INVALID_TOKEN', UNSUBSCRIBE_LINK_INVALID);
   return withTransaction(pool, async (client) => {
     const current = await lockEmailPreferences(client, userId, DEFAULT_DIGEST_HOUR, now);
-    if (!current) throw new AppError('INVALID_TOKEN', UNSUBSCRIBE_ACCOUNT_GONE, 400);
+    if (!current) throw new AppError('INVALID_TOKEN', UNSUBSCRIBE_ACCOUNT_GONE);
     await upsertEmailPreferences(client, userId, { alertEmails: 'off', digestHour: current.digest_hour }, now);
     await deleteUnsentAlertEmails(client, userId);
     return { email: current.email, alertEmails: 'off' };

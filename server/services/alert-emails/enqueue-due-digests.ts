@@ -1,4 +1,4 @@
-import { isValidTimeZone } from '../../../core/plans/local-day';
+import { userTimeZone } from '../../../core/plans/local-day';
 import { withTransaction, type Pool } from '../../db/pool';
 import { deleteSentAlertEmails } from '../../db/queries/alert-emails';
 import { claimAlertDigest, deleteOldAlertDigests, selectDigestCandidates } from '../../db/queries/alert-email-digests';
@@ -22,7 +22,7 @@ export async function enqueueDueDigests(pool: Pool, now: Date, jobSchema: string
   const candidates = await selectDigestCandidates(pool);
   const due = candidates.flatMap((candidate) => {
     // A zone this runtime does not know (never stored by the app, which checks it) reads as UTC.
-    const timeZone = isValidTimeZone(candidate.time_zone) ? candidate.time_zone : 'UTC';
+    const timeZone = userTimeZone(candidate.time_zone);
     const slot = digestSlotAt(now, timeZone, candidate.digest_hour);
     return slot ? [{ userId: candidate.user_id, localDate: slot.localDate }] : [];
   });

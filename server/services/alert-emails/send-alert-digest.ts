@@ -1,5 +1,5 @@
 import { DEFAULT_DIGEST_HOUR } from '../../../contracts/email-preferences';
-import { isValidTimeZone } from '../../../core/plans/local-day';
+import { userTimeZone } from '../../../core/plans/local-day';
 import { withTransaction } from '../../db/pool';
 import { lockUnsentAlertEmails, markAlertEmailsSent } from '../../db/queries/alert-emails';
 import { lockEmailPreferences } from '../../db/queries/email-preferences';
@@ -28,7 +28,7 @@ export async function sendAlertDigest(deps: AlertEmailDeps, userId: string): Pro
     const rows = await lockUnsentAlertEmails(client, userId);
     if (rows.length === 0) return 'nothing';
     const links = alertEmailLinks(deps.appUrl, deps.tokens.sign(userId));
-    const timeZone = isValidTimeZone(preferences.time_zone) ? preferences.time_zone : 'UTC';
+    const timeZone = userTimeZone(preferences.time_zone);
     await deps.mailer.send(
       alertDigestEmail({ to: preferences.email, alerts: rows.map(toAlertFacts), timeZone, now, appUrl: deps.appUrl, links }),
     );

@@ -58,7 +58,7 @@ export async function loadAlertRules(db: Queryable, userId: string, now: Date): 
   return selectAlertRules(db, userId);
 }
 
-const notFound = () => new AppError('NOT_FOUND', 'This alert rule was not found.', 404);
+const notFound = () => new AppError('NOT_FOUND', 'This alert rule was not found.');
 
 /** The limit is counted under the user's lock, so parallel requests cannot pass it together. */
 export async function createAlertRule(pool: Pool, userId: string, input: ParsedRule, now: Date): Promise<StoredAlertRule> {
@@ -66,7 +66,7 @@ export async function createAlertRule(pool: Pool, userId: string, input: ParsedR
     await lockUserAlertRules(db, userId);
     await loadAlertRules(db, userId, now);
     if ((await countAlertRules(db, userId)) >= MAX_ALERT_RULES) {
-      throw new AppError('LIMIT_REACHED', `You can have up to ${MAX_ALERT_RULES} alert rules. Delete one to add another.`, 409);
+      throw new AppError('LIMIT_REACHED', `You can have up to ${MAX_ALERT_RULES} alert rules. Delete one to add another.`);
     }
     return insertAlertRule(db, userId, toSpec(input), now);
   });

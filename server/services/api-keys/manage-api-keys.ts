@@ -30,12 +30,12 @@ export async function listApiKeys(pool: Pool, userId: string, limits: ApiRateLim
  */
 export async function createApiKey(pool: Pool, userId: string, input: Required<ApiKeyCreate>, now: Date): Promise<ApiKeyCreated> {
   const { tier } = await loadUserPlan(pool, userId, now);
-  if (!tierFeatures(tier).api) throw new AppError('FEATURE_RESTRICTED', API_NOT_IN_PLAN, 403);
+  if (!tierFeatures(tier).api) throw new AppError('FEATURE_RESTRICTED', API_NOT_IN_PLAN);
   return withTransaction(pool, async (client) => {
     // The per-user lock the checks take: two parallel creates cannot both pass the count.
     await lockUserHistory(client, userId);
     if ((await countApiKeys(client, userId)) >= MAX_API_KEYS) {
-      throw new AppError('LIMIT_REACHED', `You already have ${MAX_API_KEYS} API keys. Revoke one you no longer use to create another.`, 409);
+      throw new AppError('LIMIT_REACHED', `You already have ${MAX_API_KEYS} API keys. Revoke one you no longer use to create another.`);
     }
     const generated = newApiKey();
     const row = await insertApiKey(client, { userId, name: input.name, scope: input.scope, prefix: generated.prefix, hash: generated.hash }, now);
@@ -45,5 +45,5 @@ export async function createApiKey(pool: Pool, userId: string, input: Required<A
 
 /** Revokes one of the user's keys at once; 404 for anyone else's or an already revoked one. */
 export async function deleteApiKey(pool: Pool, userId: string, id: string, now: Date): Promise<void> {
-  if (!(await revokeApiKey(pool, userId, id, now))) throw new AppError('NOT_FOUND', 'This API key was not found.', 404);
+  if (!(await revokeApiKey(pool, userId, id, now))) throw new AppError('NOT_FOUND', 'This API key was not found.');
 }

@@ -12,7 +12,7 @@ import { consumeRateLimit, RATE_LIMITS } from './rate-limiter';
 import { assertCurrentPassword } from './reauthenticate';
 import { createSession, revokeAllSessions } from './session-store';
 
-export const unauthenticated = () => new AppError('UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated, 401);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated);
 
 /** The signed-in user's row; 401 when the account vanished meanwhile. */
 export async function currentUser(deps: AuthDeps, userId: string): Promise<UserRow> {
@@ -65,7 +65,7 @@ export async function requestEmailChange(
   const user = await currentUser(deps, userId);
   await assertCurrentPassword(deps, user, input.password, client);
   if (input.newEmail.toLowerCase() === user.email.toLowerCase()) {
-    throw new AppError('INVALID_INPUT', 'That is already your e-mail address.', 400);
+    throw new AppError('INVALID_INPUT', 'That is already your e-mail address.');
   }
   const now = deps.now();
   await consumeRateLimit(deps.pool, RATE_LIMITS.changeEmailAccount, user.id, now);

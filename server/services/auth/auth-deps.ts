@@ -1,5 +1,5 @@
 import type { Pool } from '../../db/pool';
-import type { MailOutbox } from './mail-outbox';
+import type { MailOutbox } from '../mail/mail-outbox';
 
 /** What the account services need. */
 export interface AuthDeps {

@@ -25,7 +25,7 @@ export async function deleteAccount(
   if (user.password_hash) {
     await assertCurrentPassword(deps, user, input.password ?? '', client);
   } else if ((input.confirmEmail ?? '').trim().toLowerCase() !== user.email.toLowerCase()) {
-    throw new AppError('INVALID_INPUT', AUTH_MESSAGES.confirmEmailMismatch, 400);
+    throw new AppError('INVALID_INPUT', AUTH_MESSAGES.confirmEmailMismatch);
   }
   const subscriptionId = (await getUserPlanRow(deps.pool, user.id))?.subscription_id;
   if (subscriptionId && deps.cancelSubscription) await deps.cancelSubscription(subscriptionId);

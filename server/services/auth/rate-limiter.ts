@@ -42,7 +42,7 @@ export const RATE_LIMITS = {
 /** 429 RATE_LIMITED; the error handler (sendError) turns `retryAfterSeconds` into a Retry-After header. */
 export class RateLimitedError extends AppError {
   constructor(retryAfterSeconds: number, message: string = AUTH_MESSAGES.rateLimited) {
-    super('RATE_LIMITED', message, 429, { retryAfterSeconds });
+    super('RATE_LIMITED', message, { retryAfterSeconds });
   }
 }
 

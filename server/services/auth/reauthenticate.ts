@@ -16,6 +16,6 @@ export async function assertCurrentPassword(deps: AuthDeps, user: UserRow, passw
   await assertUnderRateLimit(deps.pool, RATE_LIMITS.passwordRecheckAccountFailures, user.id, now);
   if (!(await verifyPassword(user.password_hash, password))) {
     await countRateLimitEvent(deps.pool, RATE_LIMITS.passwordRecheckAccountFailures, user.id, now);
-    throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.wrongPassword, 400);
+    throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.wrongPassword);
   }
 }

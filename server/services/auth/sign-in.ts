@@ -26,7 +26,7 @@ export interface SignedIn {
   expiresAt: Date;
 }
 
-export const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials, 400);
+export const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
 
 /**
  * E-mail and password sign-in. Unknown e-mail and wrong password give the same error after the same work
@@ -57,7 +57,7 @@ export async function signIn(deps: AuthDeps, input: SignInInput, client: SignInC
       },
     );
     if (mayResend) await sendVerificationIfUnverified(deps, user.email, now, client.verifyBrowserHash);
-    throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified, 403);
+    throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
   }
   const session = await createSession(
     deps.pool,

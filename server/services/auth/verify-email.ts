@@ -15,7 +15,7 @@ import { assertCurrentPassword } from './reauthenticate';
 import { revokeAllSessions } from './session-store';
 import { isSameBrowser } from './verify-browser';
 
-export const invalidToken = () => new AppError('INVALID_TOKEN', AUTH_MESSAGES.invalidToken, 400);
+export const invalidToken = () => new AppError('INVALID_TOKEN', AUTH_MESSAGES.invalidToken);
 
 export interface VerifyEmailInput {
   token: string;
@@ -50,7 +50,7 @@ export async function verifyEmail(deps: AuthDeps, input: VerifyEmailInput, clien
       if (!user) throw invalidToken();
       await assertCurrentPassword(deps, user, input.password, client);
     } else {
-      throw new AppError('PASSWORD_NEEDED', AUTH_MESSAGES.passwordNeeded, 400);
+      throw new AppError('PASSWORD_NEEDED', AUTH_MESSAGES.passwordNeeded);
     }
   }
   await withTransaction(deps.pool, async (db) => {

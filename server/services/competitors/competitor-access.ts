@@ -9,5 +9,5 @@ import { loadUserPlan } from '../plans/load-user-plan';
  */
 export async function assertCompetitorTracking(db: Queryable, userId: string, now: Date): Promise<void> {
   const { tier } = await loadUserPlan(db, userId, now);
-  if (!tierFeatures(tier).competitorTracking) throw new AppError('FEATURE_RESTRICTED', MESSAGES.competitorsRestricted, 403);
+  if (!tierFeatures(tier).competitorTracking) throw new AppError('FEATURE_RESTRICTED', MESSAGES.competitorsRestricted);
 }

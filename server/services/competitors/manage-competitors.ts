@@ -23,8 +23,8 @@ import { MAX_COMPETITOR_KEYWORDS } from '../../../contracts/competitor';
 import { assertCompetitorTracking } from './competitor-access';
 import { toCompetitorDto, toCompetitorFields } from './competitor-views';
 
-export const notFound = () => new AppError('NOT_FOUND', 'This competitor was not found.', 404);
-const alreadyTracked = (url: string) => new AppError('ALREADY_EXISTS', `You already track ${url}.`, 409);
+export const notFound = () => new AppError('NOT_FOUND', 'This competitor was not found.');
+const alreadyTracked = (url: string) => new AppError('ALREADY_EXISTS', `You already track ${url}.`);
 
 const toFields = (input: ParsedCompetitorInput): CompetitorFields => ({ ...input, competitorName: input.competitorName ?? null });
 
@@ -54,7 +54,6 @@ function mergeInto(row: CompetitorTrackingRow, input: ParsedCompetitorInput): Co
     throw new AppError(
       'INVALID_INPUT',
       `${existing.competitorUrl} is already tracked for ${existing.keywords.length} keywords; with these it would be more than ${MAX_COMPETITOR_KEYWORDS}.`,
-      400,
     );
   }
   return {
@@ -81,7 +80,7 @@ export async function trackCompetitor(pool: Pool, userId: string, input: ParsedC
       return { competitor: toCompetitorDto(outcome.row), created: false };
     }
     if ((await countCompetitors(db, userId)) >= MAX_TRACKED_COMPETITORS) {
-      throw new AppError('LIMIT_REACHED', `You can track up to ${MAX_TRACKED_COMPETITORS} competitors. Remove one to add another.`, 409);
+      throw new AppError('LIMIT_REACHED', `You can track up to ${MAX_TRACKED_COMPETITORS} competitors. Remove one to add another.`);
     }
     const row = await insertCompetitor(db, userId, toFields(input), now);
     // The lock serialises this user's adds, so the URL cannot have been taken since it was looked up.

@@ -26,6 +26,6 @@ export async function consumeContactLimit(db: Queryable, rule: RateLimitRule, ke
   const count = await incrementRateLimitCounter(db, rule.bucket, key, window.start);
   if (count > rule.limit) {
     const { retryAfterSeconds } = window;
-    throw new AppError('RATE_LIMITED', contactRateLimitedMessage(retryAfterSeconds), 429, { retryAfterSeconds });
+    throw new AppError('RATE_LIMITED', contactRateLimitedMessage(retryAfterSeconds), { retryAfterSeconds });
   }
 }

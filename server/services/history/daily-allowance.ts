@@ -16,6 +16,6 @@ export async function assertDailyAllowance(db: Queryable, userId: string, now: D
   const limit = dailyCheckLimit(current.tier);
   if (limit === UNLIMITED) return current;
   const used = await countUsageToday(db, userId, now, current.timeZone);
-  if (isDailyLimitReached(used, limit)) throw new AppError('DAILY_LIMIT_REACHED', MESSAGES.dailyLimit(limit), 429);
+  if (isDailyLimitReached(used, limit)) throw new AppError('DAILY_LIMIT_REACHED', MESSAGES.dailyLimit(limit));
   return current;
 }

@@ -17,5 +17,5 @@ export async function deleteHistory(db: Queryable, userId: string, ids: readonly
 /** Deletes one of the user's checks; NOT_FOUND (404) when it is not theirs or does not exist. */
 export async function deleteHistoryEntry(db: Queryable, userId: string, id: string): Promise<void> {
   const deleted = await deleteHistoryRows(db, userId, storableIds([id]));
-  if (deleted === 0) throw new AppError('NOT_FOUND', 'This check was not found in your history.', 404);
+  if (deleted === 0) throw new AppError('NOT_FOUND', 'This check was not found in your history.');
 }

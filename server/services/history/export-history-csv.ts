@@ -1,6 +1,6 @@
 import type { HistoryQuery } from '../../../contracts/history';
 import { csvRow } from '../../../core/history/csv';
-import { localDateOf } from '../../../core/plans/local-day';
+import { localDateOf, userTimeZone } from '../../../core/plans/local-day';
 import { DEVICE_LABELS, isDevice } from '../../../core/search/devices';
 import { ENGINE_LABELS, isSearchEngine } from '../../../core/search/engines';
 import { sourceLabel } from '../../../core/search/serp-source';
@@ -79,7 +79,7 @@ export interface HistoryExport {
  */
 export async function exportHistoryCsv(db: Queryable, userId: string, query: HistoryExportQuery, now: Date): Promise<HistoryExport> {
   const where = await resolveHistoryWhere(db, userId, query);
-  const { year, month, day } = localDateOf(now, (await selectUserTimeZone(db, userId)) ?? 'UTC');
+  const { year, month, day } = localDateOf(now, userTimeZone(await selectUserTimeZone(db, userId)));
   const pad = (n: number) => String(n).padStart(2, '0');
   return { fileName: `rank-history-${year}-${pad(month)}-${pad(day)}.csv`, chunks: csvChunks(db, where, query) };
 }

@@ -14,7 +14,7 @@ export const BAD_CURSOR_MESSAGE = 'This page link is no longer valid. Please sta
  */
 export async function getHistoryPage(db: Queryable, userId: string, query: HistoryQuery): Promise<HistoryPage> {
   const after = query.cursor === undefined ? undefined : decodeHistoryCursor(query.cursor, query.sort, query.order);
-  if (query.cursor !== undefined && !after) throw new AppError('INVALID_INPUT', BAD_CURSOR_MESSAGE, 400);
+  if (query.cursor !== undefined && !after) throw new AppError('INVALID_INPUT', BAD_CURSOR_MESSAGE);
   const where = await resolveHistoryWhere(db, userId, query);
   const [rows, total] = await Promise.all([
     selectHistoryPage(db, where, { sort: query.sort, order: query.order, after, limit: query.limit + 1 }),

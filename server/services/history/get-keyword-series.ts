@@ -12,7 +12,7 @@ import { AppError } from '../../errors';
  */
 export async function getKeywordSeries(db: Queryable, userId: string, query: KeywordSeriesQuery): Promise<KeywordSeries> {
   const fetched = await selectSeriesPoints(db, { userId, ...query });
-  if (fetched.length === 0) throw new AppError('NOT_FOUND', 'No checks of this keyword were found in your history.', 404);
+  if (fetched.length === 0) throw new AppError('NOT_FOUND', 'No checks of this keyword were found in your history.');
   const truncated = fetched.length > MAX_SERIES_POINTS;
   const rows = truncated ? fetched.slice(fetched.length - MAX_SERIES_POINTS) : fetched;
   const competitors = new Set<string>();

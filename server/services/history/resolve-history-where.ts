@@ -1,5 +1,5 @@
 import type { HistoryFilters } from '../../../contracts/history';
-import { addLocalDays, startOfLocalDate, type LocalDate } from '../../../core/plans/local-day';
+import { addLocalDays, startOfLocalDate, type LocalDate, userTimeZone } from '../../../core/plans/local-day';
 import type { Queryable } from '../../db/pool';
 import type { HistoryWhere } from '../../db/queries/history-where';
 import { selectUserTimeZone } from '../../db/queries/history-time-zone';
@@ -25,9 +25,9 @@ export async function resolveHistoryWhere(db: Queryable, userId: string, filters
   };
   if (filters.from === undefined && filters.to === undefined) return where;
   if (filters.from !== undefined && filters.to !== undefined && filters.from > filters.to) {
-    throw new AppError('INVALID_INPUT', 'The start date must not be after the end date.', 400);
+    throw new AppError('INVALID_INPUT', 'The start date must not be after the end date.');
   }
-  const timeZone = (await selectUserTimeZone(db, userId)) ?? 'UTC';
+  const timeZone = userTimeZone(await selectUserTimeZone(db, userId));
   if (filters.from !== undefined) where.since = startOfLocalDate(parseDay(filters.from), timeZone);
   if (filters.to !== undefined) where.before = startOfLocalDate(addLocalDays(parseDay(filters.to), 1), timeZone);
   return where;

@@ -17,8 +17,8 @@ export interface LearningDeps {
 
 function checkLesson(catalog: CourseCatalog, course: string, lesson: string): void {
   const lessons = catalog.get(course);
-  if (!lessons) throw new AppError('NOT_FOUND', 'This course does not exist.', 404);
-  if (!lessons.includes(lesson)) throw new AppError('NOT_FOUND', 'This lesson is not part of the course.', 404);
+  if (!lessons) throw new AppError('NOT_FOUND', 'This course does not exist.');
+  if (!lessons.includes(lesson)) throw new AppError('NOT_FOUND', 'This lesson is not part of the course.');
 }
 
 /** Progress in every course of the catalogue (lessons since removed from a course no longer count). */

@@ -37,7 +37,7 @@ export const unreadNotificationCount = (db: Queryable, userId: string) => countU
 
 /** Unread to read, never back (spec §4). Another user's notification is a 404, as one that does not exist. */
 export async function readNotification(db: Queryable, userId: string, id: string, now: Date): Promise<void> {
-  if (!(await markNotificationRead(db, userId, id, now))) throw new AppError('NOT_FOUND', 'This notification was not found.', 404);
+  if (!(await markNotificationRead(db, userId, id, now))) throw new AppError('NOT_FOUND', 'This notification was not found.');
 }
 
 export async function readAllNotifications(db: Queryable, userId: string, now: Date): Promise<number> {

@@ -4,7 +4,7 @@ import { idOf, requireStripe, type PaymentsDeps } from './payments-deps';
 import { callStripe, isStripeMissing } from './stripe-errors';
 import { syncSubscription } from './sync-subscription';
 
-const notFound = () => new AppError('NOT_FOUND', PAYMENT_MESSAGES.sessionNotFound, 404);
+const notFound = () => new AppError('NOT_FOUND', PAYMENT_MESSAGES.sessionNotFound);
 
 /**
  * Confirms a Checkout Session the browser came back with: reads it from Stripe, refuses one that is not this
@@ -25,7 +25,7 @@ export async function confirmCheckout(deps: PaymentsDeps, userId: string, sessio
   const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
   const subscriptionId = idOf(session.subscription);
   if (session.status !== 'complete' || !paid || !subscriptionId) {
-    throw new AppError('PAYMENT_PENDING', PAYMENT_MESSAGES.paymentPending, 409);
+    throw new AppError('PAYMENT_PENDING', PAYMENT_MESSAGES.paymentPending);
   }
   await syncSubscription(deps, subscriptionId, { userId });
 }

@@ -11,7 +11,7 @@ import { callStripe } from './stripe-errors';
 export async function openBillingPortal(deps: PaymentsDeps, userId: string): Promise<string> {
   const stripe = requireStripe(deps);
   const customer = (await getUserPlanRow(deps.db, userId))?.stripe_customer_id;
-  if (!customer) throw new AppError('NO_SUBSCRIPTION', PAYMENT_MESSAGES.noSubscription, 409);
+  if (!customer) throw new AppError('NO_SUBSCRIPTION', PAYMENT_MESSAGES.noSubscription);
   const portal = await callStripe(() =>
     stripe.billingPortal.sessions.create({ customer, return_url: `${deps.appUrl}/settings` }),
   );

@@ -17,7 +17,7 @@ export interface PaymentsDeps {
 
 /** The Stripe client, or 503 PAYMENTS_NOT_CONFIGURED. */
 export function requireStripe(deps: Pick<PaymentsDeps, 'stripe'>): Stripe {
-  if (!deps.stripe) throw new AppError('PAYMENTS_NOT_CONFIGURED', PAYMENT_MESSAGES.notConfigured, 503);
+  if (!deps.stripe) throw new AppError('PAYMENTS_NOT_CONFIGURED', PAYMENT_MESSAGES.notConfigured);
   return deps.stripe;
 }
 

@@ -18,9 +18,9 @@ export async function startCheckout(
 ): Promise<string> {
   const stripe = requireStripe(deps);
   const price = planType === 'enterprise' ? deps.prices.priceEnterprise : deps.prices.pricePro;
-  if (!price) throw new AppError('PAYMENTS_NOT_CONFIGURED', PAYMENT_MESSAGES.enterpriseNotConfigured, 503);
+  if (!price) throw new AppError('PAYMENTS_NOT_CONFIGURED', PAYMENT_MESSAGES.enterpriseNotConfigured);
   const row = await getUserPlanRow(deps.db, user.id);
-  if (row?.subscription_id) throw new AppError('ALREADY_SUBSCRIBED', PAYMENT_MESSAGES.alreadySubscribed, 409);
+  if (row?.subscription_id) throw new AppError('ALREADY_SUBSCRIBED', PAYMENT_MESSAGES.alreadySubscribed);
 
   let customerId = row?.stripe_customer_id ?? null;
   if (!customerId) {
@@ -40,6 +40,6 @@ export async function startCheckout(
       cancel_url: `${deps.appUrl}/payment/cancel`,
     }),
   );
-  if (!session.url) throw new AppError('PAYMENT_PROVIDER_ERROR', PAYMENT_MESSAGES.providerFailed, 502);
+  if (!session.url) throw new AppError('PAYMENT_PROVIDER_ERROR', PAYMENT_MESSAGES.providerFailed);
   return session.url;
 }

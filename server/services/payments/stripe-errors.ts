@@ -16,6 +16,6 @@ export async function callStripe<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError('PAYMENT_PROVIDER_ERROR', PAYMENT_MESSAGES.providerFailed, 502, { cause: error });
+    throw new AppError('PAYMENT_PROVIDER_ERROR', PAYMENT_MESSAGES.providerFailed, { cause: error });
   }
 }

@@ -1,5 +1,5 @@
 import type { AccessTier } from '../../../core/plans/daily-limit';
-import { isValidTimeZone } from '../../../core/plans/local-day';
+import { userTimeZone } from '../../../core/plans/local-day';
 import type { PlanInfo, PlanRecord } from '../../../core/plans/plan-info';
 import { planTier, resolvePlan } from '../../../core/plans/resolve-plan';
 import type { Queryable } from '../../db/pool';
@@ -24,7 +24,7 @@ export interface UserPlanState {
  */
 export async function loadUserPlan(db: Queryable, userId: string, now: Date): Promise<UserPlanState> {
   const context = await selectPlanContext(db, userId);
-  const timeZone = context && isValidTimeZone(context.timeZone) ? context.timeZone : 'UTC';
+  const timeZone = userTimeZone(context?.timeZone);
   const record = toPlanRecord(context?.plan);
   const { plan, correction } = resolvePlan(record, now, timeZone);
   if (correction?.kind === 'expire-trial') await expireTrial(db, userId, now);

@@ -12,7 +12,7 @@ export const INVALID_TIME_ZONE_MESSAGE = 'Unknown time zone. Use an IANA name su
  */
 export async function setTimeZone(pool: Pool, userId: string, timeZone: string, now: Date): Promise<void> {
   const zone = timeZone.trim();
-  if (!isValidTimeZone(zone)) throw new AppError('INVALID_TIME_ZONE', INVALID_TIME_ZONE_MESSAGE, 400);
+  if (!isValidTimeZone(zone)) throw new AppError('INVALID_TIME_ZONE', INVALID_TIME_ZONE_MESSAGE);
   await withTransaction(pool, async (db) => {
     await updateUserTimeZone(db, userId, zone, now);
     await rescheduleForTimeZone(db, userId, zone, now);

@@ -1,4 +1,4 @@
-import { isValidTimeZone } from '../../../core/plans/local-day';
+import { userTimeZone } from '../../../core/plans/local-day';
 import type { PlanInfo } from '../../../core/plans/plan-info';
 import { decideTrialStart, TRIAL_MESSAGES, type TrialDecision } from '../../../core/plans/start-trial';
 import { withTransaction, type Pool } from '../../db/pool';
@@ -10,11 +10,11 @@ import { loadUserPlan } from './load-user-plan';
 function refusal(reason: Extract<TrialDecision, { ok: false }>['reason']): AppError {
   switch (reason) {
     case 'invalid-plan-type':
-      return new AppError('INVALID_PLAN_TYPE', TRIAL_MESSAGES.invalidPlanType, 400);
+      return new AppError('INVALID_PLAN_TYPE', TRIAL_MESSAGES.invalidPlanType);
     case 'trial-used':
-      return new AppError('TRIAL_ALREADY_USED', TRIAL_MESSAGES.trialUsed, 409);
+      return new AppError('TRIAL_ALREADY_USED', TRIAL_MESSAGES.trialUsed);
     case 'already-on-paid-plan':
-      return new AppError('ALREADY_SUBSCRIBED', TRIAL_MESSAGES.alreadyOnPaidPlan, 409);
+      return new AppError('ALREADY_SUBSCRIBED', TRIAL_MESSAGES.alreadyOnPaidPlan);
   }
 }
 
@@ -26,7 +26,7 @@ function refusal(reason: Extract<TrialDecision, { ok: false }>['reason']): AppEr
 export async function startTrial(pool: Pool, userId: string, requested: string, now: Date): Promise<PlanInfo> {
   return withTransaction(pool, async (client) => {
     const context = await selectPlanContext(client, userId);
-    const timeZone = context && isValidTimeZone(context.timeZone) ? context.timeZone : 'UTC';
+    const timeZone = userTimeZone(context?.timeZone);
     // Judge the plan type before touching the row: a bad request changes nothing.
     const early = decideTrialStart(requested, undefined, now, timeZone);
     if (!early.ok) throw refusal(early.reason);

@@ -12,11 +12,11 @@ import type { RankCheckInput } from '../run-rank-check';
 export function assertCanRunCheck(tier: AccessTier, input: RankCheckInput): void {
   const restriction = checkRestriction(tier, input.engine, input.competitors.length);
   if (restriction?.kind === 'engine') {
-    throw new AppError('FEATURE_RESTRICTED', MESSAGES.engineRestricted(ENGINE_LABELS[restriction.engine]), 403);
+    throw new AppError('FEATURE_RESTRICTED', MESSAGES.engineRestricted(ENGINE_LABELS[restriction.engine]));
   }
   if (restriction?.kind === 'competitors') {
     throw tier === 'guest'
-      ? new AppError('SIGN_UP_REQUIRED', MESSAGES.signUpForCompetitors, 403)
-      : new AppError('FEATURE_RESTRICTED', MESSAGES.competitorsRestricted, 403);
+      ? new AppError('SIGN_UP_REQUIRED', MESSAGES.signUpForCompetitors)
+      : new AppError('FEATURE_RESTRICTED', MESSAGES.competitorsRestricted);
   }
 }

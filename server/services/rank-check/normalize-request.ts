@@ -26,21 +26,21 @@ export function isMissingInformation(body: unknown): boolean {
  * device the engine can be asked for.
  */
 export function normalizeRankCheckRequest(body: RankCheckBody): RankCheckInput {
-  if (isMissingInformation(body)) throw new AppError('MISSING_INFORMATION', MESSAGES.missingInformation, 400);
+  if (isMissingInformation(body)) throw new AppError('MISSING_INFORMATION', MESSAGES.missingInformation);
   const websiteUrl = body.websiteUrl.trim();
   const website = parseTarget(websiteUrl);
-  if (!website.ok) throw new AppError('INVALID_INPUT', MESSAGES.invalidWebsite, 400);
+  if (!website.ok) throw new AppError('INVALID_INPUT', MESSAGES.invalidWebsite);
 
   const competitorUrls = (body.competitorUrls ?? []).map((url) => url.trim()).filter((url) => url !== '');
-  if (competitorUrls.length > MAX_COMPETITORS) throw new AppError('INVALID_INPUT', MESSAGES.tooManyCompetitors, 400);
+  if (competitorUrls.length > MAX_COMPETITORS) throw new AppError('INVALID_INPUT', MESSAGES.tooManyCompetitors);
   const competitors = competitorUrls.map((url) => {
     const parsed = parseTarget(url);
-    if (!parsed.ok) throw new AppError('INVALID_INPUT', MESSAGES.invalidCompetitor, 400);
+    if (!parsed.ok) throw new AppError('INVALID_INPUT', MESSAGES.invalidCompetitor);
     return { url, target: parsed.target };
   });
 
   if (!supportsDevice(body.searchEngine, body.device)) {
-    throw new AppError('INVALID_INPUT', MESSAGES.desktopOnly(ENGINE_LABELS[body.searchEngine]), 400);
+    throw new AppError('INVALID_INPUT', MESSAGES.desktopOnly(ENGINE_LABELS[body.searchEngine]));
   }
   return {
     websiteUrl,

@@ -17,7 +17,7 @@ export function serpErrorToAppError(error: SerpError, providerName: string, logg
       { provider: providerName, status: error.status, providerMessage: error.providerMessage },
       'SERP provider rejected our credentials: SERPAPI_KEY is invalid or revoked. Set a valid key (https://serpapi.com/manage-api-key) and restart.',
     );
-    return new AppError('SERP_NOT_CONFIGURED', MESSAGES.serpFailed, 502);
+    return new AppError('SERP_NOT_CONFIGURED', MESSAGES.serpFailed);
   }
   if (error.kind === 'quota') {
     // The provider's words here are about our account ('Your account has run out of searches'): the operator's
@@ -26,9 +26,9 @@ export function serpErrorToAppError(error: SerpError, providerName: string, logg
       { provider: providerName, status: error.status, providerMessage: error.providerMessage },
       'SERP provider refused for quota: the account is out of searches or over its rate limit. Check its plan and usage (https://serpapi.com/dashboard).',
     );
-    return new AppError('SERP_ERROR', MESSAGES.serpFailed, 502);
+    return new AppError('SERP_ERROR', MESSAGES.serpFailed);
   }
   logger.warn({ provider: providerName, ...error }, 'SERP provider request failed');
   const text = error.providerMessage?.trim();
-  return new AppError('SERP_ERROR', text ? MESSAGES.serpError(text) : MESSAGES.serpFailed, 502);
+  return new AppError('SERP_ERROR', text ? MESSAGES.serpError(text) : MESSAGES.serpFailed);
 }

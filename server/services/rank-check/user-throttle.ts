@@ -42,12 +42,12 @@ export async function reserveUserCheck(
   await withTransaction(pool, async (db) => {
     await lockUserChecksInFlight(db, userId);
     if ((await countChecksInFlight(db, userId, now)) >= throttle.inFlight) {
-      throw new AppError('RATE_LIMITED', MESSAGES.tooManyRunning(throttle.inFlight), 429, { retryAfterSeconds: IN_FLIGHT_RETRY_SECONDS });
+      throw new AppError('RATE_LIMITED', MESSAGES.tooManyRunning(throttle.inFlight), { retryAfterSeconds: IN_FLIGHT_RETRY_SECONDS });
     }
     // Counted in the same transaction: a refused check is not counted, a started one is even if it fails.
     if ((await incrementRateLimitCounter(db, 'checks_hour:user', userId, hour.start)) > perHour) {
       const { retryAfterSeconds } = hour;
-      throw new AppError('RATE_LIMITED', MESSAGES.hourlyChecks(perHour, Math.ceil(retryAfterSeconds / 60)), 429, { retryAfterSeconds });
+      throw new AppError('RATE_LIMITED', MESSAGES.hourlyChecks(perHour, Math.ceil(retryAfterSeconds / 60)), { retryAfterSeconds });
     }
     await insertCheckInFlight(db, { id, userId, now, expiresAt: new Date(now.getTime() + IN_FLIGHT_TTL_MS) });
   });

@@ -36,7 +36,7 @@ function toReportCheck(row: ReportRow): ReportCheck {
  */
 export async function getReport(db: Queryable, userId: string, request: ReportRequest, now: Date): Promise<Report> {
   const problem = periodProblem(request.from, request.to);
-  if (problem) throw new AppError('INVALID_INPUT', problem, 400);
+  if (problem) throw new AppError('INVALID_INPUT', problem);
   const { tier, timeZone } = await loadUserPlan(db, userId, now);
   const { start, endExclusive } = periodBounds(request.from, request.to, timeZone);
   const [rows, branding] = await Promise.all([
@@ -44,7 +44,7 @@ export async function getReport(db: Queryable, userId: string, request: ReportRe
     loadBrandingFor(db, userId, tier),
   ]);
   if (rows.length > MAX_REPORT_ROWS) {
-    throw new AppError('INVALID_INPUT', `This period holds more than ${MAX_REPORT_ROWS.toLocaleString('en-US')} checks of ${request.site}. Please choose a shorter period.`, 400);
+    throw new AppError('INVALID_INPUT', `This period holds more than ${MAX_REPORT_ROWS.toLocaleString('en-US')} checks of ${request.site}. Please choose a shorter period.`);
   }
   const report = buildReport({
     site: request.site,

@@ -11,7 +11,7 @@ export const WHITE_LABEL_RESTRICTED = 'White-label reports are only available on
 /** 403 FEATURE_RESTRICTED unless the user's plan (as of now) includes white label. */
 async function assertWhiteLabel(db: Queryable, userId: string, now: Date): Promise<void> {
   const { tier } = await loadUserPlan(db, userId, now);
-  if (!tierFeatures(tier).whiteLabel) throw new AppError('FEATURE_RESTRICTED', WHITE_LABEL_RESTRICTED, 403);
+  if (!tierFeatures(tier).whiteLabel) throw new AppError('FEATURE_RESTRICTED', WHITE_LABEL_RESTRICTED);
 }
 
 /** The saved branding, or null when none is saved. */
@@ -28,7 +28,7 @@ export async function saveBranding(db: Queryable, userId: string, branding: Bran
   await assertWhiteLabel(db, userId, now);
   if (branding.logoDataUrl !== null) {
     const check = checkLogoDataUrl(branding.logoDataUrl);
-    if (!check.ok) throw new AppError('INVALID_INPUT', check.message, 400);
+    if (!check.ok) throw new AppError('INVALID_INPUT', check.message);
   }
   await upsertReportBranding(db, userId, branding, now);
   return branding;

@@ -19,7 +19,7 @@ export const UNSUBSCRIBE_LINK_INVALID =
 /** 32 random bytes in base64url: exactly 43 characters. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-const invalid = (message: string) => new AppError('INVALID_TOKEN', message, 400);
+const invalid = (message: string) => new AppError('INVALID_TOKEN', message);
 
 function toLink(row: LinkedScheduleRow): ReportEmailLink {
   return { site: row.site, frequency: row.frequency, email: row.email, sender: row.owner_email, status: scheduleStatus(row) };

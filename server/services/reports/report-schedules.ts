@@ -39,7 +39,7 @@ export async function scheduledReportsOf(db: Queryable, userId: string, now: Dat
 /** 403 FEATURE_RESTRICTED unless the plan includes scheduled reports; otherwise the user's time zone. */
 export async function assertScheduledReports(db: Queryable, userId: string, now: Date): Promise<string> {
   const { included, timeZone } = await scheduledReportsOf(db, userId, now);
-  if (!included) throw new AppError('FEATURE_RESTRICTED', SCHEDULES_RESTRICTED, 403);
+  if (!included) throw new AppError('FEATURE_RESTRICTED', SCHEDULES_RESTRICTED);
   return timeZone;
 }
 
@@ -55,6 +55,6 @@ export async function listReportSchedules(db: Queryable, userId: string, now: Da
 /** Deletes one of the user's schedules, on every plan; 404 for an id that is not one of theirs. */
 export async function removeReportSchedule(db: Queryable, userId: string, id: string): Promise<void> {
   if (!UUID.test(id) || !(await deleteReportSchedule(db, userId, id))) {
-    throw new AppError('NOT_FOUND', 'No such report schedule.', 404);
+    throw new AppError('NOT_FOUND', 'No such report schedule.');
   }
 }

@@ -63,10 +63,10 @@ function toShare(row: ReportShareRow, deps: ReportShareDeps): ReportShare {
  */
 export async function createReportShare(deps: ReportShareDeps, userId: string, input: CreateShareInput, now: Date): Promise<ReportShare> {
   const problem = periodProblem(input.from, input.to);
-  if (problem) throw new AppError('INVALID_INPUT', problem, 400);
+  if (problem) throw new AppError('INVALID_INPUT', problem);
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt.getTime() <= now.getTime()) {
-    throw new AppError('INVALID_INPUT', 'The expiry must be in the future.', 400);
+    throw new AppError('INVALID_INPUT', 'The expiry must be in the future.');
   }
   await assertReportSite(deps.db, userId, input.site);
   await consumeRateLimit(deps.db, REPORT_SHARE_LIMIT, userId, now);
@@ -91,7 +91,7 @@ export async function listReportShares(deps: ReportShareDeps, userId: string): P
 /** Revokes one of the user's links; 404 for an id that is not theirs (or not an id at all). */
 export async function revokeReportShare(db: Queryable, userId: string, id: string, now: Date): Promise<void> {
   if (!UUID.test(id) || !(await revokeShareRow(db, userId, id, now))) {
-    throw new AppError('NOT_FOUND', 'No such report link.', 404);
+    throw new AppError('NOT_FOUND', 'No such report link.');
   }
 }
 
@@ -101,6 +101,6 @@ export async function revokeReportShare(db: Queryable, userId: string, id: strin
  */
 export async function openSharedReport(db: Queryable, token: string, now: Date): Promise<Report> {
   const share = TOKEN.test(token) ? await selectLiveShareByTokenHash(db, hashToken(token), now) : undefined;
-  if (!share) throw new AppError('SHARE_UNAVAILABLE', SHARE_UNAVAILABLE_MESSAGE, 404);
+  if (!share) throw new AppError('SHARE_UNAVAILABLE', SHARE_UNAVAILABLE_MESSAGE);
   return getReport(db, share.user_id, { site: share.site, from: share.from_day, to: share.to_day }, now);
 }

@@ -12,6 +12,6 @@ export const NOT_A_CHECKED_SITE = 'Choose one of the sites you have checked: rep
  */
 export async function assertReportSite(db: Queryable, userId: string, site: string): Promise<void> {
   if (!parseTarget(site).ok || !(await userHasChecksOfSite(db, userId, site))) {
-    throw new AppError('INVALID_INPUT', NOT_A_CHECKED_SITE, 400);
+    throw new AppError('INVALID_INPUT', NOT_A_CHECKED_SITE);
   }
 }

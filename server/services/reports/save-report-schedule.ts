@@ -12,7 +12,7 @@ import {
   type ScheduleConfirmation,
 } from '../../db/queries/report-schedules';
 import { AppError } from '../../errors';
-import type { MailOutbox } from '../auth/mail-outbox';
+import type { MailOutbox } from '../mail/mail-outbox';
 import { confirmationLink, countConfirmationMail, newConfirmation, waitingFor } from './schedule-confirmation';
 import { scheduleConfirmationMail } from './schedule-confirmation-mail';
 import { assertScheduledReports, toReportSchedule, UUID } from './report-schedules';
@@ -64,7 +64,7 @@ function recipientState(
 
 async function lockOwner(db: Parameters<typeof lockScheduleOwner>[0], userId: string) {
   const owner = await lockScheduleOwner(db, userId);
-  if (!owner) throw new AppError('NOT_FOUND', 'No such account.', 404);
+  if (!owner) throw new AppError('NOT_FOUND', 'No such account.');
   return owner;
 }
 
@@ -86,7 +86,7 @@ export async function saveReportSchedule(
     const owner = await lockOwner(db, userId);
     const existing = await selectReportScheduleForSite(db, userId, input.site);
     if (!existing && (await countReportSchedules(db, userId)) >= MAX_REPORT_SCHEDULES) {
-      throw new AppError('INVALID_INPUT', SCHEDULE_LIMIT_MESSAGE, 400);
+      throw new AppError('INVALID_INPUT', SCHEDULE_LIMIT_MESSAGE);
     }
     const email = input.email ?? owner.email;
     const { confirmation, token } = recipientState(email, owner, existing, now);
@@ -116,13 +116,13 @@ export async function saveReportSchedule(
  */
 export async function resendScheduleConfirmation(deps: ScheduleMailDeps, userId: string, id: string, now: Date): Promise<ReportSchedule> {
   await assertScheduledReports(deps.pool, userId, now);
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'No such report schedule.', 404);
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'No such report schedule.');
   const { schedule, mail } = await withTransaction(deps.pool, async (db) => {
     const owner = await lockOwner(db, userId);
     const [current] = await selectReportSchedules(db, userId, id);
-    if (!current) throw new AppError('NOT_FOUND', 'No such report schedule.', 404);
+    if (!current) throw new AppError('NOT_FOUND', 'No such report schedule.');
     if (current.confirmed_at || current.unsubscribed_at) {
-      throw new AppError('INVALID_INPUT', 'This schedule is not waiting for confirmation.', 400);
+      throw new AppError('INVALID_INPUT', 'This schedule is not waiting for confirmation.');
     }
     await countConfirmationMail(db, userId, current.email, now);
     const pending = newConfirmation(now);

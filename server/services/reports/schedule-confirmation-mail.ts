@@ -1,5 +1,6 @@
 import type { ReportFrequency } from '../../../core/reports/schedule';
-import { PRODUCT_NAME, renderMail, type MailContent } from '../auth/mail-templates/layout';
+import { renderActionMail } from '../mail/action-mail';
+import { PRODUCT_NAME, type MailContent } from '../mail/mail-layout';
 
 export interface ScheduleConfirmationInput {
   /** The account that set the schedule up: the recipient must know who asks. */
@@ -15,7 +16,7 @@ export interface ScheduleConfirmationInput {
  * link that agrees. Ignoring it is the way to say no.
  */
 export function scheduleConfirmationMail(input: ScheduleConfirmationInput): MailContent {
-  return renderMail({
+  return renderActionMail({
     subject: `Do you want ${input.frequency} rank reports for ${input.site}?`,
     heading: 'Confirm scheduled rank reports',
     intro: [

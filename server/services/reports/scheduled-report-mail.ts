@@ -1,8 +1,10 @@
+import { escapeHtml } from '../../../core/text/escape-html';
 import type { ReportFrequency } from '../../../core/reports/schedule';
 import { simulatedChecksText } from '../../../core/reports/simulated-notice';
 import type { Report } from '../../../contracts/report';
 import type { MailAttachment } from '../../adapters/mail';
-import { renderMail, type MailContent } from '../auth/mail-templates/layout';
+import { renderActionMail } from '../mail/action-mail';
+import type { MailContent } from '../mail/mail-layout';
 import { reportPdfFileName } from './pdf/report-pdf-file-name';
 
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -30,8 +32,6 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
   return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The shared layout writes URLs in paragraphs as text; in the HTML part they become links people can click. */
 function linkify(html: string, urls: readonly string[]): string {
@@ -50,7 +50,7 @@ export function scheduledReportMail(
 ): MailContent & { attachments: MailAttachment[]; headers: Record<string, string> } {
   const period = `${formatDay(report.from)} to ${formatDay(report.to)}`;
   const average = report.averagePosition === null ? 'no keyword found in the top 100' : `average position ${report.averagePosition}`;
-  const content = renderMail({
+  const content = renderActionMail({
     subject: `Your ${frequency} rank report for ${report.site} (${period})`,
     heading: `${report.site}: ${period}`,
     intro: [

@@ -21,7 +21,7 @@ export async function createScheduledCheck(pool: Pool, userId: string, input: Sc
   const id = await withTransaction(pool, async (client) => {
     await lockUserSchedules(client, userId);
     const [added] = await insertScheduledChecks(client, userId, [{ ...schedule, nextCheckAt: first }], now);
-    if (added === undefined) throw new AppError('ALREADY_EXISTS', SCHEDULE_MESSAGES.duplicate, 409);
+    if (added === undefined) throw new AppError('ALREADY_EXISTS', SCHEDULE_MESSAGES.duplicate);
     await assertWithinScheduleLimit(client, userId, tier, 1);
     return added;
   });

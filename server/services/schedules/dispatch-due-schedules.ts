@@ -1,4 +1,4 @@
-import { isValidTimeZone } from '../../../core/plans/local-day';
+import { userTimeZone } from '../../../core/plans/local-day';
 import { nextCheckAt } from '../../../core/schedules/next-check-at';
 import { INTERVAL_TYPES, type ScheduleTiming } from '../../../core/schedules/schedule-timing';
 import { withTransaction, type Pool } from '../../db/pool';
@@ -54,7 +54,7 @@ export async function dispatchDueSchedules(deps: DispatchDeps, batchSize = DISPA
       client,
       due.map((schedule) => {
         const after = new Date(Math.max(schedule.next_check_at.getTime(), now.getTime()));
-        const timeZone = isValidTimeZone(schedule.time_zone) ? schedule.time_zone : 'UTC';
+        const timeZone = userTimeZone(schedule.time_zone);
         return { scheduleId: schedule.id, nextCheckAt: nextCheckAt(timingOf(schedule), after, timeZone) };
       }),
     );

@@ -8,7 +8,7 @@ import { toScheduledCheck, toScheduleRun } from './scheduled-check-view';
 /** Runs shown for a schedule, newest first. */
 export const SCHEDULE_RUNS_LISTED = 20;
 
-export const scheduleNotFound = () => new AppError('NOT_FOUND', SCHEDULE_MESSAGES.notFound, 404);
+export const scheduleNotFound = () => new AppError('NOT_FOUND', SCHEDULE_MESSAGES.notFound);
 
 /** The user's schedules, newest first, each with its last rank, the one before and its monthly estimate. */
 export async function listScheduledChecks(db: Queryable, userId: string): Promise<ScheduledCheck[]> {

@@ -52,12 +52,12 @@ function assertScheduleAllowed(tier: AccessTier, intervalType: ScheduleInput['in
   const { restriction } = verdict;
   switch (restriction.kind) {
     case 'sign-up':
-      throw new AppError('SIGN_UP_REQUIRED', 'Sign up to schedule checks.', 403);
+      throw new AppError('SIGN_UP_REQUIRED', 'Sign up to schedule checks.');
     case 'engine':
-      throw new AppError('FEATURE_RESTRICTED', MESSAGES.engineRestricted(ENGINE_LABELS[restriction.engine]), 403);
+      throw new AppError('FEATURE_RESTRICTED', MESSAGES.engineRestricted(ENGINE_LABELS[restriction.engine]));
     case 'competitors':
-      throw new AppError('FEATURE_RESTRICTED', MESSAGES.competitorsRestricted, 403);
+      throw new AppError('FEATURE_RESTRICTED', MESSAGES.competitorsRestricted);
     case 'interval':
-      throw new AppError('FEATURE_RESTRICTED', SCHEDULE_MESSAGES.intervalRestricted(restriction.intervalType), 403);
+      throw new AppError('FEATURE_RESTRICTED', SCHEDULE_MESSAGES.intervalRestricted(restriction.intervalType));
   }
 }

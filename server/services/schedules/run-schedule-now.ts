@@ -35,7 +35,7 @@ export async function runScheduleNow(pool: Pool, jobSchema: string, userId: stri
   const id = Number(scheduleId);
   return withTransaction(pool, async (client) => {
     const schedule = Number.isSafeInteger(id) ? await selectOwnSchedule(client, userId, id) : undefined;
-    if (!schedule) throw new AppError('NOT_FOUND', SCHEDULE_NOT_FOUND, 404);
+    if (!schedule) throw new AppError('NOT_FOUND', SCHEDULE_NOT_FOUND);
     // Serialises presses of the same schedule's button, so two at once queue one run.
     await client.query('select pg_advisory_xact_lock(hashtext($1))', [`scheduled-check-run-now:${id}`]);
     const open = await selectOpenManualRun(client, id);

@@ -16,5 +16,5 @@ export async function assertWithinScheduleLimit(db: Queryable, userId: string, t
   if (total <= max) return;
   const message =
     added > 1 ? SCHEDULE_MESSAGES.bulkOverLimit(max, Math.max(0, max - (total - added))) : SCHEDULE_MESSAGES.limitReached(max, tier === 'free');
-  throw new AppError('LIMIT_REACHED', message, 409);
+  throw new AppError('LIMIT_REACHED', message);
 }

@@ -34,7 +34,7 @@ export async function updateScheduledCheck(pool: Pool, userId: string, id: strin
     try {
       await updateRow(client, userId, id, { ...schedule, nextCheckAt: next }, now);
     } catch (error) {
-      if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw new AppError('ALREADY_EXISTS', SCHEDULE_MESSAGES.duplicate, 409);
+      if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw new AppError('ALREADY_EXISTS', SCHEDULE_MESSAGES.duplicate);
       throw error;
     }
   });

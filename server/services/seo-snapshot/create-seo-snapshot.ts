@@ -42,7 +42,7 @@ export type SnapshotRequester = { kind: 'user'; userId: string } | { kind: 'gues
  */
 const NOT_FOR_PAGESPEED = new Set(['invalid_url', 'unreachable']);
 
-const CHECK_NOT_FOUND = () => new AppError('NOT_FOUND', 'This check was not found.', 404);
+const CHECK_NOT_FOUND = () => new AppError('NOT_FOUND', 'This check was not found.');
 
 async function readOnPage(deps: SeoSnapshotDeps, url: string, now: Date): Promise<OnPageOutcome> {
   const cached = await selectCachedOnPage(deps.pool, url, new Date(now.getTime() - ON_PAGE_CACHE_MS));

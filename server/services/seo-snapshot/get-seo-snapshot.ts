@@ -9,7 +9,7 @@ import { toSeoSnapshot, type SnapshotRequester } from './create-seo-snapshot';
 export async function getSeoSnapshot(db: Queryable, requester: SnapshotRequester, id: string, now: Date): Promise<SeoSnapshot> {
   const owner = requester.kind === 'user' ? { userId: requester.userId } : { guestKey: requester.guestId };
   const row = await selectOwnSeoSnapshot(db, owner, id);
-  if (!row) throw new AppError('NOT_FOUND', 'This snapshot was not found.', 404);
+  if (!row) throw new AppError('NOT_FOUND', 'This snapshot was not found.');
   const run = row.pagespeed_run_id ? await selectRun(db, row.pagespeed_run_id) : undefined;
   return toSeoSnapshot(row, run, now);
 }

@@ -19,11 +19,11 @@ export function snapshotCacheUrl(raw: string): string {
     url.hash = '';
     written = url.toString();
   } catch (error) {
-    if (error instanceof SafeFetchError) throw new AppError('INVALID_INPUT', error.message, 400);
+    if (error instanceof SafeFetchError) throw new AppError('INVALID_INPUT', error.message);
     throw error;
   }
   if (written.length > MAX_SNAPSHOT_URL_LENGTH) {
-    throw new AppError('INVALID_INPUT', `This address is longer than ${MAX_SNAPSHOT_URL_LENGTH.toLocaleString('en')} characters once written out in full.`, 400);
+    throw new AppError('INVALID_INPUT', `This address is longer than ${MAX_SNAPSHOT_URL_LENGTH.toLocaleString('en')} characters once written out in full.`);
   }
   return written;
 }

@@ -19,7 +19,6 @@ export async function consumeSnapshotAllowance(db: Queryable, requester: Snapsho
   throw new AppError(
     'RATE_LIMITED',
     `You have analysed ${rule.limit} pages in the past hour, the most allowed. You can analyse more in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    429,
     { retryAfterSeconds: window.retryAfterSeconds },
   );
 }

@@ -16,10 +16,10 @@ export function checkWebhookUrl(raw: string, policy: AddressPolicy): string {
   // RFC 6761: localhost names are loopback, whatever a resolver says.
   const address = isIP(host) ? host : host === 'localhost' || host.endsWith('.localhost') ? '127.0.0.1' : null;
   if (address && !policy.allows(address, host)) {
-    throw new AppError('INVALID_INPUT', `Webhooks are only sent to addresses on the public internet, and ${url.hostname} is not one.`, 400);
+    throw new AppError('INVALID_INPUT', `Webhooks are only sent to addresses on the public internet, and ${url.hostname} is not one.`);
   }
   if (url.href.length > WEBHOOK_URL_MAX_LENGTH) {
-    throw new AppError('INVALID_INPUT', `Use an address of at most ${WEBHOOK_URL_MAX_LENGTH} characters once written out in full.`, 400);
+    throw new AppError('INVALID_INPUT', `Use an address of at most ${WEBHOOK_URL_MAX_LENGTH} characters once written out in full.`);
   }
   return url.href;
 }

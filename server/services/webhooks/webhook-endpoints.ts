@@ -31,12 +31,12 @@ export const WEBHOOK_LIMIT_MESSAGE = `You can have up to ${MAX_WEBHOOK_ENDPOINTS
 /** The user's endpoint, or 404 (another user's is not found either). */
 export async function findWebhookEndpoint(db: Queryable, userId: string, id: string): Promise<WebhookEndpointRow> {
   const row = await selectWebhookEndpoint(db, userId, id);
-  if (!row) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND, 404);
+  if (!row) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND);
   return row;
 }
 
 const found = (row: WebhookEndpointRow | null): WebhookEndpoint => {
-  if (!row) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND, 404);
+  if (!row) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND);
   return toWebhookEndpoint(row);
 };
 
@@ -55,7 +55,7 @@ export async function createWebhook(pool: Pool, policy: AddressPolicy, userId: s
     await lockWebhookOwner(db, userId);
     return insertWebhookEndpoint(db, { userId, url, description: input.description ?? '', secret: newWebhookSecret(), events: input.events, now }, MAX_WEBHOOK_ENDPOINTS);
   });
-  if (!row) throw new AppError('LIMIT_REACHED', WEBHOOK_LIMIT_MESSAGE, 409);
+  if (!row) throw new AppError('LIMIT_REACHED', WEBHOOK_LIMIT_MESSAGE);
   return toWebhookEndpoint(row);
 }
 
@@ -76,7 +76,7 @@ export async function updateWebhook(
 }
 
 export async function deleteWebhook(db: Queryable, userId: string, id: string): Promise<void> {
-  if (!(await deleteWebhookEndpoint(db, userId, id))) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND, 404);
+  if (!(await deleteWebhookEndpoint(db, userId, id))) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND);
 }
 
 /** A new secret, at once: messages from now on are signed with it (for a leaked secret; the old one stops working). */

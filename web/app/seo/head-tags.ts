@@ -1,8 +1,7 @@
+import { escapeHtml } from '../../../core/text/escape-html';
 import { site } from '../../config/site';
 import type { PageSeo } from './public-pages';
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The <head> tags of a public page besides <title> and the description: canonical, Open Graph, Twitter. */
 export function socialTags(page: PageSeo, origin: string): string {

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OAuthCallbackMessage } from '../../../../contracts/auth';
+import { escapeHtml } from '../../../../core/text/escape-html';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

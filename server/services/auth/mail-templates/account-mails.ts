@@ -1,10 +1,11 @@
-import { PRODUCT_NAME, renderMail, type MailContent } from './layout';
+import { renderActionMail } from '../../mail/action-mail';
+import { PRODUCT_NAME, type MailContent } from '../../mail/mail-layout';
 
 const NOT_YOU = 'If you did not ask for this, you can ignore this e-mail.';
 
 /** Link to confirm the address after sign-up (or on request). */
 export function verificationMail(link: string): MailContent {
-  return renderMail({
+  return renderActionMail({
     subject: `Confirm your e-mail address for ${PRODUCT_NAME}`,
     heading: 'Confirm your e-mail address',
     intro: [`Thanks for signing up for ${PRODUCT_NAME}. Please confirm that this address is yours.`],
@@ -15,7 +16,7 @@ export function verificationMail(link: string): MailContent {
 
 /** Sent instead of a verification link when someone signs up with an address that already has an account. */
 export function alreadyRegisteredMail(signInLink: string, resetLink: string): MailContent {
-  return renderMail({
+  return renderActionMail({
     subject: `You already have a ${PRODUCT_NAME} account`,
     heading: 'You already have an account',
     intro: [
@@ -32,7 +33,7 @@ export function alreadyRegisteredMail(signInLink: string, resetLink: string): Ma
  * sign-up's password stays (a sign-up never changes a password); whoever owns the mailbox sets one here.
  */
 export function finishSignUpMail(setPasswordLink: string): MailContent {
-  return renderMail({
+  return renderActionMail({
     subject: `Finish creating your ${PRODUCT_NAME} account`,
     heading: 'Finish creating your account',
     intro: [
@@ -45,7 +46,7 @@ export function finishSignUpMail(setPasswordLink: string): MailContent {
 }
 
 export function resetPasswordMail(link: string): MailContent {
-  return renderMail({
+  return renderActionMail({
     subject: `Reset your ${PRODUCT_NAME} password`,
     heading: 'Reset your password',
     intro: ['We received a request to reset the password of your account. Choose a new one with the button below.'],
@@ -56,7 +57,7 @@ export function resetPasswordMail(link: string): MailContent {
 
 /** Sent to the NEW address: clicking proves the user owns it. */
 export function confirmEmailChangeMail(link: string, newEmail: string): MailContent {
-  return renderMail({
+  return renderActionMail({
     subject: `Confirm your new e-mail address for ${PRODUCT_NAME}`,
     heading: 'Confirm your new e-mail address',
     intro: [`You asked to change the e-mail address of your ${PRODUCT_NAME} account to ${newEmail}.`],
@@ -67,7 +68,7 @@ export function confirmEmailChangeMail(link: string, newEmail: string): MailCont
 
 /** Sent to the OLD address when a change is requested, so a hijacker cannot move the account silently. */
 export function emailChangeNoticeMail(newEmail: string, settingsLink: string): MailContent {
-  return renderMail({
+  return renderActionMail({
     subject: `Your ${PRODUCT_NAME} e-mail address is about to change`,
     heading: 'E-mail change requested',
     intro: [

@@ -28,7 +28,7 @@ export async function getReportPdf(
   log: PdfLog,
 ): Promise<ReportPdf> {
   const { tier } = await loadUserPlan(db, userId, now);
-  if (!tierFeatures(tier).pdfReports) throw new AppError('FEATURE_RESTRICTED', PDF_REPORTS_RESTRICTED, 403);
+  if (!tierFeatures(tier).pdfReports) throw new AppError('FEATURE_RESTRICTED', PDF_REPORTS_RESTRICTED);
   const report = await getReport(db, userId, request, now);
   return { fileName: reportPdfFileName(report.site, report.from, report.to), pdf: await renderReportPdf(report, { log }) };
 }

@@ -38,8 +38,8 @@ const consoleLog: PdfLog = {
  * The period report as an A4 PDF (see draw-report-pdf for what it shows), drawn in a worker thread so a long
  * report never delays other requests on the event loop. Only plain data crosses: the report in, the PDF's bytes
  * out (transferred, not copied). A logo that fails today's logo check is left out (see without-unsafe-logo).
- * Throws AppError INTERNAL, 503 when the render outlives RENDER_TIMEOUT_MS, 500 when it fails or its worker dies;
- * other requests and renders carry on either way.
+ * Throws AppError UNAVAILABLE (503) when the render outlives RENDER_TIMEOUT_MS, INTERNAL (500) when it fails
+ * or its worker dies; other requests and renders carry on either way.
  */
 export async function renderReportPdf(report: Report, options: { log?: PdfLog } = {}): Promise<Buffer> {
   const log = options.log ?? consoleLog;
@@ -50,6 +50,8 @@ export async function renderReportPdf(report: Report, options: { log?: PdfLog } 
     if (!(error instanceof WorkerJobError)) throw error;
     log.error({ err: error, kind: error.kind, cause: error.cause }, 'Rendering a report PDF failed');
     const timedOut = error.kind === 'timeout';
-    throw new AppError('INTERNAL', timedOut ? PDF_MESSAGES.timedOut : PDF_MESSAGES.failed, timedOut ? 503 : 500, { cause: error });
+    // A drawing that ran out of time is a busy server, worth trying again (503); one that crashed is ours (500).
+    if (timedOut) throw new AppError('UNAVAILABLE', PDF_MESSAGES.timedOut, { cause: error });
+    throw new AppError('INTERNAL', PDF_MESSAGES.failed, { cause: error });
   }
 }

@@ -1,6 +1,9 @@
-import { PRODUCT_NAME } from '../auth/mail-templates/layout';
+import { escapeHtml as escape } from '../../../core/text/escape-html';
 
-/** One part of an alert e-mail, rendered both as HTML and as plain text. */
+/** The product's name as every e-mail heads it. */
+export const PRODUCT_NAME = 'Rank Checker';
+
+/** One part of an e-mail, rendered both as HTML and as plain text. */
 export type MailBlock =
   | { kind: 'paragraph'; text: string }
   /** A sub-heading (a site in the digest). */
@@ -11,25 +14,25 @@ export type MailBlock =
   | { kind: 'items'; items: readonly { title: string; detail: string }[] }
   /** A text followed by its URL (a link in HTML, spelled out in text). */
   | { kind: 'link'; text: string; url: string }
-  | { kind: 'button'; label: string; url: string };
+  | { kind: 'button'; label: string; url: string }
+  /** Text someone else wrote (a contact message), kept with its line breaks. */
+  | { kind: 'quote'; text: string };
 
-export interface AlertMailInput {
+export interface MailInput {
   subject: string;
   heading: string;
   blocks: readonly MailBlock[];
-  /** Small print: why this e-mail came and how to stop it. */
-  footer: readonly MailBlock[];
+  /** Small print under a rule: why this e-mail came and how to stop it. */
+  footer?: readonly MailBlock[];
 }
 
-export interface RenderedMail {
+/** An e-mail as the mail adapter sends it: both parts, and every link in it (tests follow them). */
+export interface MailContent {
   subject: string;
   html: string;
   text: string;
   links: string[];
 }
-
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const TEXT_STYLE = 'font-size:15px;line-height:1.5;color:#374151';
 const SMALL_STYLE = 'font-size:13px;line-height:1.5;color:#6b7280';
@@ -58,7 +61,10 @@ function blockHtml(block: MailBlock, small: boolean): string {
     case 'button':
       // The link spelled out as well, for mail clients that block buttons.
       return `<p style="margin:24px 0 8px"><a href="${escape(block.url)}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px">${escape(block.label)}</a></p>
+<p style="margin:0 0 4px;${SMALL_STYLE}">Or copy this link into your browser:</p>
 <p style="margin:0 0 16px;${SMALL_STYLE}"><a href="${escape(block.url)}" style="${LINK_STYLE}">${escape(block.url)}</a></p>`;
+    case 'quote':
+      return `<div style="margin:0 0 16px;white-space:pre-wrap;word-break:break-word;border-left:3px solid #2563eb;padding:4px 0 4px 16px;${style}">${escape(block.text)}</div>`;
   }
 }
 
@@ -76,6 +82,8 @@ function blockText(block: MailBlock): string[] {
       return [`${block.text} ${block.url}`, ''];
     case 'button':
       return [`${block.label}: ${block.url}`, ''];
+    case 'quote':
+      return [block.text, ''];
   }
 }
 
@@ -83,10 +91,11 @@ const urlsOf = (blocks: readonly MailBlock[]) =>
   blocks.flatMap((block) => (block.kind === 'link' || block.kind === 'button' ? [block.url] : []));
 
 /**
- * The look of the account e-mails (product name, heading, a white card on grey) with the few parts alert
- * e-mails need, and a plain-text twin of all of it. Every value is escaped: keywords and sites are user text.
+ * The one look of every e-mail (product name, heading, a white card on grey) with its parts, and a plain-text
+ * twin of all of it. Every value is escaped: keywords, sites and names are user text.
  */
-export function renderAlertMail(input: AlertMailInput): RenderedMail {
+export function renderMail(input: MailInput): MailContent {
+  const footer = input.footer ?? [];
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(input.subject)}</title></head>
 <body style="margin:0;padding:24px 12px;background:#f3f4f6;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif">
@@ -94,8 +103,7 @@ export function renderAlertMail(input: AlertMailInput): RenderedMail {
 <p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#111827">${PRODUCT_NAME}</p>
 <h1 style="margin:0 0 16px;font-size:20px;color:#111827">${escape(input.heading)}</h1>
 ${input.blocks.map((block) => blockHtml(block, false)).join('\n')}
-<hr style="margin:24px 0 16px;border:none;border-top:1px solid #e5e7eb">
-${input.footer.map((block) => blockHtml(block, true)).join('\n')}
+${footer.length > 0 ? '<hr style="margin:24px 0 16px;border:none;border-top:1px solid #e5e7eb">\n' : ''}${footer.map((block) => blockHtml(block, true)).join('\n')}
 </div></body></html>`;
   const text = [
     PRODUCT_NAME,
@@ -103,8 +111,7 @@ ${input.footer.map((block) => blockHtml(block, true)).join('\n')}
     input.heading,
     '',
     ...input.blocks.flatMap(blockText),
-    '--',
-    ...input.footer.flatMap(blockText),
+    ...(footer.length > 0 ? ['--', ...footer.flatMap(blockText)] : []),
   ].join('\n');
-  return { subject: input.subject, html, text, links: [...new Set([...urlsOf(input.blocks), ...urlsOf(input.footer)])] };
+  return { subject: input.subject, html, text, links: [...new Set([...urlsOf(input.blocks), ...urlsOf(footer)])] };
 }

@@ -1,6 +1,6 @@
 import type { Pool } from '../../db/pool';
 import { enqueueAccountMail } from '../../jobs/enqueue-account-mail';
-import type { MailContent } from './mail-templates/layout';
+import type { MailContent } from './mail-layout';
 
 export interface MailOutbox {
   /**
