@@ -6,6 +6,28 @@ import { apiDescription } from './openapi-description';
 import { withOperationErrors } from './openapi-operation-errors';
 import { withoutImplicitResponseBounds } from './openapi-response-bounds';
 
+/** What each tag's operations are for, shown under its name in the reference (tags are named in the route schemas). */
+const TAGS = [
+  { name: 'rank checks', description: 'Check where a website ranks for a keyword, on six engines, in a location and on a device.' },
+  { name: 'history', description: 'The checks already run: list, filter, chart over time, export and delete them.' },
+  { name: 'seo snapshots', description: "A page's on-page SEO facts and PageSpeed score, saved with a check." },
+  { name: 'scheduled checks', description: 'Queries checked on their own, hourly to monthly, and how each run went.' },
+  { name: 'competitors', description: 'Competitors tracked beside your own site, their ranks and statistics, and new ones to consider.' },
+  { name: 'reports', description: "A site's report for a period: read, download as PDF, share by link, brand, or e-mail on a schedule." },
+  { name: 'alerts', description: 'Rules that decide which rank changes raise an alert, and how it comes.' },
+  { name: 'notifications', description: 'Alerts in the app, and how alert e-mails are sent.' },
+  { name: 'webhooks', description: 'Your endpoints that receive signed messages when checks complete, ranks change, alerts fire or schedules fail.' },
+  { name: 'achievements', description: 'Milestones reached while using the product.' },
+  { name: 'learning', description: 'Progress through the SEO courses.' },
+  { name: 'plans', description: "The plan, today's allowance and its features, the free trial, prices, and the time zone the allowance follows." },
+  { name: 'operations', description: 'Service health, for load balancers and monitoring.' },
+  { name: 'auth', description: 'Sign-up, e-mail confirmation, sign-in with a password or Google, password reset and sign-out.' },
+  { name: 'account', description: 'The password, e-mail address and sessions of the account, and deleting it.' },
+  { name: 'payments', description: "Subscriptions paid through Stripe: checkout, the billing portal and Stripe's webhook." },
+  { name: 'api keys', description: 'Keys for calling this API from your own code, managed from the browser.' },
+  { name: 'contact', description: 'Messages to the team.' },
+];
+
 /**
  * OpenAPI document built from the same zod schemas the routes validate with. Register before the routes.
  * The web app renders it as the API reference at /docs/api: the introduction (authentication, rate limits,
@@ -25,6 +47,7 @@ export async function registerOpenApi(
       },
       servers: [{ url: options.appUrl }],
       components: { securitySchemes: SECURITY_SCHEMES },
+      tags: TAGS,
     },
     transform: jsonSchemaTransform,
     transformObject: (document) =>
