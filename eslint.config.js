@@ -17,6 +17,55 @@ const features = readdirSync(new URL('./web/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 /**
+ * The arrows between the server's service features (server/services/<feature>): which others each may import.
+ * They form no cycle, which is checked here when ESLint loads: a feature that needs one that needs it says a
+ * piece is in the wrong home (move it, or move what both need into core/). The files at server/services' top
+ * (principal.ts, ping-database.ts) are shared leaves any feature may import.
+ */
+const SERVICE_ARROWS = {
+  achievements: [],
+  'alert-emails': ['mail'],
+  alerts: ['alert-emails', 'webhooks'],
+  'api-keys': ['plans'],
+  auth: ['mail', 'tokens', 'usage'],
+  competitors: ['plans'],
+  contact: ['mail', 'usage'],
+  history: [],
+  learning: [],
+  mail: [],
+  notifications: [],
+  payments: [],
+  plans: [],
+  'rank-check': ['achievements', 'alerts', 'competitors', 'notifications', 'plans', 'usage', 'webhooks'],
+  reports: ['mail', 'plans', 'tokens', 'usage'],
+  schedules: ['alerts', 'plans', 'rank-check', 'seo-snapshot', 'usage', 'webhooks'],
+  'seo-snapshot': ['usage'],
+  'time-zone': ['schedules'],
+  tokens: [],
+  usage: ['plans'],
+  webhooks: ['usage'],
+};
+
+const serviceFeatures = readdirSync(new URL('./server/services', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+for (const feature of serviceFeatures) {
+  if (!(feature in SERVICE_ARROWS)) throw new Error(`eslint.config.js: add server/services/${feature} to SERVICE_ARROWS with the features it imports.`);
+}
+/** Throws on a cycle among the arrows, naming it. */
+function assertNoCycle(arrows) {
+  const done = new Set();
+  const visit = (feature, path) => {
+    if (path.includes(feature)) throw new Error(`eslint.config.js: SERVICE_ARROWS has a cycle: ${[...path.slice(path.indexOf(feature)), feature].join(' -> ')}`);
+    if (done.has(feature)) return;
+    for (const next of arrows[feature] ?? []) visit(next, [...path, feature]);
+    done.add(feature);
+  };
+  for (const feature of Object.keys(arrows)) visit(feature, []);
+}
+assertNoCycle(SERVICE_ARROWS);
+
+/**
  * The arrows, as zones: files under `target` may not import files under `from` (except `except`, given
  * relative to `from`). `name` lets the test override below drop the zones tests may cross.
  * `from: '.'` with `./node_modules` excepted reads "nothing of ours, only third-party packages".
@@ -86,6 +135,12 @@ const zones = [
     from: './server/routes',
     message: 'Services are called by routes, never the other way round.',
   },
+  ...serviceFeatures.map((feature) => ({
+    name: 'service-arrows',
+    target: `./server/services/${feature}`,
+    from: serviceFeatures.filter((other) => other !== feature && !SERVICE_ARROWS[feature].includes(other)).map((other) => `./server/services/${other}`),
+    message: `server/services/${feature} may import only ${SERVICE_ARROWS[feature].join(', ') || 'no other feature'} (SERVICE_ARROWS in eslint.config.js): no two features import each other.`,
+  })),
   {
     name: 'adapters',
     target: './server/adapters',
@@ -219,14 +274,24 @@ export default defineConfig(
     },
   },
   {
+    // Background work is defined, queued and run through server/jobs (ARCHITECTURE.md): nothing else talks to
+    // graphile-worker, so a job's name, payload and lane have one home.
+    files: ['server/**/*.ts'],
+    ignores: ['server/jobs/**', 'server/main.ts', 'server/testing/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'graphile-worker', message: 'Define, queue and run jobs through server/jobs.' }] }],
+    },
+  },
+  {
     // Tests are lenient only where they must be: route tests seed and inspect the database directly
     // (routes-db, and the route-only rules above), and feature tests may render a piece of the app shell
-    // beside the feature (web-app), and MCP tests start the app their client talks to (mcp). Every other arrow
+    // beside the feature (web-app), MCP tests start the app their client talks to (mcp), and a service's tests
+    // may set up what other features own (service-arrows). Every other arrow
     // holds for tests too. Test helpers (server/testing, web/testing), e2e/, bench/ and scripts/ are no zone's
     // target, so they may import any layer they drive.
     files: ['**/*.test.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': restrictedPaths(zones.filter((zone) => !['routes-db', 'web-app', 'mcp'].includes(zone.name))),
+      'import-x/no-restricted-paths': restrictedPaths(zones.filter((zone) => !['routes-db', 'web-app', 'mcp', 'service-arrows'].includes(zone.name))),
       '@typescript-eslint/no-restricted-imports': 'off',
       'no-restricted-syntax': 'off',
     },

@@ -65,7 +65,7 @@ import { DEFAULT_RETRY } from './adapters/serp/serpapi/retry-policy';
 import { createCachedLinkResolver } from './services/rank-check/cached-link-resolver';
 import { createCachedSerpFetcher } from './services/rank-check/cached-serp-fetcher';
 import { createRequestLimiter } from './services/rank-check/request-limiter';
-import { createGuestIpKeyer } from './services/guest-ip-key';
+import { createGuestIpKeyer } from './services/usage/guest-ip-key';
 import { createAlertSenders } from './services/alerts/alert-senders';
 import { meEmailPreferenceRoutes } from './routes/me-email-preferences';
 import { EMAIL_UNSUBSCRIBE_PATH, emailUnsubscribeRoutes } from './routes/email-unsubscribe';

@@ -136,7 +136,7 @@ export interface Config {
     /** Provider requests scheduled checks may make in a calendar month; unset -> no budget. */
     monthlyBudget: number | undefined;
   };
-  /** How fast one account on an unlimited plan may check (server/services/rank-check/user-throttle). */
+  /** How fast one account on an unlimited plan may check (server/services/usage/user-throttle). */
   checkThrottle: { inFlight: number; perHour: { trial: number; paid: number } };
   mail: { smtpUrl: string | undefined; from: string | undefined };
   /** Where /contact messages are mailed; unset -> they are only stored (npm run admin -- contact-messages). */

@@ -16,7 +16,7 @@ import { sweepSerpCache } from './services/rank-check/sweep-serp-cache';
 import { sweepSeoSnapshots } from './services/seo-snapshot/sweep-seo-snapshots';
 import { deleteIdempotencyRecordsBefore } from './db/queries/idempotency-records';
 import { deleteApiKeyUsageBefore } from './db/queries/api-keys';
-import { sweepUsageRows } from './services/sweep-usage-rows';
+import { sweepUsageRows } from './services/usage/sweep-usage-rows';
 
 const SHUTDOWN_TIMEOUT_MS = 30_000;
 const CACHE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import type { Pool } from '../../server/db/pool';
 import { createCachedLinkResolver } from '../../server/services/rank-check/cached-link-resolver';
 import { createCachedSerpFetcher } from '../../server/services/rank-check/cached-serp-fetcher';
 import { createRequestLimiter } from '../../server/services/rank-check/request-limiter';
-import { runRankCheck } from '../../server/services/run-rank-check';
+import { runRankCheck } from '../../server/services/rank-check/run-rank-check';
 
 function target(url: string): Target {
   const parsed = parseTarget(url);

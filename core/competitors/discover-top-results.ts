@@ -38,3 +38,10 @@ export function topResultsOf(paging: EnginePaging, pages: readonly CachedResultP
   if (sequence.length === 0 && !complete) return null;
   return sequence.slice(0, top).map((entry) => entry.url);
 }
+
+/**
+ * How old a cached page discovery still reads. Who ranks on a keyword's first page changes slowly, so a page
+ * from last week still names the competitors; a page a month old is past the longest time the cache may keep
+ * pages (SERP_CACHE_TTL_SECONDS at most 30 days): the SERP cache's sweep keeps top-10 pages this long for it.
+ */
+export const DISCOVERY_PAGE_MAX_AGE_SECONDS = 30 * 24 * 3600;

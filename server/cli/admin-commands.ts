@@ -7,7 +7,7 @@ import { deleteRateLimitCountersForKey } from '../db/queries/rate-limit-counters
 import { selectDashboardStats } from '../db/queries/search-history';
 import { lockUserPlanRow, toPlanRecord, upsertUserPlan, type UserPlanRow } from '../db/queries/user-plans';
 import { deleteUser } from '../db/queries/users';
-import { getDailyUsage } from '../services/plans/get-daily-usage';
+import { getDailyUsage } from '../services/usage/get-daily-usage';
 import { loadUserPlan } from '../services/plans/load-user-plan';
 import { USAGE, type AdminCommand } from './admin-args';
 import { showContactMessages } from './admin-contact-messages';

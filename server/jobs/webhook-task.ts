@@ -1,8 +1,8 @@
 import type { Task } from 'graphile-worker';
 import { deliverWebhook, type DeliverWebhookDeps } from '../services/webhooks/deliver-webhook';
-import { DELIVER_WEBHOOK, deliverWebhookPayloadSchema } from '../services/webhooks/webhook-delivery-job';
+import { DELIVER_WEBHOOK, deliverWebhookPayloadSchema } from './webhook-delivery-job';
 
-export { DELIVER_WEBHOOK } from '../services/webhooks/webhook-delivery-job';
+export { DELIVER_WEBHOOK } from './webhook-delivery-job';
 
 /**
  * graphile-worker task making one attempt at one webhook message. A failed attempt is not a failed job: it is

@@ -9,7 +9,7 @@ import { toPlanRecord } from '../db/queries/user-plans';
 import { AppError } from '../errors';
 import { API_NOT_IN_PLAN, INVALID_KEY, keyAccess, rateLimitFor, READ_ONLY_KEY, SESSION_ONLY, type ApiRateLimits } from '../services/api-keys/api-access';
 import { hashApiKey, looksLikeApiKey } from '../services/api-keys/api-key-token';
-import { fixedWindow } from '../services/auth/rate-limiter';
+import { fixedWindow } from '../services/usage/rate-limiter';
 import { loadUserPlan } from '../services/plans/load-user-plan';
 import type { RequestUser } from './session';
 

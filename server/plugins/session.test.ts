@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
-import { hashToken } from '../services/auth/random-token';
+import { hashToken } from '../services/tokens/random-token';
 import { createSession, resolveSession, revokeAllSessions, revokeSession } from '../services/auth/session-store';
 import { createTestUser, getSession, sessionCookieFor } from '../testing/auth-fixtures';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';

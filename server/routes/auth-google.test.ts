@@ -4,7 +4,7 @@ import { randomPKCECodeVerifier } from 'openid-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
 import { GOOGLE_MESSAGES } from '../services/auth/google/google-messages';
-import { hashToken } from '../services/auth/random-token';
+import { hashToken } from '../services/tokens/random-token';
 import { createTestUser, getSession, uniqueEmail } from '../testing/auth-fixtures';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { CONTROL_PATH, startFakeGoogle, type FakeGoogle, type FakeGoogleAccount } from '../testing/fake-google';

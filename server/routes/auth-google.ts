@@ -11,7 +11,7 @@ import { GOOGLE_MESSAGES } from '../services/auth/google/google-messages';
 import { createGoogleOidc, type GoogleOidc } from '../services/auth/google/google-oidc';
 import { bindFlowToBrowser, clearFlowBrowserCookie, readFlowBrowserId } from '../services/auth/google/flow-browser-cookie';
 import { startGoogleSignIn } from '../services/auth/google/start-google-sign-in';
-import { consumeRateLimit, RateLimitedError, RATE_LIMITS } from '../services/auth/rate-limiter';
+import { consumeRateLimit, RateLimitedError, RATE_LIMITS } from '../services/usage/rate-limiter';
 import { createSession, revokeSession, setSessionCookie } from '../services/auth/session-store';
 
 export const GOOGLE_CALLBACK_PATH = '/api/v1/auth/google/callback';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
-import { hashToken } from '../services/auth/random-token';
+import { hashToken } from '../services/tokens/random-token';
 import { createTestUser, getSession, sessionCookieFor, uniqueEmail } from '../testing/auth-fixtures';
 import { postJson } from '../testing/auth-client';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';

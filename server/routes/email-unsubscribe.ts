@@ -5,7 +5,7 @@ import { EMAIL_UNSUBSCRIBE_PATH, emailUnsubscribeQuerySchema, emailUnsubscribeRe
 import type { Pool } from '../db/pool';
 import type { UnsubscribeTokens } from '../services/alert-emails/unsubscribe-token';
 import { unsubscribeAlertEmails } from '../services/alert-emails/email-preferences';
-import { consumeRateLimit, type RateLimitRule } from '../services/auth/rate-limiter';
+import { consumeRateLimit, type RateLimitRule } from '../services/usage/rate-limiter';
 import { useAuthErrorHandler } from './auth-route-helpers';
 
 /** The origin check lets this path through: mail providers POST it without cookies or an Origin of ours. */

@@ -4,8 +4,8 @@ import { apiErrorSchema } from '../../contracts/api-error';
 import { mePlanSchema, startTrialRequestSchema, timeZoneRequestSchema } from '../../contracts/plan';
 import type { Pool } from '../db/pool';
 import { requireUser } from '../plugins/session';
-import { getMePlan } from '../services/plans/get-me-plan';
-import { setTimeZone } from '../services/plans/set-time-zone';
+import { getMePlan } from '../services/usage/get-me-plan';
+import { setTimeZone } from '../services/time-zone/set-time-zone';
 import { startTrial } from '../services/plans/start-trial';
 
 export interface MePlanRouteOptions {

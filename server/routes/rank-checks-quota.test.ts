@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serpApiErrorReply } from '../adapters/serp/testing/fake-serpapi-server';
-import { createGuestIpKeyer } from '../services/guest-ip-key';
+import { createGuestIpKeyer } from '../services/usage/guest-ip-key';
 import { buildTestApp, TEST_SESSION_SECRET, type TestApp } from '../testing/build-test-app';
 import { cookieFrom, postRankCheck, uniqueIp } from '../testing/guest-client';
 import { startSerpFixture, uniqueKeyword, type SerpFixture } from '../testing/serp-fixture';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rankCheckStreamEventSchema } from '../../contracts/rank-check';
-import { createGuestIpKeyer } from '../services/guest-ip-key';
+import { createGuestIpKeyer } from '../services/usage/guest-ip-key';
 import { buildTestApp, TEST_SESSION_SECRET, type TestApp } from '../testing/build-test-app';
 import { numberedSitesProvider } from '../testing/numbered-sites-provider';
 import { uniqueIp } from '../testing/guest-client';

@@ -13,7 +13,7 @@ import { AppError, MESSAGES } from '../errors';
 import { toErrorResponse } from '../plugins/error-handler';
 import { resolvePrincipal } from '../plugins/resolve-principal';
 import { isMissingInformation } from '../services/rank-check/normalize-request';
-import { startRankCheck, type RunOptions, type StartRankCheckDeps } from '../services/start-rank-check';
+import { startRankCheck, type RunOptions, type StartRankCheckDeps } from '../services/rank-check/start-rank-check';
 
 export const NDJSON = 'application/x-ndjson';
 

@@ -5,7 +5,7 @@ import { upsertUserPlan } from '../db/queries/user-plans';
 import { insertUnsubscribeToken } from '../db/queries/report-email-links';
 import type { MailOutbox } from '../services/mail/mail-outbox';
 import type { MailContent } from '../services/mail/mail-layout';
-import { hashToken, newToken } from '../services/auth/random-token';
+import { hashToken, newToken } from '../services/tokens/random-token';
 import { saveReportSchedule } from '../services/reports/save-report-schedule';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { signInAs } from '../testing/sign-in';

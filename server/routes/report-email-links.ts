@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/api-error';
 import { REPORT_EMAIL_PAGES, reportEmailLinkSchema } from '../../contracts/report';
 import type { Queryable } from '../db/pool';
-import { consumeRateLimit, type RateLimitRule } from '../services/auth/rate-limiter';
+import { consumeRateLimit, type RateLimitRule } from '../services/usage/rate-limiter';
 import {
   confirmRecipient,
   openConfirmLink,

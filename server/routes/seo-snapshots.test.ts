@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seoSnapshotSchema, type PageSpeedState, type SeoSnapshot } from '../../contracts/seo-snapshot';
 import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
 import { VERSION } from '../app';
-import { fixedWindow } from '../services/auth/rate-limiter';
+import { fixedWindow } from '../services/usage/rate-limiter';
 import { pageUserAgent } from '../services/seo-snapshot/page-fetch';
 import { SEO_SNAPSHOT_LIMITS } from '../services/seo-snapshot/snapshot-limits';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';

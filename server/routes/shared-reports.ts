@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/api-error';
 import { reportSchema } from '../../contracts/report';
 import type { Queryable } from '../db/pool';
-import { consumeRateLimit, type RateLimitRule } from '../services/auth/rate-limiter';
+import { consumeRateLimit, type RateLimitRule } from '../services/usage/rate-limiter';
 import { openSharedReport } from '../services/reports/report-shares';
 import { useAuthErrorHandler } from './auth-route-helpers';
 

@@ -1,5 +1,5 @@
 import type { AlertMessage, AlertSenders } from '../services/alerts/deliver-check-alerts';
-import type { SavedCheckEffects } from '../services/history/saved-check-effects';
+import type { SavedCheckEffects } from '../services/rank-check/saved-check-effects';
 
 /** Alert senders that remember what they were given and answer whether the channel took it. */
 export function recordingAlertSenders(takes: { email?: boolean; webhook?: boolean } = {}) {

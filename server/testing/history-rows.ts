@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/pool';
-import { recordUsage } from '../services/history/usage-today';
+import { recordUsage } from '../services/usage/usage-today';
 import { insertSearchHistory, type NewSearchHistoryRow, type SearchHistoryRow } from '../db/queries/search-history';
 
 /** Saves a check for `userId` straight into search_history; unspecified fields get plain defaults. */

@@ -8,7 +8,7 @@ import { confirmEmailChangeMail, emailChangeNoticeMail } from './mail-templates/
 import { hashPassword } from './password-hashing';
 import { assertNewPassword } from './password-rules';
 import { mailboxKey } from './mailbox-key';
-import { consumeRateLimit, RATE_LIMITS } from './rate-limiter';
+import { consumeRateLimit, RATE_LIMITS } from '../usage/rate-limiter';
 import { assertCurrentPassword } from './reauthenticate';
 import { createSession, revokeAllSessions } from './session-store';
 

@@ -6,7 +6,6 @@ export const AUTH_MESSAGES = {
   passwordsDontMatch: 'Please make sure your passwords match',
   passwordTooShort: 'Password must be at least 6 characters long',
   invalidToken: 'This link is invalid or has expired. Please request a new one.',
-  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
   badOrigin: 'This request came from another site and was refused.',
   wrongPassword: 'Your current password is incorrect',
   confirmEmailMismatch: 'Please type your e-mail address exactly to confirm.',

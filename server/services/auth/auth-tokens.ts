@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/pool';
 import { consumeAuthToken, deleteUnusedAuthTokens, insertAuthToken, type AuthTokenPurpose } from '../../db/queries/auth-tokens';
-import { hashToken, newToken } from './random-token';
+import { hashToken, newToken } from '../tokens/random-token';
 
 export type { AuthTokenPurpose } from '../../db/queries/auth-tokens';
 

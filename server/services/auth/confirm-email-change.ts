@@ -3,7 +3,7 @@ import { withTransaction } from '../../db/pool';
 import { updateEmail } from '../../db/queries/users';
 import type { AuthDeps, ClientContext } from './auth-deps';
 import { cancelPendingTokens, consumeToken } from './auth-tokens';
-import { consumeRateLimit, RATE_LIMITS } from './rate-limiter';
+import { consumeRateLimit, RATE_LIMITS } from '../usage/rate-limiter';
 import { invalidToken } from './verify-email';
 
 const UNIQUE_VIOLATION = '23505';

@@ -6,7 +6,7 @@ import { resetPasswordMail } from './mail-templates/account-mails';
 import { hashPassword } from './password-hashing';
 import { assertNewPassword } from './password-rules';
 import { mailboxKey } from './mailbox-key';
-import { consumeRateLimit, RATE_LIMITS } from './rate-limiter';
+import { consumeRateLimit, RATE_LIMITS } from '../usage/rate-limiter';
 import { revokeAllSessions } from './session-store';
 import { invalidToken } from './verify-email';
 

@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import type { AuthDeps, ClientContext } from './auth-deps';
 import { AUTH_MESSAGES } from './auth-messages';
 import { verifyPassword } from './password-hashing';
-import { assertUnderRateLimit, consumeRateLimit, countRateLimitEvent, RATE_LIMITS } from './rate-limiter';
+import { assertUnderRateLimit, consumeRateLimit, countRateLimitEvent, RATE_LIMITS } from '../usage/rate-limiter';
 
 /**
  * Re-checks the password before a sensitive change, so a session left open on someone else's screen cannot

@@ -6,7 +6,7 @@ import {
   insertSession,
   touchSession,
 } from '../../db/queries/sessions';
-import { hashToken, newToken } from './random-token';
+import { hashToken, newToken } from '../tokens/random-token';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS, SESSION_TOUCH_INTERVAL_MS } from './session-policy';
 
 export { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie';

@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import type { AuthDeps, ClientContext } from './auth-deps';
 import { AUTH_MESSAGES } from './auth-messages';
 import { verifyPassword } from './password-hashing';
-import { assertUnderRateLimit, consumeRateLimit, countRateLimitEvent, RATE_LIMITS, RateLimitedError } from './rate-limiter';
+import { assertUnderRateLimit, consumeRateLimit, countRateLimitEvent, RATE_LIMITS, RateLimitedError } from '../usage/rate-limiter';
 import { mailboxKey } from './mailbox-key';
 import { createSession } from './session-store';
 import { sendVerificationIfUnverified } from './verify-email';

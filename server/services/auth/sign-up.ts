@@ -6,7 +6,7 @@ import { alreadyRegisteredMail, finishSignUpMail, verificationMail } from './mai
 import { hashPassword } from './password-hashing';
 import { assertNewPassword } from './password-rules';
 import { mailboxKey } from './mailbox-key';
-import { consumeRateLimit, RATE_LIMITS } from './rate-limiter';
+import { consumeRateLimit, RATE_LIMITS } from '../usage/rate-limiter';
 
 export interface SignUpInput {
   email: string;

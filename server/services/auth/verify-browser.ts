@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hashToken, newToken } from './random-token';
+import { hashToken, newToken } from '../tokens/random-token';
 
 /** The cookie naming the browser that signed up, to which its confirmation link is bound. */
 export const VERIFY_BROWSER_COOKIE = 'rc_verify';

@@ -2,7 +2,7 @@ import { DISCOVERY_LOOKBACK_DAYS, DISCOVERY_MAX_QUERIES, type CompetitorDiscover
 import { MAX_COMPETITOR_KEYWORDS } from '../../../contracts/competitor';
 import { countTopDomains, type DiscoveryQuery } from '../../../core/competitors/discover-count';
 import { registrableDomainOf } from '../../../core/competitors/discover-domain';
-import { pageStartLimit, topResultsOf } from '../../../core/competitors/discover-top-results';
+import { DISCOVERY_PAGE_MAX_AGE_SECONDS, pageStartLimit, topResultsOf } from '../../../core/competitors/discover-top-results';
 import { keywordKey } from '../../../core/competitors/keyword-match';
 import { hostToUnicode } from '../../../core/ranking/host-to-unicode';
 import { isDevice, type Device } from '../../../core/search/devices';
@@ -14,15 +14,8 @@ import type { Queryable } from '../../db/pool';
 import { selectCachedPages, selectRecentQueries, selectRecentSites, type CachedPageRow } from '../../db/queries/competitor-discovery';
 import { selectCompetitors } from '../../db/queries/competitor-tracking';
 import { getSerpLinkTargets } from '../../db/queries/serp-link-targets';
-import { LINK_TARGET_TTL_SECONDS } from '../rank-check/cached-link-resolver';
+import { LINK_TARGET_TTL_SECONDS } from '../../../core/search/serp-cache-ages';
 import { assertCompetitorTracking } from './competitor-access';
-
-/**
- * How old a cached page discovery still reads. Who ranks on a keyword's first page changes slowly, so a page
- * from last week still names the competitors; a page a month old is past the longest time the cache may keep
- * pages (SERP_CACHE_TTL_SECONDS at most 30 days), which the cache's sweep normally removes much sooner.
- */
-export const DISCOVERY_PAGE_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/pool';
 import { incrementRateLimitCounter } from '../../db/queries/rate-limit-counters';
 import { AppError } from '../../errors';
-import { fixedWindow, type RateLimitRule } from '../auth/rate-limiter';
+import { fixedWindow, type RateLimitRule } from '../usage/rate-limiter';
 
 const HOUR = 60 * 60_000;
 

@@ -1,10 +1,9 @@
+import { LINK_TARGET_TTL_SECONDS } from '../../../core/search/serp-cache-ages';
 import type { LinkResolver } from '../../adapters/serp/baidu/create-baidu-link-resolver';
 import type { Pool } from '../../db/pool';
 import { getSerpLinkTargets, saveSerpLinkTarget } from '../../db/queries/serp-link-targets';
 import type { RequestLimiter } from './request-limiter';
 
-/** How long a resolved redirect is trusted: Baidu's link tokens name their target for good. */
-export const LINK_TARGET_TTL_SECONDS = 7 * 24 * 3600;
 
 export interface CachedLinkResolver {
   /** Targets of the links that could be resolved; links missing from the map could not be. */

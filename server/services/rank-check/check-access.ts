@@ -2,7 +2,7 @@ import type { AccessTier } from '../../../core/plans/daily-limit';
 import { checkRestriction } from '../../../core/plans/feature-access';
 import { ENGINE_LABELS } from '../../../core/search/engines';
 import { AppError, MESSAGES } from '../../errors';
-import type { RankCheckInput } from '../run-rank-check';
+import type { RankCheckInput } from './run-rank-check';
 
 /**
  * The caller's tier rules (core/plans): guests and free accounts check Google only (spec: 'Feature

@@ -4,7 +4,7 @@ import { normalizeKeyword, parseTarget } from '../../../core/ranking';
 import { supportsDevice } from '../../../core/search/devices';
 import { ENGINE_LABELS } from '../../../core/search/engines';
 import { AppError, MESSAGES } from '../../errors';
-import type { RankCheckInput } from '../run-rank-check';
+import type { RankCheckInput } from './run-rank-check';
 
 export type RankCheckBody = z.output<typeof rankCheckRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { pageStartLimit } from '../../../core/competitors/discover-top-results';
+import { DISCOVERY_PAGE_MAX_AGE_SECONDS, pageStartLimit } from '../../../core/competitors/discover-top-results';
 import { DEVICES, supportsDevice } from '../../../core/search/devices';
 import { SEARCH_ENGINES } from '../../../core/search/engines';
 import { enginePaging } from '../../../core/search/paging';
@@ -6,8 +6,7 @@ import type { Queryable } from '../../db/pool';
 import { deleteExpiredSerpFetchLeases } from '../../db/queries/serp-fetch-leases';
 import { deleteExpiredSerpLinkTargets } from '../../db/queries/serp-link-targets';
 import { deleteExpiredSerpPages } from '../../db/queries/serp-page-cache';
-import { DISCOVERY_PAGE_MAX_AGE_SECONDS } from '../competitors/discover-competitors';
-import { LINK_TARGET_TTL_SECONDS } from './cached-link-resolver';
+import { LINK_TARGET_TTL_SECONDS } from '../../../core/search/serp-cache-ages';
 
 /** The pages that hold each engine's top 10, which competitor discovery reads for up to 30 days. */
 const TOP_TEN_PAGES = SEARCH_ENGINES.flatMap((engine) =>

@@ -8,7 +8,7 @@ import {
   type LinkedScheduleRow,
 } from '../../db/queries/report-email-links';
 import { AppError } from '../../errors';
-import { hashToken } from '../auth/random-token';
+import { hashToken } from '../tokens/random-token';
 import { scheduleStatus } from './report-schedules';
 
 export const CONFIRM_LINK_INVALID =

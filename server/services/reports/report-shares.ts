@@ -9,10 +9,10 @@ import {
   type ReportShareRow,
 } from '../../db/queries/report-shares';
 import { AppError } from '../../errors';
-import { hashToken, newToken } from '../auth/random-token';
+import { hashToken, newToken } from '../tokens/random-token';
 import { getReport } from './get-report';
 import type { ShareTokenCipher } from './share-token-cipher';
-import { consumeRateLimit, type RateLimitRule } from '../auth/rate-limiter';
+import { consumeRateLimit, type RateLimitRule } from '../usage/rate-limiter';
 import { assertReportSite } from './report-site';
 
 /** Links one account may make an hour: each is a row and a public page, so a script cannot make them by the million. */

@@ -1,8 +1,8 @@
 import { REPORT_EMAIL_PAGES } from '../../../contracts/report';
 import type { Queryable } from '../../db/pool';
 import type { ScheduleConfirmation } from '../../db/queries/report-schedules';
-import { newToken } from '../auth/random-token';
-import { consumeRateLimit, type RateLimitRule } from '../auth/rate-limiter';
+import { newToken } from '../tokens/random-token';
+import { consumeRateLimit, type RateLimitRule } from '../usage/rate-limiter';
 
 const DAY = 24 * 3600_000;
 

@@ -6,7 +6,7 @@ import { withTransaction, type Pool } from '../../db/pool';
 import { claimReportSlot, markDeliveryFailed, markDeliverySent } from '../../db/queries/report-deliveries';
 import { insertUnsubscribeToken } from '../../db/queries/report-email-links';
 import { lockReportSchedule, markReportScheduleSent, moveReportScheduleOn } from '../../db/queries/report-schedules';
-import { newToken } from '../auth/random-token';
+import { newToken } from '../tokens/random-token';
 import { loadUserPlan } from '../plans/load-user-plan';
 import { getReport } from './get-report';
 import { renderReportPdf } from './pdf/render-report-pdf';

@@ -5,13 +5,13 @@ import { scanDepsFor, startSerpFixture, uniqueKeyword, type SerpFixture } from '
 import { takeTestJobSchema } from '../../testing/test-job-schemas';
 import { dispatchDueSchedules } from './dispatch-due-schedules';
 import { recoverStaleRuns } from './dispatch-recover-runs';
-import { RUN_SCHEDULED_CHECKS } from './dispatch-run-jobs';
+import { RUN_SCHEDULED_CHECKS } from '../../jobs/scheduled-check-jobs';
 import { MAX_RUN_ATTEMPTS } from './runner-deps';
 import { RunLostError, saveScannedRun } from './runner-outcomes';
 import { runScheduledChecks } from './runner-run-checks';
 import { insertSchedule, queuedJobs, quietRunnerLogger, testRunnerDeps, userOn } from './runner-test-fixtures';
 import { normalizeRankCheckRequest } from '../rank-check/normalize-request';
-import { runRankCheck } from '../run-rank-check';
+import { runRankCheck } from '../rank-check/run-rank-check';
 
 // The only file whose passes scan every due schedule, on a clock (2001) before any other file's rows: their
 // schedules are never due here, and these are deleted after each test.

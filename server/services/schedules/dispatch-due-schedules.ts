@@ -10,7 +10,8 @@ import {
   setRunJobKeys,
   type DueScheduleRow,
 } from '../../db/queries/scheduled-check-runs';
-import { packRunJobs, queryKeyOf, RUN_JOB_ATTEMPTS, RUN_SCHEDULED_CHECKS, runJobKey } from './dispatch-run-jobs';
+import { packRunJobs, queryKeyOf, runJobKey } from './dispatch-run-jobs';
+import { RUN_JOB_ATTEMPTS, RUN_SCHEDULED_CHECKS } from '../../jobs/scheduled-check-jobs';
 
 /** Schedules one dispatch takes in one transaction; more are taken by the next pass, queued at once. */
 export const DISPATCH_BATCH = 500;

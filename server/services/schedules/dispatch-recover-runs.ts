@@ -9,8 +9,9 @@ import {
   setScheduleOutcome,
 } from '../../db/queries/scheduled-check-runs';
 import type { DispatchDeps } from './dispatch-due-schedules';
-import { queueScheduleFailedEvents } from '../webhooks/queue-schedule-failed';
-import { RUN_JOB_ATTEMPTS, RUN_SCHEDULED_CHECKS, runJobKey } from './dispatch-run-jobs';
+import { queueScheduleFailedEvents } from './queue-schedule-failed';
+import { runJobKey } from './dispatch-run-jobs';
+import { RUN_JOB_ATTEMPTS, RUN_SCHEDULED_CHECKS } from '../../jobs/scheduled-check-jobs';
 import { MAX_RUN_ATTEMPTS } from './runner-deps';
 import { RUNNER_MESSAGES } from './runner-messages';
 

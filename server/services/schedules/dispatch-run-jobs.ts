@@ -1,14 +1,5 @@
 import { searchKey } from '../../../core/search/query-identity';
 
-/** The job that runs scheduled-check runs: payload `{ runIds }` (scheduled-check-tasks). */
-export const RUN_SCHEDULED_CHECKS = 'run_scheduled_checks';
-/** The dispatcher: every minute by cron, and again at once while due schedules remain. */
-export const DISPATCH_SCHEDULED_CHECKS = 'dispatch_scheduled_checks';
-/**
- * graphile-worker's own tries of a run job. A job throws only when the database failed it; its runs keep
- * their own attempts (at most MAX_RUN_ATTEMPTS) and a recovery pass takes up any a lost job left.
- */
-export const RUN_JOB_ATTEMPTS = 5;
 /** Runs one job carries: every run of a query due together, and small queries packed together. */
 export const MAX_RUNS_PER_JOB = 50;
 

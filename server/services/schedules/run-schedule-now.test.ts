@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { scheduledCheckTaskList } from '../../jobs/scheduled-check-tasks';
 import { startSerpFixture, uniqueKeyword, type SerpFixture } from '../../testing/serp-fixture';
 import { takeTestJobSchema } from '../../testing/test-job-schemas';
-import { RUN_SCHEDULED_CHECKS } from './dispatch-run-jobs';
+import { RUN_SCHEDULED_CHECKS } from '../../jobs/scheduled-check-jobs';
 import { runScheduleNow } from './run-schedule-now';
 import { insertSchedule, queuedJobs, quietRunnerLogger, userOn } from './runner-test-fixtures';
 

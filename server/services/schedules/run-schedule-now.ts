@@ -3,7 +3,8 @@ import type { scheduledCheckRunSchema } from '../../../contracts/scheduled-check
 import { withTransaction, type Pool } from '../../db/pool';
 import { addRunJobs, insertRuns, selectOpenManualRun, selectOwnSchedule, selectRun, selectRunOfSlot, setRunJobKeys, type RunRow } from '../../db/queries/scheduled-check-runs';
 import { AppError } from '../../errors';
-import { RUN_JOB_ATTEMPTS, RUN_SCHEDULED_CHECKS, runJobKey } from './dispatch-run-jobs';
+import { runJobKey } from './dispatch-run-jobs';
+import { RUN_JOB_ATTEMPTS, RUN_SCHEDULED_CHECKS } from '../../jobs/scheduled-check-jobs';
 
 export type ScheduledCheckRun = z.infer<typeof scheduledCheckRunSchema>;
 

@@ -1,5 +1,5 @@
 import type { PreviousChecks } from '../../db/queries/previous-checks';
-import type { RankCheckInput } from '../run-rank-check';
+import type { RankCheckInput } from '../rank-check/run-rank-check';
 
 /**
  * How far a scheduled scan's first wave reads at once: through the deepest place its site and competitors held

@@ -7,13 +7,14 @@ import {
   setScheduleOutcome,
   type ClaimedRunRow,
 } from '../../db/queries/scheduled-check-runs';
-import { recordUserCheck } from '../history/record-user-check';
+import { recordUserCheck } from '../rank-check/record-user-check';
 import { queueSnapshotForCheck } from '../seo-snapshot/snapshot-saved-check';
-import type { SavedCheckEffects } from '../history/saved-check-effects';
+import type { SavedCheckEffects } from '../rank-check/saved-check-effects';
 import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
 import { scheduleFailedEvent } from '../webhooks/schedule-failed-event';
-import type { RankCheckInput, ScannedRankCheck } from '../run-rank-check';
-import { RUN_JOB_ATTEMPTS, RUN_SCHEDULED_CHECKS, runJobKey } from './dispatch-run-jobs';
+import type { RankCheckInput, ScannedRankCheck } from '../rank-check/run-rank-check';
+import { runJobKey } from './dispatch-run-jobs';
+import { RUN_JOB_ATTEMPTS, RUN_SCHEDULED_CHECKS } from '../../jobs/scheduled-check-jobs';
 
 /** The worker's lease on a run ran out and another took it up: this worker must not save it. */
 export class RunLostError extends Error {

@@ -5,10 +5,10 @@ import { INTERVAL_TYPES } from '../../../core/schedules/schedule-timing';
 import type { Pool } from '../../db/pool';
 import type { ClaimedRunRow } from '../../db/queries/scheduled-check-runs';
 import { isAppError } from '../../errors';
-import { countUsageToday } from '../history/usage-today';
+import { countUsageToday } from '../usage/usage-today';
 import { loadUserPlan } from '../plans/load-user-plan';
 import { normalizeRankCheckRequest } from '../rank-check/normalize-request';
-import type { RankCheckInput } from '../run-rank-check';
+import type { RankCheckInput } from '../rank-check/run-rank-check';
 import { RUNNER_MESSAGES } from './runner-messages';
 
 /**

@@ -4,7 +4,7 @@ import { selectPreviousChecks } from '../../db/queries/previous-checks';
 import { claimRuns } from '../../db/queries/scheduled-check-runs';
 import { isAppError } from '../../errors';
 import { createCachedSerpFetcher } from '../rank-check/cached-serp-fetcher';
-import { runRankCheck, type RunRankCheckDeps } from '../run-rank-check';
+import { runRankCheck, type RunRankCheckDeps } from '../rank-check/run-rank-check';
 import { MAX_RUN_ATTEMPTS, RETRY_DELAYS_MS, type RunnerDeps } from './runner-deps';
 import { firstWaveDepth } from './runner-first-wave';
 import { createGroupFetcher } from './runner-group-fetcher';

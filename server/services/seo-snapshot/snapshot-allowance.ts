@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/pool';
 import { incrementRateLimitCounter } from '../../db/queries/rate-limit-counters';
 import { AppError } from '../../errors';
-import { fixedWindow } from '../auth/rate-limiter';
+import { fixedWindow } from '../usage/rate-limiter';
 import type { SnapshotRequester } from './create-seo-snapshot';
 import { SEO_SNAPSHOT_LIMITS } from './snapshot-limits';
 

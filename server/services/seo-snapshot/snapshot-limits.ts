@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../auth/rate-limiter';
+import type { RateLimitRule } from '../usage/rate-limiter';
 
 const HOUR = 60 * 60_000;
 

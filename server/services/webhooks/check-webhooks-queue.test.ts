@@ -4,10 +4,10 @@ import { upsertUserPlan } from '../../db/queries/user-plans';
 import { insertVerifiedUser } from '../../testing/sign-in';
 import { takeTestJobSchema } from '../../testing/test-job-schemas';
 import { createAlertSenders } from '../alerts/alert-senders';
-import { recordUserCheck } from '../history/record-user-check';
-import type { SavedCheckEffects } from '../history/saved-check-effects';
+import { recordUserCheck } from '../rank-check/record-user-check';
+import type { SavedCheckEffects } from '../rank-check/saved-check-effects';
 import { normalizeRankCheckRequest } from '../rank-check/normalize-request';
-import type { ScannedRankCheck } from '../run-rank-check';
+import type { ScannedRankCheck } from '../rank-check/run-rank-check';
 import { endpointFor, firstAttemptJobs, messagesOf } from './testing/queued-webhooks';
 
 const NOW = new Date('2026-11-24T10:00:00Z');

@@ -5,7 +5,7 @@ import { addWebhookAttemptJobs } from '../../db/queries/webhook-jobs';
 import type { SafeFetch } from '../../http/safe-fetch/safe-fetch';
 import { nextAttemptAt, WEBHOOK_DISABLE_AFTER_FAILURES } from './retry-schedule';
 import { sendWebhook, type WebhookAttemptOutcome } from './send-webhook';
-import { DELIVER_WEBHOOK, DELIVER_WEBHOOK_JOB_ATTEMPTS } from './webhook-delivery-job';
+import { DELIVER_WEBHOOK, DELIVER_WEBHOOK_JOB_ATTEMPTS } from '../../jobs/webhook-delivery-job';
 import { serializeEnvelope } from './webhook-event';
 
 export interface DeliverWebhookDeps {

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/pool';
 import { insertPendingDeliveries, type NewWebhookDelivery } from '../../db/queries/webhook-deliveries';
 import { selectSubscribedWebhookEndpoints } from '../../db/queries/webhook-endpoints';
 import { addWebhookAttemptJobs } from '../../db/queries/webhook-jobs';
-import { DELIVER_WEBHOOK, DELIVER_WEBHOOK_JOB_ATTEMPTS } from './webhook-delivery-job';
+import { DELIVER_WEBHOOK, DELIVER_WEBHOOK_JOB_ATTEMPTS } from '../../jobs/webhook-delivery-job';
 import { webhookEnvelope, type WebhookEvent } from './webhook-event';
 import { newMessageId } from './webhook-secret';
 

@@ -14,10 +14,10 @@ import type { RunnerDeps } from '../schedules/runner-deps';
 import { endRun } from '../schedules/runner-outcomes';
 import { runScheduledChecks } from '../schedules/runner-run-checks';
 import { insertSchedule, testRunnerDeps, userOn } from '../schedules/runner-test-fixtures';
-import { queueScheduleFailedEvents } from './queue-schedule-failed';
+import { queueScheduleFailedEvents } from '../schedules/queue-schedule-failed';
 import { endpointFor, firstAttemptJobs, messagesOf } from './testing/queued-webhooks';
 import { startWebhookReceiver, verifiesWithSecret, type WebhookReceiver } from './testing/webhook-receiver';
-import { DELIVER_WEBHOOK } from './webhook-delivery-job';
+import { DELIVER_WEBHOOK } from '../../jobs/webhook-delivery-job';
 
 // This file's clock: July 2007, apart from the scheduler's own tests, so no other file's scan takes these runs.
 const START = new Date('2007-07-07T07:00:00Z');

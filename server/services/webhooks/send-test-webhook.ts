@@ -6,7 +6,7 @@ import { sendWebhook } from './send-webhook';
 import { serializeEnvelope, webhookEnvelope, WEBHOOK_TEST_EVENT } from './webhook-event';
 import { findWebhookEndpoint } from './webhook-endpoints';
 import { newMessageId } from './webhook-secret';
-import { consumeRateLimit, type RateLimitRule } from '../auth/rate-limiter';
+import { consumeRateLimit, type RateLimitRule } from '../usage/rate-limiter';
 
 /**
  * Tests one account may send an hour. Each is a request from our server to an address its owner names, answered

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { withTransaction, type Pool } from '../../../db/pool';
 import { takeOAuthFlow } from '../../../db/queries/oauth-flows';
 import { timingSafeEqual } from 'node:crypto';
-import { hashToken } from '../random-token';
+import { hashToken } from '../../tokens/random-token';
 import { GOOGLE_MESSAGES, type GoogleFailureCode } from './google-messages';
 import type { GoogleIdentity, GoogleOidc } from './google-oidc';
 import { GoogleUserRaceError, resolveGoogleUser } from './resolve-google-user';

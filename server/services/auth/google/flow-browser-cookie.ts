@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { newToken } from '../random-token';
+import { newToken } from '../../tokens/random-token';
 import { OAUTH_FLOW_TTL_MS } from './start-google-sign-in';
 
 export const FLOW_BROWSER_COOKIE = 'rc_oauth';

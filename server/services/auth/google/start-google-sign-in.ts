@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/pool';
 import { deleteExpiredOAuthFlows, insertOAuthFlow, type OAuthFlowMode } from '../../../db/queries/oauth-flows';
-import { hashToken } from '../random-token';
+import { hashToken } from '../../tokens/random-token';
 import type { GoogleOidc } from './google-oidc';
 
 /** Spec §9: the OAuth context is kept up to 30 minutes. */

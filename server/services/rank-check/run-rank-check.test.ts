@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { parseTarget, type Target } from '../../core/ranking';
-import type { SearchEngine } from '../../core/search/engines';
-import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
-import { startFakeBaiduLinks, type FakeBaiduLinks } from '../adapters/serp/testing/fake-baidu-links';
-import { serpApiErrorReply } from '../adapters/serp/testing/fake-serpapi-server';
-import { createPool, type Pool } from '../db/pool';
-import { AppError } from '../errors';
-import { scanDepsFor, startSerpFixture, uniqueKeyword, type SerpFixture } from '../testing/serp-fixture';
+import { parseTarget, type Target } from '../../../core/ranking/index';
+import type { SearchEngine } from '../../../core/search/engines';
+import { createDemoProvider } from '../../adapters/serp/demo/create-demo-provider';
+import { startFakeBaiduLinks, type FakeBaiduLinks } from '../../adapters/serp/testing/fake-baidu-links';
+import { serpApiErrorReply } from '../../adapters/serp/testing/fake-serpapi-server';
+import { createPool, type Pool } from '../../db/pool';
+import { AppError } from '../../errors';
+import { scanDepsFor, startSerpFixture, uniqueKeyword, type SerpFixture } from '../../testing/serp-fixture';
 import { runRankCheck, type RankCheckInput, type ScanProgress } from './run-rank-check';
 
 function target(url: string): Target {

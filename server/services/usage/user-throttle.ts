@@ -4,7 +4,7 @@ import { withTransaction, type Pool } from '../../db/pool';
 import { countChecksInFlight, deleteCheckInFlight, insertCheckInFlight, lockUserChecksInFlight } from '../../db/queries/checks-in-flight';
 import { incrementRateLimitCounter } from '../../db/queries/rate-limit-counters';
 import { AppError, MESSAGES } from '../../errors';
-import { fixedWindow } from '../auth/rate-limiter';
+import { fixedWindow } from './rate-limiter';
 
 /** How fast one account on an unlimited plan may check (CHECKS_IN_FLIGHT_PER_USER, CHECKS_PER_HOUR_*). */
 export interface CheckThrottle {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { ScannedRankCheck } from '../run-rank-check';
+import type { ScannedRankCheck } from './run-rank-check';
 import { createPool, type Pool } from '../../db/pool';
 import { insertVerifiedUser } from '../../testing/sign-in';
-import { normalizeRankCheckRequest } from '../rank-check/normalize-request';
+import { normalizeRankCheckRequest } from './normalize-request';
 import { recordingAlertSenders, testCheckEffects } from '../../testing/check-effects';
 import { recordUserCheck } from './record-user-check';
 

@@ -1,8 +1,8 @@
 import { dailyLimitInfo, type DailyLimitInfo } from '../../../core/plans/daily-limit';
 import { nextLocalMidnight } from '../../../core/plans/local-day';
 import type { Queryable } from '../../db/pool';
-import { countUsageToday } from '../history/usage-today';
-import type { UserPlanState } from './load-user-plan';
+import { countUsageToday } from './usage-today';
+import type { UserPlanState } from '../plans/load-user-plan';
 
 /** Spec §3 'Daily-limit info': the checks used today in the user's time zone against their tier's allowance. */
 export async function getDailyUsage(db: Queryable, userId: string, state: UserPlanState, now: Date): Promise<DailyLimitInfo> {

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/pool';
 import { selectFailedRuns } from '../../db/queries/webhook-failed-runs';
-import { RUNNER_MESSAGES } from '../schedules/runner-messages';
-import { queueWebhookEvent } from './queue-webhook-event';
-import { scheduleFailedEvent } from './schedule-failed-event';
+import { RUNNER_MESSAGES } from './runner-messages';
+import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
+import { scheduleFailedEvent } from '../webhooks/schedule-failed-event';
 
 /**
  * schedule.failed for runs already recorded as failed by id, in the caller's transaction: for failures found

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { createPool, type Pool } from '../db/pool';
-import { insertCheckInFlight } from '../db/queries/checks-in-flight';
-import { insertGuestUsage } from '../db/queries/guest-usage';
-import { insertVerifiedUser } from '../testing/sign-in';
+import { createPool, type Pool } from '../../db/pool';
+import { insertCheckInFlight } from '../../db/queries/checks-in-flight';
+import { insertGuestUsage } from '../../db/queries/guest-usage';
+import { insertVerifiedUser } from '../../testing/sign-in';
 import { sweepUsageRows } from './sweep-usage-rows';
 
 describe('sweepUsageRows', () => {

@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/pool';
 import { incrementRateLimitCounter, readRateLimitCounter } from '../../db/queries/rate-limit-counters';
 import { AppError } from '../../errors';
-import { AUTH_MESSAGES } from './auth-messages';
 
 export interface RateLimitRule {
   bucket: string;
@@ -39,9 +38,12 @@ export const RATE_LIMITS = {
   googleStartIp: { bucket: 'google_start:ip', limit: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
+/** What a limited request reads unless its rule says more. */
+export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+
 /** 429 RATE_LIMITED; the error handler (sendError) turns `retryAfterSeconds` into a Retry-After header. */
 export class RateLimitedError extends AppError {
-  constructor(retryAfterSeconds: number, message: string = AUTH_MESSAGES.rateLimited) {
+  constructor(retryAfterSeconds: number, message: string = RATE_LIMITED_MESSAGE) {
     super('RATE_LIMITED', message, { retryAfterSeconds });
   }
 }

@@ -2,9 +2,9 @@ import { withTransaction, type Pool, type PoolClient } from '../../db/pool';
 import { selectPreviousChecks } from '../../db/queries/previous-checks';
 import { insertSearchHistory, lockUserHistory, type SearchHistoryRow } from '../../db/queries/search-history';
 import { runSavedCheckEffects, type SavedCheckEffects } from './saved-check-effects';
-import type { RankCheckInput, ScannedRankCheck } from '../run-rank-check';
-import { assertDailyAllowance } from './daily-allowance';
-import { recordUsage } from './usage-today';
+import type { RankCheckInput, ScannedRankCheck } from './run-rank-check';
+import { assertDailyAllowance } from '../usage/daily-allowance';
+import { recordUsage } from '../usage/usage-today';
 
 export interface UserCheck {
   userId: string;

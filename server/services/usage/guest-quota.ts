@@ -1,8 +1,8 @@
-import { GUEST_DAILY_CHECKS } from '../../core/plans/daily-limit';
-import { withTransaction, type Pool } from '../db/pool';
-import { deleteGuestUsage, insertGuestUsage } from '../db/queries/guest-usage';
-import { AppError, MESSAGES } from '../errors';
-import type { GuestPrincipal } from './principal';
+import { GUEST_DAILY_CHECKS } from '../../../core/plans/daily-limit';
+import { withTransaction, type Pool } from '../../db/pool';
+import { deleteGuestUsage, insertGuestUsage } from '../../db/queries/guest-usage';
+import { AppError, MESSAGES } from '../../errors';
+import type { GuestPrincipal } from '../principal';
 
 /** Spec: guests get 1 Google check per calendar day (the rule lives in core/plans). */
 export { GUEST_DAILY_CHECKS };

@@ -1,14 +1,14 @@
-import type { RankCheckResult } from '../../contracts/rank-check';
-import type { Pool } from '../db/pool';
-import type { AlertSenders } from './alerts/deliver-check-alerts';
-import { reserveGuestCheck } from './guest-quota';
-import { assertDailyAllowance } from './history/daily-allowance';
-import { recordUserCheck } from './history/record-user-check';
-import { loadUserPlan, type UserPlanState } from './plans/load-user-plan';
-import type { GuestPrincipal, Principal, UserPrincipal } from './principal';
-import { assertCanRunCheck } from './rank-check/check-access';
-import { reserveUserCheck, type CheckThrottle } from './rank-check/user-throttle';
-import { normalizeRankCheckRequest, type RankCheckBody } from './rank-check/normalize-request';
+import type { RankCheckResult } from '../../../contracts/rank-check';
+import type { Pool } from '../../db/pool';
+import type { AlertSenders } from '../alerts/deliver-check-alerts';
+import { reserveGuestCheck } from '../usage/guest-quota';
+import { assertDailyAllowance } from '../usage/daily-allowance';
+import { recordUserCheck } from './record-user-check';
+import { loadUserPlan, type UserPlanState } from '../plans/load-user-plan';
+import type { GuestPrincipal, Principal, UserPrincipal } from '../principal';
+import { assertCanRunCheck } from './check-access';
+import { reserveUserCheck, type CheckThrottle } from '../usage/user-throttle';
+import { normalizeRankCheckRequest, type RankCheckBody } from './normalize-request';
 import { runRankCheck, type RankCheckInput, type RunRankCheckDeps, type ScanProgress } from './run-rank-check';
 
 export interface StartRankCheckDeps extends RunRankCheckDeps {

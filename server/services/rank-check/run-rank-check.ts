@@ -1,15 +1,15 @@
-import type { CompetitorResult, RankCheckResult } from '../../contracts/rank-check';
-import { locateTarget, pageOfRank, resultTypeOf, type Target } from '../../core/ranking';
-import type { Device } from '../../core/search/devices';
-import type { SearchEngine } from '../../core/search/engines';
-import { locationTargeting } from '../../core/search/location-targeting';
-import type { LocationCode } from '../../core/search/locations';
-import { MAX_RANK } from '../../core/search/paging';
-import { AppError, MESSAGES } from '../errors';
-import { scanSerp, type ScanDeps, type ScanProgress } from './rank-check/scan-serp';
-import { serpErrorToAppError, type SerpErrorLogger } from './rank-check/serp-error';
+import type { CompetitorResult, RankCheckResult } from '../../../contracts/rank-check';
+import { locateTarget, pageOfRank, resultTypeOf, type Target } from '../../../core/ranking/index';
+import type { Device } from '../../../core/search/devices';
+import type { SearchEngine } from '../../../core/search/engines';
+import { locationTargeting } from '../../../core/search/location-targeting';
+import type { LocationCode } from '../../../core/search/locations';
+import { MAX_RANK } from '../../../core/search/paging';
+import { AppError, MESSAGES } from '../../errors';
+import { scanSerp, type ScanDeps, type ScanProgress } from './scan-serp';
+import { serpErrorToAppError, type SerpErrorLogger } from './serp-error';
 
-export type { ScanProgress } from './rank-check/scan-serp';
+export type { ScanProgress } from './scan-serp';
 
 /** A rank check after validation: URLs parsed, keyword normalised. */
 export interface RankCheckInput {

@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/pool';
-import { deleteExpiredChecksInFlight } from '../db/queries/checks-in-flight';
-import { deleteGuestUsageBefore } from '../db/queries/guest-usage';
+import type { Queryable } from '../../db/pool';
+import { deleteExpiredChecksInFlight } from '../../db/queries/checks-in-flight';
+import { deleteGuestUsageBefore } from '../../db/queries/guest-usage';
 import { utcDay } from './guest-quota';
 
 const DAY_MS = 24 * 3600 * 1000;
