@@ -4,9 +4,9 @@ import { isSimulatedSource } from '../../core/search/serp-source';
 import { snapshotUrlFor } from '../../core/seo/snapshot-url';
 import { finishRun } from '../db/queries/pagespeed-runs';
 import { selectOwnCheck } from '../db/queries/seo-snapshots';
-import { createSeoSnapshot, RUN_PAGESPEED, type SeoSnapshotDeps } from '../services/seo-snapshot/create-seo-snapshot';
+import { createSeoSnapshot, type SeoSnapshotDeps } from '../services/seo-snapshot/create-seo-snapshot';
+import { RUN_PAGESPEED, SNAPSHOT_SAVED_CHECK } from './seo-snapshot-jobs';
 import { PAGESPEED_FAILED_MESSAGE, runPageSpeed, type RunPageSpeedDeps } from '../services/seo-snapshot/run-pagespeed';
-import { SNAPSHOT_SAVED_CHECK } from '../services/seo-snapshot/snapshot-saved-check';
 
 const runPayload = z.object({ runId: z.uuid() });
 const checkPayload = z.object({ userId: z.uuid(), checkId: z.string().regex(/^\d+$/) });

@@ -21,8 +21,7 @@ import { consumeSnapshotAllowance } from './snapshot-allowance';
 import { ON_PAGE_CACHE_MS, PAGESPEED_CACHE_MS, PAGESPEED_STALE_MS } from './snapshot-limits';
 import { pageSpeedState } from './pagespeed-state';
 import { snapshotCacheUrl } from './seo-snapshot-urls';
-
-export const RUN_PAGESPEED = 'run_pagespeed';
+import { RUN_PAGESPEED } from '../../jobs/seo-snapshot-jobs';
 
 export interface SeoSnapshotDeps {
   pool: Pool;

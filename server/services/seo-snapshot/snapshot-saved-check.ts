@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/pool';
 import { addJob } from '../../db/queries/jobs';
-
-export const SNAPSHOT_SAVED_CHECK = 'snapshot_saved_check';
+import { SNAPSHOT_SAVED_CHECK } from '../../jobs/seo-snapshot-jobs';
 
 /**
  * Queues the SEO snapshot of a check saved without a browser watching (a scheduled run), in the caller's

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
@@ -14,6 +14,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'bg-brand-soft text-brand-soft-foreground hover:bg-muted',
   outline: 'border border-input bg-background text-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
+  // brand-foreground is white in light mode and near-black in dark mode, which is what the red needs in each.
+  danger: 'bg-danger text-brand-foreground shadow-sm hover:bg-danger/90 focus-visible:outline-danger',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -23,7 +23,7 @@ export function KeywordChartBody({ query }: { query: KeywordSeriesQuery }) {
   const series = useKeywordSeries(query);
   if (series.isPending) {
     return (
-      <div role="status" className="mt-5 grid gap-4">
+      <div role="status" className="grid gap-4">
         <span className="sr-only">Loading the chart…</span>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
@@ -36,14 +36,14 @@ export function KeywordChartBody({ query }: { query: KeywordSeriesQuery }) {
   }
   if (series.isError) {
     if (series.error instanceof ApiError && series.error.status === 404) {
-      return <p className="mt-5 text-sm text-muted-foreground">There are no saved checks of this keyword any more.</p>;
+      return <p className="text-sm text-muted-foreground">There are no saved checks of this keyword any more.</p>;
     }
     return <HistoryError error={series.error} onRetry={() => void series.refetch()} what="the chart" />;
   }
   const data = series.data;
   const simulated = data.points.filter((p) => p.simulated).length;
   return (
-    <div className={`mt-5 grid gap-5 ${CHART_VARIABLES}`}>
+    <div className={`grid gap-5 ${CHART_VARIABLES}`}>
       {simulated > 0 ? (
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <SimulatedBadge />

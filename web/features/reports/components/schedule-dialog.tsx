@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
 import Mail from 'lucide-react/icons/mail';
 import PauseCircle from 'lucide-react/icons/circle-pause';
-import X from 'lucide-react/icons/x';
 import type { ReportSchedules } from '../../../../contracts/report';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -95,35 +94,33 @@ export function ScheduleDialog({ site, accountEmail, paused = false }: ScheduleD
   const [open, setOpen] = useState(false);
   const schedules = useReportSchedules(open);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={buttonClasses('outline', 'sm')}>
-        {paused ? <PauseCircle aria-hidden="true" className="text-caution" /> : <Mail aria-hidden="true" />}
-        Email schedule
-        {paused ? <span className="text-muted-foreground">(paused)</span> : null}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100svh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl focus:outline-none sm:p-6">
-          <Dialog.Close className={buttonClasses('ghost', 'icon', 'absolute top-2 right-2')} aria-label="Close">
-            <X aria-hidden="true" />
-          </Dialog.Close>
-          <Dialog.Title className="pr-10 text-xl font-semibold">E-mail this report</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-            A PDF report of <span className="font-medium break-all text-foreground">{site}</span> by e-mail, every week or month.
-          </Dialog.Description>
-          <div className="mt-5">
-            {schedules.isPending ? (
-              <Skeleton className="h-40" />
-            ) : schedules.isError ? (
-              <p role="alert" className="text-sm text-danger-soft-foreground">
-                Could not load the schedule: {schedules.error.message}
-              </p>
-            ) : (
-              <ScheduleContent data={schedules.data} site={site} accountEmail={accountEmail} />
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={setOpen}
+      size="md"
+      trigger={
+        <button type="button" className={buttonClasses('outline', 'sm')}>
+          {paused ? <PauseCircle aria-hidden="true" className="text-caution" /> : <Mail aria-hidden="true" />}
+          Email schedule
+          {paused ? <span className="text-muted-foreground">(paused)</span> : null}
+        </button>
+      }
+      title="E-mail this report"
+      description={
+        <>
+          A PDF report of <span className="font-medium break-all text-foreground">{site}</span> by e-mail, every week or month.
+        </>
+      }
+    >
+      {schedules.isPending ? (
+        <Skeleton className="h-40" />
+      ) : schedules.isError ? (
+        <p role="alert" className="text-sm text-danger-soft-foreground">
+          Could not load the schedule: {schedules.error.message}
+        </p>
+      ) : (
+        <ScheduleContent data={schedules.data} site={site} accountEmail={accountEmail} />
+      )}
+    </DialogFrame>
   );
 }

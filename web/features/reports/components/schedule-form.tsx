@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
 import { useDeleteReportSchedule, useSaveReportSchedule } from '../api/report-schedules';
 import { FREQUENCY_LABELS } from '../lib/frequency-labels';
+import { FormFooter } from '../../../components/ui/form-footer';
 
 
 interface ScheduleFormProps {
@@ -71,7 +72,7 @@ export function ScheduleForm({ site, accountEmail, schedule, full, limit }: Sche
           {error.message}
         </p>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <FormFooter>
         {schedule ? (
           <Button
             variant="ghost"
@@ -87,7 +88,7 @@ export function ScheduleForm({ site, accountEmail, schedule, full, limit }: Sche
           {save.isPending ? <Spinner /> : null}
           {schedule ? 'Save schedule' : 'Start e-mails'}
         </Button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

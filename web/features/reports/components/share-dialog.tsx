@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Dialog } from 'radix-ui';
 import Link2 from 'lucide-react/icons/link-2';
 import Share2 from 'lucide-react/icons/share-2';
-import X from 'lucide-react/icons/x';
 import type { ReportRequest, ReportShare } from '../../../../contracts/report';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
@@ -92,48 +91,45 @@ export function ShareDialog({ request }: { request: ReportRequest }) {
   const shares = useReportShares(open);
   const siteShares = shares.data?.filter((share) => share.site === request.site) ?? [];
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) setCreated(null);
       }}
+      size="md"
+      trigger={
+        <button type="button" className={buttonClasses('outline', 'sm')}>
+          <Share2 aria-hidden="true" />
+          Share
+        </button>
+      }
+      title="Share this report"
+      description={
+        <>
+          Anyone with the link sees the report for <span className="font-medium break-all text-foreground">{request.site}</span>,{' '}
+          {formatPeriod(request.from, request.to)}, read-only. Nothing about your account is shown.
+        </>
+      }
     >
-      <Dialog.Trigger className={buttonClasses('outline', 'sm')}>
-        <Share2 aria-hidden="true" />
-        Share
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100svh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl focus:outline-none sm:p-6">
-          <Dialog.Close className={buttonClasses('ghost', 'icon', 'absolute top-2 right-2')} aria-label="Close">
-            <X aria-hidden="true" />
-          </Dialog.Close>
-          <Dialog.Title className="pr-10 text-xl font-semibold">Share this report</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-            Anyone with the link sees the report for <span className="font-medium break-all text-foreground">{request.site}</span>,{' '}
-            {formatPeriod(request.from, request.to)}, read-only. Nothing about your account is shown.
-          </Dialog.Description>
-          <div className="mt-5 grid gap-5">
-            {created ? <NewLink share={created} /> : null}
-            <CreateShareForm request={request} onCreated={setCreated} />
-            <section aria-labelledby="share-links-title" className="grid gap-3 border-t border-border pt-4">
-              <h3 id="share-links-title" className="text-sm font-semibold">
-                Links for this site
-              </h3>
-              {shares.isPending ? (
-                <Skeleton className="h-16" />
-              ) : shares.isError ? (
-                <p role="alert" className="text-sm text-danger-soft-foreground">
-                  Could not load the links: {shares.error.message}
-                </p>
-              ) : (
-                <ShareLinkList shares={siteShares} />
-              )}
-            </section>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <div className="grid gap-5">
+        {created ? <NewLink share={created} /> : null}
+        <CreateShareForm request={request} onCreated={setCreated} />
+        <section aria-labelledby="share-links-title" className="grid gap-3 border-t border-border pt-4">
+          <h3 id="share-links-title" className="text-sm font-semibold">
+            Links for this site
+          </h3>
+          {shares.isPending ? (
+            <Skeleton className="h-16" />
+          ) : shares.isError ? (
+            <p role="alert" className="text-sm text-danger-soft-foreground">
+              Could not load the links: {shares.error.message}
+            </p>
+          ) : (
+            <ShareLinkList shares={siteShares} />
+          )}
+        </section>
+      </div>
+    </DialogFrame>
   );
 }

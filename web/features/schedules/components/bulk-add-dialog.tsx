@@ -4,7 +4,7 @@ import { useBulkAddScheduledChecks } from '../api/save-scheduled-check';
 import type { ScheduleAccess } from '../lib/schedule-access';
 import { BulkAddForm } from './bulk-add-form';
 import { BulkResult } from './bulk-result';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 
 /** 'Add many keywords': the form, then what the server made of it. */
 export function BulkAddDialog({ open, access, onClose }: { open: boolean; access: ScheduleAccess; onClose: () => void }) {

@@ -18,6 +18,7 @@ import { EstimateNotice } from './estimate-notice';
 import { QueryFields, type QueryValues } from './query-fields';
 import { ServerError } from './server-error';
 import { TimingFields, type TimingValues } from './timing-fields';
+import { FormFooter } from '../../../components/ui/form-footer';
 
 /** The most keywords one request may carry: contracts' bulkScheduledCheckSchema (a test holds them equal). */
 export const MAX_BULK = 500;
@@ -190,7 +191,7 @@ export function BulkAddForm({ access, pending, serverError, onSubmit, onCancel }
         waitingFor={count === 0 ? 'Add keywords to see what these schedules cost.' : items.length === 0 ? 'Choose how often to see what these schedules cost.' : null}
       />
       {serverError ? <ServerError error={serverError} free={access.free} /> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <FormFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
@@ -198,7 +199,7 @@ export function BulkAddForm({ access, pending, serverError, onSubmit, onCancel }
           {pending ? <Spinner /> : null}
           {count > 0 ? `Schedule ${count.toLocaleString('en')} ${count === 1 ? 'keyword' : 'keywords'}` : 'Schedule keywords'}
         </Button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import CircleSlash from 'lucide-react/icons/circle-slash';
 import type { z } from 'zod';
 import type { ScheduledCheckInput, bulkScheduledCheckResultSchema } from '../../../../contracts/scheduled-check';
 import { Button } from '../../../components/ui/button';
+import { FormFooter } from '../../../components/ui/form-footer';
 
 export type BulkResultData = z.infer<typeof bulkScheduledCheckResultSchema>;
 
@@ -51,12 +52,12 @@ export function BulkResult({ result, items, onDone, onAddMore }: BulkResultProps
           </li>
         ) : null}
       </ul>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <FormFooter>
         <Button variant="outline" onClick={onAddMore}>
           Add more keywords
         </Button>
         <Button onClick={onDone}>Done</Button>
-      </div>
+      </FormFooter>
     </div>
   );
 }

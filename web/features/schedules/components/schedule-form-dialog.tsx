@@ -4,7 +4,7 @@ import { useCreateScheduledCheck, useUpdateScheduledCheck } from '../api/save-sc
 import { NEW_SCHEDULE, formValuesOf } from '../lib/form-values';
 import { intervalText } from '../lib/interval-text';
 import type { ScheduleAccess } from '../lib/schedule-access';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { ScheduleForm } from './schedule-form';
 
 /** What the dialog is open for: a new schedule, or changing one. */

@@ -13,6 +13,7 @@ import { EstimateNotice } from './estimate-notice';
 import { QueryFields } from './query-fields';
 import { ServerError } from './server-error';
 import { TimingFields } from './timing-fields';
+import { FormFooter } from '../../../components/ui/form-footer';
 
 /** How long the form waits after the last change before asking for the estimate. */
 export const ESTIMATE_DEBOUNCE_MS = 500;
@@ -113,7 +114,7 @@ export function ScheduleForm({ initial, access, submitLabel, pending, serverErro
         waitingFor={estimateRequestOf(values) ? null : 'Enter a website, a keyword and how often to see what this schedule costs.'}
       />
       {serverError ? <ServerError error={serverError} free={access.free} /> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <FormFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
@@ -121,7 +122,7 @@ export function ScheduleForm({ initial, access, submitLabel, pending, serverErro
           {pending ? <Spinner /> : null}
           {submitLabel}
         </Button>
-      </div>
+      </FormFooter>
     </form>
   );
 }
