@@ -49,12 +49,13 @@ export function toApiError(body: unknown, status: number): ApiError {
 /**
  * fetch() against the API: same-origin cookies (the guest allowance is tracked by cookie), JSON body,
  * and one place where non-2xx answers become ApiError. The Response is returned so callers can stream.
+ * `path` is under /api/v1 ('/me/plan'); a path already under /api ('/api/openapi.json') is taken as it is.
  */
 export async function apiFetch(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
   const { json, headers, ...rest } = init;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetch(path.startsWith('/api/') ? path : `${API_BASE}${path}`, {
       credentials: 'same-origin',
       ...rest,
       headers: {
@@ -76,8 +77,25 @@ export async function apiFetch(path: string, init: RequestInit & { json?: unknow
   return response;
 }
 
-/** apiFetch() for endpoints answering one JSON document. */
-export async function apiJson<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+/** An answer's JSON body. One that is not JSON (a proxy's HTML page) is BAD_RESPONSE, never a SyntaxError. */
+export async function readJsonBody(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    throw new ApiError('BAD_RESPONSE', `Unexpected response from the server (HTTP ${response.status})`, response.status);
+  }
+}
+
+/**
+ * The one way the app reads an API answer: apiFetch(), then the JSON body with its status, for callers that
+ * check the body's shape or tell statuses apart (201 added, 200 updated).
+ */
+export async function apiAnswer(path: string, init: RequestInit & { json?: unknown } = {}): Promise<{ status: number; body: unknown }> {
   const response = await apiFetch(path, init);
-  return (await response.json()) as T;
+  return { status: response.status, body: await readJsonBody(response) };
+}
+
+/** apiAnswer() for endpoints answering one JSON document of a known type. */
+export async function apiJson<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  return (await apiAnswer(path, init)).body as T;
 }

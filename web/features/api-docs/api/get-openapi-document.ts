@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, toApiError } from '../../../lib/api-client';
+import { ApiError, apiAnswer } from '../../../lib/api-client';
 
 /** Where the server publishes its OpenAPI document (outside /api/v1: it describes every version). */
 export const OPENAPI_DOCUMENT_URL = '/api/openapi.json';
@@ -14,15 +14,8 @@ function isOpenApiDocument(value: unknown): value is OpenApiDocument {
 
 /** GET /api/openapi.json — the document the reference is rendered from. */
 export async function getOpenApiDocument(): Promise<OpenApiDocument> {
-  let response: Response;
-  try {
-    response = await fetch(OPENAPI_DOCUMENT_URL, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  } catch {
-    throw new ApiError('NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.', 0);
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw toApiError(body, response.status);
-  if (!isOpenApiDocument(body)) throw new ApiError('BAD_RESPONSE', 'The server answered something that is not an API description.', response.status);
+  const { status, body } = await apiAnswer(OPENAPI_DOCUMENT_URL);
+  if (!isOpenApiDocument(body)) throw new ApiError('BAD_RESPONSE', 'The server answered something that is not an API description.', status);
   return body;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Competitor, CompetitorInput, CompetitorList } from '../../../../contracts/competitor';
-import { apiFetch, apiJson } from '../../../lib/api-client';
+import { apiAnswer, apiFetch, apiJson } from '../../../lib/api-client';
 import { USER_DATA_KEY } from '../../../lib/query-client';
 
 // Under USER_DATA_KEY: dropped on sign-out, and refreshed after each check (history and statistics move with it).
@@ -20,8 +20,8 @@ export interface TrackedCompetitor {
 }
 
 async function createCompetitor(input: CompetitorInput): Promise<TrackedCompetitor> {
-  const response = await apiFetch('/me/competitors', { method: 'POST', json: input });
-  return { competitor: (await response.json()) as Competitor, created: response.status === 201 };
+  const { status, body } = await apiAnswer('/me/competitors', { method: 'POST', json: input });
+  return { competitor: body as Competitor, created: status === 201 };
 }
 
 /** The toast after adding a competitor: spec §8's 'Competitor Added', or 'Competitor Updated' when it was tracked already. */

@@ -1,5 +1,5 @@
 import type { RankCheckRequest, RankCheckResult, RankCheckStreamEvent } from '../../../../contracts/rank-check';
-import { ApiError, apiFetch, toApiError } from '../../../lib/api-client';
+import { ApiError, apiFetch, readJsonBody, toApiError } from '../../../lib/api-client';
 
 export type RankCheckProgress = Extract<RankCheckStreamEvent, { type: 'progress' }>;
 
@@ -82,7 +82,7 @@ export async function runRankCheck(
   if (contentType.includes('application/x-ndjson') && response.body) {
     return readRankCheckStream(response.body, response.status, options.onProgress ?? (() => undefined));
   }
-  const body: unknown = await response.json().catch(() => null);
+  const body = await readJsonBody(response).catch(() => null);
   if (isResult(body)) return body;
   throw new ApiError('BAD_RESPONSE', CHECK_FAILED_MESSAGE, response.status);
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { scheduledCheckRunListSchema, scheduledCheckRunSchema } from '../../../../contracts/scheduled-check';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, readJsonBody } from '../../../lib/api-client';
 import { fetchParsed } from './fetch-parsed';
 import { schedulePath, scheduledChecksKey } from './get-scheduled-checks';
 
@@ -30,7 +30,8 @@ export function useScheduleRuns(id: string, { enabled, pollMs }: { enabled: bool
  */
 async function runScheduledCheck(id: string): Promise<ScheduleRun | null> {
   const response = await apiFetch(`${schedulePath(id)}/run`, { method: 'POST', json: {} });
-  const body: unknown = await response.json().catch(() => null);
+  // A 202 may carry no body at all: then there is no run to name.
+  const body = await readJsonBody(response).catch(() => null);
   const run = scheduledCheckRunSchema.safeParse(body && typeof body === 'object' && 'run' in body ? body.run : body);
   return run.success ? run.data : null;
 }

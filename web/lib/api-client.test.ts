@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiAnswer, apiJson } from './api-client';
+
+const answer = (body: string, status: number, type = 'application/json') => new Response(body, { status, headers: { 'content-type': type } });
+
+describe('reading an API answer', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives the JSON body and its status, under /api/v1 unless the path is already under /api', async () => {
+    const fetchMock = vi.fn(async () => answer('{"id":"7"}', 201));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await apiAnswer('/me/competitors', { method: 'POST', json: { competitorUrl: 'rival.com' } })).toEqual({ status: 201, body: { id: '7' } });
+    expect(await apiJson('/api/openapi.json')).toEqual({ id: '7' });
+    expect(fetchMock.mock.calls.map((call) => String((call as unknown[])[0]))).toEqual(['/api/v1/me/competitors', '/api/openapi.json']);
+  });
+
+  it('turns an error body into its ApiError, and an answer that is not JSON into BAD_RESPONSE', async () => {
+    vi.stubGlobal('fetch', async () => answer('{"error":{"code":"LIMIT_REACHED","message":"Too many."}}', 409));
+    await expect(apiJson('/me/competitors')).rejects.toMatchObject({ code: 'LIMIT_REACHED', message: 'Too many.', status: 409 });
+    vi.stubGlobal('fetch', async () => answer('<html>Bad gateway</html>', 200, 'text/html'));
+    const error = await apiJson('/me/plan').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'BAD_RESPONSE', status: 200 });
+  });
+});
