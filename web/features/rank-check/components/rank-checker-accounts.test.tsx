@@ -10,6 +10,15 @@ import { RankChecker } from './rank-checker';
 
 const button = () => screen.getByRole('button', { name: /check ranking|checking ranking|limit reached/i });
 
+/** The checker under the navbar, as a guest sees the home page. */
+const renderGuestHome = () =>
+  renderWithProviders(
+    <>
+      <Navbar />
+      <RankChecker guest />
+    </>,
+  );
+
 describe('RankChecker with accounts', () => {
   it('refills the form with a replayed pending check and runs it after 1 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -66,12 +75,7 @@ describe('RankChecker with accounts', () => {
 
   it.each(['Login', 'Sign Up Free'])("keeps what the guest typed when they leave by the navbar's '%s'", async (name) => {
     const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <Navbar />
-        <RankChecker guest />
-      </>,
-    );
+    renderGuestHome();
     await user.type(screen.getByLabelText('Website URL'), 'mysite.org');
     await user.type(screen.getByLabelText('Search Keyword'), 'sourdough bakery');
     await user.selectOptions(screen.getByLabelText('Location'), 'gb');
@@ -82,12 +86,7 @@ describe('RankChecker with accounts', () => {
 
   it('keeps nothing when the guest leaves for sign-in before typing a check', async () => {
     const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <Navbar />
-        <RankChecker guest />
-      </>,
-    );
+    renderGuestHome();
     await user.type(screen.getByLabelText('Website URL'), 'mysite.org');
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Login' }));
     expect(await screen.findByText('Navigated to /login')).toBeTruthy();
