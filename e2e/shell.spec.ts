@@ -83,9 +83,9 @@ for (const width of [1024, 1100, 1280]) {
     const button = bar.getByRole('button', { name: 'Check Rankings' });
     await expect(button).toBeVisible();
     // The label shows from 1280 px; below, the icon carries it as its name and tooltip.
-    // (Visually hidden text keeps a 1 px box.)
-    const label = await button.getByText('Check Rankings').boundingBox();
-    expect((label?.width ?? 0) > 1).toBe(width >= 1280);
+    // (Visually hidden text keeps a 1 px box.) Polled: the bar settles once the session and plan have arrived.
+    const labelShown = async () => ((await button.getByText('Check Rankings').boundingBox())?.width ?? 0) > 1;
+    await expect.poll(labelShown).toBe(width >= 1280);
     // Nothing in the bar overflows it: the avatar menu is still whole on screen.
     const avatar = bar.getByRole('button', { name: /account menu/i });
     const box = await avatar.boundingBox();
