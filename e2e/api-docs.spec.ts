@@ -149,6 +149,9 @@ test("takes its styles away when the visitor leaves, so the rest of the app look
   await expect(page.locator('style[data-api-reference]')).toHaveCount(1);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+  // The reference (with its own h1) is on screen until the pricing page replaces it.
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('API reference');
   await expect(page.locator('style[data-api-reference]')).toHaveCount(0);
   expect(await page.evaluate(() => document.body.className)).not.toMatch(/light-mode|dark-mode/);
