@@ -55,12 +55,19 @@ export { expect };
 /**
  * Runs axe with the WCAG 2.x A/AA rules and returns the violations, summarised for a readable failure. It first
  * waits for every finite animation and transition to end (a toast fading in is not yet at its colours, and axe
- * would measure its contrast half-way); endless ones, such as a spinner, are left to turn.
+ * would measure its contrast half-way); endless ones, such as a spinner, are left to turn. Violations are read
+ * twice before they count (see below).
  */
 export async function accessibilityViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  const analyze = async () => {
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    );
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  };
+  // A toast whose time ends while axe reads the page starts fading under it and is measured half-way: what
+  // was only in passing is gone at a second reading, a real violation is still there.
+  const first = await analyze();
+  return first.length === 0 ? first : analyze();
 }
