@@ -7,7 +7,8 @@ import { uniqueEmail } from '../testing/auth-fixtures';
 import { cookieHeader, postJson } from '../testing/auth-client';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
-async function waitForLine(file: string, pattern: RegExp, timeoutMs = 5_000): Promise<RegExpMatchArray> {
+// Polls the file until the line is written (the mail job runs in the background); the deadline only bounds a failure.
+async function waitForLine(file: string, pattern: RegExp, timeoutMs = 30_000): Promise<RegExpMatchArray> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const text = await readFile(file, 'utf8').catch(() => '');

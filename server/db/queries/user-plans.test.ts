@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { planTier, resolvePlan } from '../../../core/plans/resolve-plan';
 import { createPool, withTransaction, type Pool } from '../pool';
@@ -69,12 +69,19 @@ describe('user_plans queries', () => {
     let second: Promise<void> | undefined;
     await withTransaction(pool, async (client) => {
       await lockUserPlanRow(client, userId, NOW);
+      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
       second = withTransaction(pool, async (other) => {
         await lockUserPlanRow(other, userId, NOW);
         order.push('second');
       });
-      // The second transaction waits for this one's lock however long this takes.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Commits only once PostgreSQL says the second transaction is waiting for this one's lock.
+      await vi.waitFor(
+        async () => {
+          const blocked = await pool.query('select 1 from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [rows[0]?.pid]);
+          expect(blocked.rowCount).toBe(1);
+        },
+        { timeout: 30_000, interval: 20 },
+      );
       order.push('first');
     });
     await second;

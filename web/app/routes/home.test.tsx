@@ -28,11 +28,13 @@ describe('HomeRoute', () => {
   });
 
   it('discards a pending check older than 1 hour', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     savePendingCheck({ ...pending, competitorUrls: [] }, new Date(Date.now() - 61 * 60_000));
     renderWithProviders(<HomeRoute />, { session: makeSession(makeUser()) });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+    // Past the moment a fresh one would run (1 s): nothing runs.
+    await act(() => vi.advanceTimersByTimeAsync(1200));
     expect(window.localStorage.getItem(PENDING_CHECK_KEY)).toBeNull();
     expect(screen.getByLabelText<HTMLInputElement>('Website URL').value).toBe('');
     expect(fetchMock).not.toHaveBeenCalled();
