@@ -3,23 +3,19 @@ import { notificationListSchema } from '../../contracts/notification';
 import { serpApiErrorReply } from '../adapters/serp/testing/fake-serpapi-server';
 import { keywordKey } from '../../core/search/query-identity';
 import { upsertUserPlan } from '../db/queries/user-plans';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import type { TestApp } from '../testing/build-test-app';
 import { postRankCheck } from '../testing/guest-client';
-import { startSerpFixture, uniqueKeyword, type SerpFixture } from '../testing/serp-fixture';
+import { uniqueKeyword, type SerpFixture } from '../testing/serp-fixture';
+import { startSerpTestApp } from '../testing/serp-test-app';
 import { signInAs, type SignedInUser } from '../testing/sign-in';
 
 describe('/api/v1/me/notifications and rank alerts', () => {
   let serp: SerpFixture;
   let t: TestApp;
+  let close: () => Promise<void>;
   const now = new Date('2026-06-01T10:00:00Z');
-  beforeAll(async () => {
-    serp = await startSerpFixture();
-    t = await buildTestApp({ serpProvider: serp.provider, now: () => now });
-  });
-  afterAll(async () => {
-    await t.close();
-    await serp.fake.close();
-  });
+  beforeAll(async () => ({ serp, t, close } = await startSerpTestApp(() => now)));
+  afterAll(() => close());
 
   const proUser = async () => {
     const user = await signInAs(t.pool, undefined, now);

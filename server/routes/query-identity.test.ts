@@ -3,24 +3,20 @@ import { historyFacetsSchema, historyPageSchema, keywordSeriesSchema } from '../
 import { reportSchema } from '../../contracts/report';
 import { bulkScheduledCheckResultSchema, scheduledCheckListSchema } from '../../contracts/scheduled-check';
 import { upsertUserPlan } from '../db/queries/user-plans';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import type { TestApp } from '../testing/build-test-app';
 import { postRankCheck } from '../testing/guest-client';
-import { startSerpFixture, uniqueKeyword, type SerpFixture } from '../testing/serp-fixture';
+import { uniqueKeyword, type SerpFixture } from '../testing/serp-fixture';
+import { startSerpTestApp } from '../testing/serp-test-app';
 import { signInAs, type SignedInUser } from '../testing/sign-in';
 
 /** Decision 019: a keyword typed with other capitals or spacing is the same query in every feature. */
 describe('one search query, one identity', () => {
   let serp: SerpFixture;
   let t: TestApp;
+  let close: () => Promise<void>;
   const now = new Date('2026-06-10T10:00:00Z');
-  beforeAll(async () => {
-    serp = await startSerpFixture();
-    t = await buildTestApp({ serpProvider: serp.provider, now: () => now });
-  });
-  afterAll(async () => {
-    await t.close();
-    await serp.fake.close();
-  });
+  beforeAll(async () => ({ serp, t, close } = await startSerpTestApp(() => now)));
+  afterAll(() => close());
 
   const get = (user: SignedInUser, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
   const schedules = (user: SignedInUser, payload: object, url = '') =>

@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serpApiErrorReply } from '../adapters/serp/testing/fake-serpapi-server';
 import { createGuestIpKeyer } from '../services/usage/guest-ip-key';
-import { buildTestApp, TEST_SESSION_SECRET, type TestApp } from '../testing/build-test-app';
+import { TEST_SESSION_SECRET, type TestApp } from '../testing/build-test-app';
 import { cookieFrom, postRankCheck, uniqueIp } from '../testing/guest-client';
-import { startSerpFixture, uniqueKeyword, type SerpFixture } from '../testing/serp-fixture';
+import { uniqueKeyword, type SerpFixture } from '../testing/serp-fixture';
+import { startSerpTestApp } from '../testing/serp-test-app';
 
 const LIMIT = { error: { code: 'DAILY_LIMIT_REACHED', message: "You've used your 1 daily check" } };
 
 describe('POST /api/v1/rank-checks: guest daily quota', () => {
   let serp: SerpFixture;
   let t: TestApp;
+  let close: () => Promise<void>;
   let now = new Date('2026-03-01T12:00:00Z');
-  beforeAll(async () => {
-    serp = await startSerpFixture();
-    t = await buildTestApp({ serpProvider: serp.provider, now: () => now });
-  });
-  afterAll(async () => {
-    await t.close();
-    await serp.fake.close();
-  });
+  beforeAll(async () => ({ serp, t, close } = await startSerpTestApp(() => now)));
+  afterAll(() => close());
 
   const check = () => ({ websiteUrl: 'example.com', keyword: uniqueKeyword() });
 

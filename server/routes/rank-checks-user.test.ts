@@ -4,7 +4,8 @@ import { serpApiErrorReply } from '../adapters/serp/testing/fake-serpapi-server'
 import { numberedSitesProvider } from '../testing/numbered-sites-provider';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { cookieFrom, postRankCheck, uniqueIp } from '../testing/guest-client';
-import { startSerpFixture, uniqueKeyword, type SerpFixture } from '../testing/serp-fixture';
+import { uniqueKeyword, type SerpFixture } from '../testing/serp-fixture';
+import { startSerpTestApp } from '../testing/serp-test-app';
 import { signInAs } from '../testing/sign-in';
 
 const LIMIT = { error: { code: 'DAILY_LIMIT_REACHED', message: "You've used all 3 daily checks" } };
@@ -21,15 +22,10 @@ async function historyOf(t: TestApp, userId: string) {
 describe('POST /api/v1/rank-checks: signed-in users', () => {
   let serp: SerpFixture;
   let t: TestApp;
+  let close: () => Promise<void>;
   let now = new Date('2026-06-01T10:00:00Z');
-  beforeAll(async () => {
-    serp = await startSerpFixture();
-    t = await buildTestApp({ serpProvider: serp.provider, now: () => now });
-  });
-  afterAll(async () => {
-    await t.close();
-    await serp.fake.close();
-  });
+  beforeAll(async () => ({ serp, t, close } = await startSerpTestApp(() => now)));
+  afterAll(() => close());
 
   it('saves the check to the user\'s history: display URL, normalised keyword, location, engine, rank, page, type', async () => {
     const user = await signInAs(t.pool, undefined, now);
