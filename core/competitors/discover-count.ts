@@ -2,7 +2,7 @@ import type { Device } from '../search/devices';
 import type { SearchEngine } from '../search/engines';
 import type { LocationCode } from '../search/locations';
 import { registrableDomainOf } from './discover-domain';
-import { keywordKey } from './keyword-match';
+import { keywordKey } from '../search/query-identity';
 
 /** How many discovered domains are offered. */
 export const DISCOVERY_LIMIT = 10;

@@ -1,8 +1,6 @@
 import { normalizeKeyword } from '../ranking/normalize-keyword';
 import { keywordKey } from '../search/query-identity';
 
-export { keywordKey };
-
 /** How a typed keyword matches a tracked one: the same words, or one's words a run inside the other's. */
 export type KeywordMatch = 'exact' | 'partial';
 

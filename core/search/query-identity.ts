@@ -16,8 +16,8 @@ export interface SearchQuery {
   device: Device;
 }
 
-/** What one results page serves: every user and site asking it. The SERP cache and job packing group by it. */
-export type SearchRequestQuery = Omit<SearchQuery, 'site'>;
+/** A query's fields as rows and requests hold them (plain strings), for keying. */
+export type QueryFields = { [K in keyof SearchQuery]: string };
 
 /**
  * A keyword's comparable form: stored normalisation (whitespace collapsed, trailing spaces and underscores
@@ -30,13 +30,16 @@ export function keywordKey(keyword: string): string {
   return normalizeKeyword(keyword).normalize('NFC').toLowerCase();
 }
 
-/** The key of the results page a query asks for: engine, location, device and keyword key. */
-export function searchKey(query: { engine: string; location: string; device: string; keyword: string }): string {
+/**
+ * The key of the results page a query asks for: engine, location, device and keyword key. One page serves every
+ * user and site asking it, so the SERP cache and scheduled-run packing group by it.
+ */
+export function searchKey(query: Omit<QueryFields, 'site'>): string {
   return JSON.stringify([query.engine, query.location, query.device, keywordKey(query.keyword)]);
 }
 
 /** The key of one tracked query: its site, then its results page. */
-export function queryKey(query: { site: string; engine: string; location: string; device: string; keyword: string }): string {
+export function queryKey(query: QueryFields): string {
   return JSON.stringify([query.site, query.engine, query.location, query.device, keywordKey(query.keyword)]);
 }
 

@@ -3,7 +3,7 @@ import { MAX_COMPETITOR_KEYWORDS } from '../../../contracts/competitor';
 import { countTopDomains, type DiscoveryQuery } from '../../../core/competitors/discover-count';
 import { registrableDomainOf } from '../../../core/competitors/discover-domain';
 import { DISCOVERY_PAGE_MAX_AGE_SECONDS, pageStartLimit, topResultsOf } from '../../../core/competitors/discover-top-results';
-import { keywordKey } from '../../../core/competitors/keyword-match';
+import { keywordKey } from '../../../core/search/query-identity';
 import { hostToUnicode } from '../../../core/ranking/host-to-unicode';
 import { isDevice, type Device } from '../../../core/search/devices';
 import { isSearchEngine, type SearchEngine } from '../../../core/search/engines';
