@@ -1,6 +1,6 @@
-// `npm test`: every check in one command — the type check (tsc) and lint (ESLint, with the import boundaries of
-// ARCHITECTURE.md) side by side with the unit, server integration (real PostgreSQL) and web component suites under
-// Vitest, then the browser specs under Playwright with Debian's Chromium — and a closing report: each step's time,
+// `npm test`: every check in one command — the unit, server integration (real PostgreSQL) and web component suites
+// under Vitest, then the browser specs under Playwright with Debian's Chromium, with the type check (tsc) and lint
+// (ESLint, with the import boundaries of ARCHITECTURE.md) side by side with the specs — and a closing report: each step's time,
 // the ten slowest test files, and one line "N passed, N failed" that totals them all (tsc and ESLint count as one
 // result each). `--no-e2e` skips the browser specs.
 import { spawn } from 'node:child_process';
@@ -81,11 +81,15 @@ function startE2eServer() {
 }
 const e2eServer = onlyUnit ? undefined : startE2eServer();
 
-// The static checks are one process each and mostly wait on one core; Vitest's workers leave room beside them.
-const staticChecks = [
-  ['typecheck', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['lint', ['eslint', '.']],
-].map(([name, args]) => run(npx, args, { capture: true }).then((result) => ({ name, args, ...result })));
+// The static checks are one process each. Vitest keeps every core busy, while the browser specs (one browser
+// waiting on one server) leave more than a core idle: the checks run beside the specs, or beside Vitest when
+// there are no specs to run.
+const startStaticChecks = () =>
+  [
+    ['typecheck', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+    ['lint', ['eslint', '.']],
+  ].map(([name, args]) => run(npx, args, { capture: true }).then((result) => ({ name, args, ...result })));
+let staticChecks = e2eServer ? undefined : startStaticChecks();
 
 const vitestRun = await run(npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 steps.push(['unit, server and web (Vitest)', vitestRun.seconds]);
@@ -102,15 +106,18 @@ if (vitest) {
 }
 let exitCode = vitestRun.status === 0 ? 0 : 1;
 
-for (const check of await Promise.all(staticChecks)) {
-  console.log(`\n> ${check.name}: ${check.args.join(' ')} (${check.seconds.toFixed(1)} s)`);
-  if (check.output.trim()) console.log(check.output.trimEnd());
-  steps.push([check.name, check.seconds]);
-  if (check.status === 0) {
-    totals.passed += 1;
-  } else {
-    totals.failed += 1;
-    failedChecks.push(check.name);
+/** Prints each static check's outcome and counts it. */
+async function reportStaticChecks(checks) {
+  for (const check of await Promise.all(checks)) {
+    console.log(`\n> ${check.name}: ${check.args.join(' ')} (${check.seconds.toFixed(1)} s)`);
+    if (check.output.trim()) console.log(check.output.trimEnd());
+    steps.push([check.name, check.seconds]);
+    if (check.status === 0) {
+      totals.passed += 1;
+    } else {
+      totals.failed += 1;
+      failedChecks.push(check.name);
+    }
   }
 }
 
@@ -119,6 +126,7 @@ if (e2eServer) {
   const serverReady = await e2eServer.ready();
   steps.push(['waiting for the browser specs\' server (it started beside Vitest)', (Date.now() - waited) / 1000]);
   if (!serverReady) console.log(`\nThe browser specs' server did not start:\n${readFileSync(e2eServer.log, 'utf8').slice(-4000)}`);
+  staticChecks = startStaticChecks();
   const pwRun = await run(npx, ['playwright', 'test'], { env: { PW_JSON_OUTPUT: playwrightJson, E2E_SERVER_STARTED: '1' } });
   steps.push(['browser (Playwright)', pwRun.seconds]);
   await e2eServer.stop();
@@ -144,11 +152,12 @@ if (e2eServer) {
   }
   if (pwRun.status !== 0) exitCode = 1;
 }
+await reportStaticChecks(staticChecks);
 
 if (totals.failed > 0) exitCode = 1;
 rmSync(reports, { recursive: true, force: true });
 
-console.log('\nTime per step (typecheck and lint ran beside Vitest):');
+console.log(`\nTime per step (typecheck and lint ran beside ${e2eServer ? 'the browser specs' : 'Vitest'}):`);
 for (const [name, seconds] of steps) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
 console.log('The ten slowest test files:');
 for (const [seconds, name] of fileTimes.sort((a, b) => b[0] - a[0]).slice(0, 10)) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
