@@ -41,6 +41,7 @@ const SERVICE_ARROWS = {
   schedules: ['alerts', 'plans', 'rank-check', 'seo-snapshot', 'usage', 'webhooks'],
   'seo-snapshot': ['usage'],
   'time-zone': ['schedules'],
+  tracking: ['plans', 'schedules'],
   tokens: [],
   usage: ['plans'],
   webhooks: ['usage'],

@@ -39,6 +39,7 @@ import { meAlertRuleRoutes } from './routes/me-alert-rules';
 import { meAchievementRoutes } from './routes/me-achievements';
 import { meScheduledCheckRoutes } from './routes/me-scheduled-checks';
 import { meCompetitorRoutes } from './routes/me-competitors';
+import { meSiteRoutes } from './routes/me-sites';
 import { meCompetitorDiscoveryRoutes } from './routes/me-competitor-discovery';
 import { loadCourseCatalog } from './services/learning/course-catalog';
 import { authSessionRoutes } from './routes/auth-session';
@@ -224,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(meAchievementRoutes, { db: pool });
   await app.register(meScheduledCheckRoutes, { pool, jobSchema: options.jobSchema ?? DEFAULT_JOB_SCHEMA, now });
   await app.register(meCompetitorRoutes, { pool, now });
+  await app.register(meSiteRoutes, { pool, jobSchema: options.jobSchema ?? DEFAULT_JOB_SCHEMA, now });
   await app.register(meCompetitorDiscoveryRoutes, { pool, now });
   await app.register(meLearningRoutes, { deps: { db: pool, catalog: loadCourseCatalog(COURSES_DIR) }, now });
   await app.register(healthRoutes, {

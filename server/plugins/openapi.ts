@@ -11,6 +11,7 @@ const TAGS = [
   { name: 'rank checks', description: 'Check where a website ranks for a keyword, on six engines, in a location and on a device.' },
   { name: 'history', description: 'The checks already run: list, filter, chart over time, export and delete them.' },
   { name: 'seo snapshots', description: "A page's on-page SEO facts and PageSpeed score, saved with a check." },
+  { name: 'sites', description: "Each tracked site's keywords in one table, with tags, bulk actions, visibility and share of voice." },
   { name: 'scheduled checks', description: 'Queries checked on their own, hourly to monthly, and how each run went.' },
   { name: 'competitors', description: 'Competitors tracked beside your own site, their ranks and statistics, and new ones to consider.' },
   { name: 'reports', description: "A site's report for a period: read, download as PDF, share by link, brand, or e-mail on a schedule." },

@@ -120,8 +120,11 @@ export async function claimRuns(db: Queryable, runIds: readonly number[], holder
                or (r.status = 'running' and r.lease_until < $3))
         returning r.id, r.schedule_id, r.user_id, r.slot_at, r.attempts, r.manual
      )
-     select c.*, s.website_url, s.keyword, s.location, s.search_engine, s.device, s.competitor_urls, s.interval_type,
-            s.is_active,
+     select c.*, s.website_url, s.keyword, s.location, s.search_engine, s.device, s.interval_type, s.is_active,
+            -- A query's own competitors, else its site's (tracked_sites).
+            case when cardinality(s.competitor_urls) > 0 then s.competitor_urls
+                 else coalesce((select t.competitor_urls from tracked_sites t
+                                 where t.user_id = s.user_id and t.website_url = s.website_url), '{}') end as competitor_urls,
             exists (select 1 from scheduled_check_runs n
                      where n.schedule_id = c.schedule_id and n.slot_at > c.slot_at and not n.manual and not c.manual) as superseded
        from claimed c join scheduled_checks s on s.id = c.schedule_id

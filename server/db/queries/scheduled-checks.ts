@@ -105,6 +105,8 @@ export interface ScheduleFields {
   customSchedule: Partial<ScheduleTime> | null;
   isActive: boolean;
   nextCheckAt: Date;
+  /** Given when the query is tracked; an existing one keeps its own. */
+  tags?: readonly string[];
 }
 
 const toRecord = (fields: ScheduleFields) => ({
@@ -120,6 +122,7 @@ const toRecord = (fields: ScheduleFields) => ({
   custom_schedule: fields.customSchedule,
   is_active: fields.isActive,
   next_check_at: fields.nextCheckAt.toISOString(),
+  tags: fields.tags ?? [],
 });
 
 /**
@@ -130,17 +133,54 @@ export async function insertScheduledChecks(db: Queryable, userId: string, sched
   if (schedules.length === 0) return [];
   const { rows } = await db.query<{ id: number }>(
     `insert into scheduled_checks (user_id, website_url, keyword, keyword_key, location, search_engine, device, competitor_urls,
-                                   interval_type, interval_value, custom_schedule, is_active, next_check_at, created_at, updated_at)
+                                   interval_type, interval_value, custom_schedule, is_active, next_check_at, created_at, updated_at, tags)
      select $1, r.website_url, r.keyword, r.keyword_key, r.location, r.search_engine, r.device, r.competitor_urls,
-            r.interval_type, r.interval_value, r.custom_schedule, r.is_active, r.next_check_at, $3, $3
+            r.interval_type, r.interval_value, r.custom_schedule, r.is_active, r.next_check_at, $3, $3, r.tags
        from jsonb_to_recordset($2::jsonb) as r(website_url text, keyword text, keyword_key text, location text, search_engine text,
             device text, competitor_urls text[], interval_type text, interval_value integer, custom_schedule jsonb,
-            is_active boolean, next_check_at timestamptz)
+            is_active boolean, next_check_at timestamptz, tags text[])
      on conflict (user_id, website_url, keyword_key, search_engine, location, device) do nothing
      returning id`,
     [userId, JSON.stringify(schedules.map(toRecord)), now],
   );
-  return rows.map((row) => row.id);
+  const ids = rows.map((row) => row.id);
+  await db.query(
+    `insert into tracked_sites (user_id, website_url, created_at, updated_at)
+     select $1, site, $3, $3 from unnest($2::text[]) as site
+     on conflict (user_id, website_url) do nothing`,
+    [userId, [...new Set(schedules.map((schedule) => schedule.websiteUrl))], now],
+  );
+  await fillTrackedStateFromHistory(db, userId, ids);
+  return ids;
+}
+
+/**
+ * A query tracked anew (or changed into another) takes what history already knows of it, checks by hand before it
+ * was tracked included: its latest check and best rank, as every later check keeps them
+ * (db/queries/tracked-query-state); nothing when it was never checked.
+ */
+export async function fillTrackedStateFromHistory(db: Queryable, userId: string, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(
+    `update scheduled_checks s
+        set (checked_at, current_rank, ranking_url, competitor_ranks, best_rank) = (
+              select latest.checked_at, latest.rank_position, case when latest.rank_position > 0 then latest.matched_url end,
+                     latest.competitors, best.rank
+                from (select h.checked_at, h.rank_position, h.matched_url, h.competitors
+                        from search_history h
+                       where h.user_id = s.user_id and h.website_url = s.website_url and h.keyword_key = s.keyword_key
+                         and h.search_engine = s.search_engine and h.location = s.location and h.device = s.device
+                       order by h.checked_at desc, h.id desc
+                       limit 1) latest
+                cross join lateral (
+                      select min(h.rank_position) as rank
+                        from search_history h
+                       where h.user_id = s.user_id and h.website_url = s.website_url and h.keyword_key = s.keyword_key
+                         and h.search_engine = s.search_engine and h.location = s.location and h.device = s.device
+                         and h.rank_position > 0) best)
+      where s.user_id = $1 and s.id = any($2::bigint[])`,
+    [userId, ids],
+  );
 }
 
 /** Replaces one of the user's schedules' fields; false when it is not theirs. A clash with another raises 23505. */
@@ -170,7 +210,14 @@ export async function updateScheduledCheck(db: Queryable, userId: string, id: st
       record.keyword_key,
     ],
   );
-  return (rowCount ?? 0) > 0;
+  if (!rowCount) return false;
+  await db.query(
+    `insert into tracked_sites (user_id, website_url, created_at, updated_at) values ($1, $2, $3, $3)
+     on conflict (user_id, website_url) do nothing`,
+    [userId, record.website_url, now],
+  );
+  await fillTrackedStateFromHistory(db, userId, [Number(id)]);
+  return true;
 }
 
 /** Deletes one of the user's schedules with its runs; false when it is not theirs. */

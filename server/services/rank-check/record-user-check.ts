@@ -5,6 +5,7 @@ import { runSavedCheckEffects, type SavedCheckEffects } from './saved-check-effe
 import type { RankCheckInput, ScannedRankCheck } from './run-rank-check';
 import { assertDailyAllowance } from '../usage/daily-allowance';
 import { recordUsage } from '../usage/usage-today';
+import { recordTrackedCheck } from './record-tracked-check';
 
 export interface UserCheck {
   userId: string;
@@ -69,6 +70,7 @@ export async function recordUserCheck(
       })),
       checkedAt: new Date(result.checkedAt),
     });
+    await recordTrackedCheck(client, { userId, query: key, row, rankingUrl: result.rank > 0 ? result.matchedUrl : null }, timeZone);
     await runSavedCheckEffects(client, effects, userId, {
       query: key,
       rank: result.rank,

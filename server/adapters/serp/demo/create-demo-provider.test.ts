@@ -132,4 +132,39 @@ describe('demo provider', () => {
     controller.abort(new Error('cancelled'));
     await expect(pending).rejects.toThrow('cancelled');
   });
+
+  it('given a clock, moves each site from day to day and between devices, the same on the same day', async () => {
+    let today = new Date('2026-11-01T12:00:00Z');
+    const moving = createDemoProvider({ now: () => today });
+    const rankOf = async (keyword: string, device: 'desktop' | 'mobile') => {
+      const paging = enginePaging('google', device);
+      for (let start = 0, position = 0; ; ) {
+        const result = await moving.fetchPage({ engine: 'google', location: 'us', device, keyword, start, targets: ['acme-tiles.com'] });
+        if (!result.ok) throw new Error('the demo engine never fails');
+        for (const entry of result.page.entries) {
+          position += 1;
+          if (entry.url && hostOf(entry.url) === 'acme-tiles.com') return position;
+        }
+        if (result.page.ended) return 0;
+        start = paging.kind === 'page' ? start + 1 : start + result.page.entries.length;
+      }
+    };
+    const keywords = ['blue tiles', 'bathroom tiles', 'kitchen tiles', 'floor tiles', 'tile adhesive'];
+    const days: number[][] = [];
+    for (let day = 0; day < 30; day++) {
+      today = new Date(Date.UTC(2026, 10, 1 + day, 12));
+      days.push(await Promise.all(keywords.map((keyword) => rankOf(keyword, 'desktop'))));
+    }
+    // Every keyword the site ranks for moves within the month.
+    for (const [index] of keywords.entries()) {
+      const ranks = days.map((ranks) => ranks[index] ?? 0);
+      if (ranks.every((rank) => rank === 0)) continue;
+      expect(new Set(ranks).size, keywords[index]).toBeGreaterThan(1);
+    }
+    // The same day answers the same.
+    expect(await rankOf('blue tiles', 'desktop')).toBe(days[29]?.[0]);
+    // Mobile differs from desktop on some keywords.
+    const mobile = await Promise.all(keywords.map((keyword) => rankOf(keyword, 'mobile')));
+    expect(mobile).not.toEqual(days[29]);
+  });
 });

@@ -7,11 +7,17 @@ import { syntheticResultAt } from './synthetic-serp';
 export interface DemoProviderOptions {
   /** Artificial latency per page, to make benchmarks and progress displays realistic. */
   delayMs?: number;
+  /**
+   * The clock ranks move by: given, the sites a check looks for move from day to day and differ between
+   * desktop and mobile (place-targets drift), so charts, movers and alerts have something to show. Without it
+   * every day is the same, which tests that compare two checks rely on.
+   */
+  now?: () => Date;
 }
 
 /**
  * A deterministic simulated search engine, so the product works with no account anywhere. The same
- * (engine, location, keyword, start, targets) always gives the same page; each page holds the engine's usual
+ * (engine, location, keyword, start, targets, and with a clock the day and device) always gives the same page; each page holds the engine's usual
  * page size (core/search/paging) up to 100 results in all. The sites a check looks for are
  * placed at a stable pseudo-random rank or left out, so "not found" happens too. Its pages depend on the
  * targets asked about, so they are not cacheable across checks.
@@ -23,7 +29,8 @@ export function createDemoProvider(options: DemoProviderOptions = {}): SerpProvi
 
     const ctx = { engine: request.engine, location: request.location, keyword: request.keyword };
     const targets = request.targets ?? [];
-    const placed = placeTargets(ctx, targets);
+    const moment = options.now ? { day: Math.floor(options.now().getTime() / 86_400_000), device: request.device } : undefined;
+    const placed = placeTargets(ctx, targets, moment);
     const targetHosts = targets.map(parseTargetHint).flatMap((t) => (t ? [t.host] : []));
 
     const paging = enginePaging(request.engine, request.device);

@@ -1,0 +1,73 @@
+import { CLICK_SHARES } from '../../../core/tracking/click-share';
+import type { Queryable } from '../pool';
+import type { StoredCompetitor } from './search-history';
+
+/** A saved check, as a tracked query keeps it. */
+export interface TrackedCheck {
+  userId: string;
+  site: string;
+  keywordKey: string;
+  engine: string;
+  location: string;
+  device: string;
+  rank: number;
+  rankingUrl: string | null;
+  competitors: readonly StoredCompetitor[];
+  checkedAt: Date;
+}
+
+/**
+ * Records a saved check on the user's tracked query of the same identity, if there is one: its latest rank, URL,
+ * competitors' ranks and best rank. An older check (a late scheduled run) never replaces a newer one. Answers
+ * whether a tracked query took it.
+ */
+export async function updateTrackedQueryState(db: Queryable, check: TrackedCheck): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `update scheduled_checks
+        set checked_at = $7, current_rank = $8, ranking_url = $9, competitor_ranks = $10,
+            best_rank = case when $8 > 0 then least(coalesce(best_rank, $8), $8) else best_rank end
+      where user_id = $1 and website_url = $2 and keyword_key = $3 and search_engine = $4 and location = $5 and device = $6
+        and (checked_at is null or checked_at <= $7)`,
+    [check.userId, check.site, check.keywordKey, check.engine, check.location, check.device, check.checkedAt, check.rank, check.rankingUrl, JSON.stringify(check.competitors)],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+export interface VisibilityScope {
+  userId: string;
+  site: string;
+  engine: string;
+  device: string;
+  /** The user's local date, YYYY-MM-DD. */
+  day: string;
+}
+
+/**
+ * Rewrites one day's visibility of a site on an engine and device from its tracked queries' latest ranks: how
+ * many were checked, the sum of the site's click shares and each competitor's. Run in the transaction that
+ * changed one of them, under the user's history lock, so two checks cannot each write a sum missing the other.
+ */
+export async function refreshVisibilityDay(db: Queryable, scope: VisibilityScope): Promise<void> {
+  // A day whose last checked query went (deleted) has no visibility left, not the old figure.
+  await db.query(
+    'delete from visibility_days where user_id = $1 and website_url = $2 and search_engine = $3 and device = $4 and day = $5::date',
+    [scope.userId, scope.site, scope.engine, scope.device, scope.day],
+  );
+  await db.query(
+    `with tracked as (
+       select current_rank, competitor_ranks
+         from scheduled_checks
+        where user_id = $1 and website_url = $2 and search_engine = $3 and device = $4 and checked_at is not null
+     ), competitor_sums as (
+       select c->>'url' as url, sum(coalesce(($6::float8[])[(c->>'rank')::int], 0)) as share
+         from tracked, jsonb_array_elements(coalesce(tracked.competitor_ranks, '[]'::jsonb)) c
+        group by c->>'url'
+     )
+     insert into visibility_days (user_id, website_url, search_engine, device, day, queries, site_share, competitor_shares)
+     select $1, $2, $3, $4, $5::date, count(*), coalesce(sum(($6::float8[])[current_rank]), 0),
+            coalesce((select jsonb_object_agg(url, share) from competitor_sums), '{}'::jsonb)
+       from tracked
+     having count(*) > 0`,
+    [scope.userId, scope.site, scope.engine, scope.device, scope.day, CLICK_SHARES],
+  );
+}

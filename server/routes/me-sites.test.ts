@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addKeywordsResultSchema,
+  bulkActionResultSchema,
+  keywordIdsSchema,
+  keywordTableSchema,
+  siteDetailSchema,
+  siteListSchema,
+  visibilitySeriesSchema,
+  type AddKeywordsInput,
+  type TrackedQueryRow,
+} from '../../contracts/tracking';
+import { clickShare } from '../../core/tracking/click-share';
+import { upsertUserPlan } from '../db/queries/user-plans';
+import type { TestApp } from '../testing/build-test-app';
+import { postRankCheck } from '../testing/guest-client';
+import { uniqueKeyword, type SerpFixture } from '../testing/serp-fixture';
+import { startSerpTestApp } from '../testing/serp-test-app';
+import { signInAs, type SignedInUser } from '../testing/sign-in';
+
+const DAY = 86_400_000;
+
+describe('/api/v1/me/sites: the tracking workspace', () => {
+  let serp: SerpFixture;
+  let t: TestApp;
+  let close: () => Promise<void>;
+  // Tuesday 10 November 2026, 11:00 in Berlin.
+  let now = new Date('2026-11-10T10:00:00Z');
+  beforeAll(async () => ({ serp, t, close } = await startSerpTestApp(() => now)));
+  afterAll(() => close());
+
+  const call = (user: SignedInUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/v1/me/sites${url}`, headers: user ? { cookie: user.cookie } : {}, ...(payload === undefined ? {} : { payload }) });
+  const ok = async (user: SignedInUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+    const response = await call(user, method, url, payload);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as unknown;
+  };
+  const add = async (user: SignedInUser, input: AddKeywordsInput) => addKeywordsResultSchema.parse(await ok(user, 'POST', '/keywords', input));
+  const table = async (user: SignedInUser, site: string, query = '') => keywordTableSchema.parse(await ok(user, 'GET', `/${encodeURIComponent(site)}/keywords${query}`));
+  const bulk = async (user: SignedInUser, site: string, payload: object) => bulkActionResultSchema.parse(await ok(user, 'POST', `/${encodeURIComponent(site)}/keywords/bulk`, payload));
+  async function proUser(): Promise<SignedInUser> {
+    const user = await signInAs(t.pool, undefined, now);
+    await upsertUserPlan(t.pool, user.userId, { planType: 'pro', subscriptionStatus: 'active', subscriptionId: `sub_${user.userId}` }, now);
+    await t.pool.query(`update users set time_zone = 'Europe/Berlin' where id = $1`, [user.userId]);
+    return user;
+  }
+  /** Places the site and its rival on a keyword, replacing what was placed before. */
+  const placements: Record<string, { url: string; position: number }[]> = {};
+  function placeOnly(keyword: string, site: number | null, rival: number | null) {
+    placements[keyword] = [
+      ...(site === null ? [] : [{ url: 'https://tracked-site.example/page', position: site }]),
+      ...(rival === null ? [] : [{ url: 'https://rival.example/', position: rival }]),
+    ];
+    serp.fake.setPlacements(placements);
+  }
+  const check = async (user: SignedInUser, keyword: string) => {
+    const response = await postRankCheck(t.app, { websiteUrl: 'tracked-site.example', keyword, competitorUrls: ['rival.example'] }, { cookie: user.cookie });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it('asks for a session and answers 404 for a site the user does not track', async () => {
+    expect((await call(null, 'GET', '')).statusCode).toBe(401);
+    const user = await proUser();
+    expect(siteListSchema.parse(await ok(user, 'GET', '')).items).toEqual([]);
+    const missing = await call(user, 'GET', '/nowhere.example/keywords');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error: { code: 'NOT_FOUND', message: 'This site is not among your tracked sites.' } });
+  });
+
+  it('adds keywords as the cross product with tags, estimates first, and queues their first checks', async () => {
+    const user = await proUser();
+    const input: AddKeywordsInput = {
+      websiteUrl: 'https://www.Cross-Product.example/',
+      keywords: [{ keyword: 'blue tiles', tags: ['tiles'] }, { keyword: '  Blue   Tiles ' }, { keyword: 'red bricks', tags: ['bricks', ' Brand  new '] }],
+      searchEngines: ['google', 'duckduckgo'],
+      devices: ['desktop', 'mobile'],
+      tags: ['launch'],
+      dryRun: true,
+    };
+    const estimate = await add(user, input);
+    // Two keywords (the second spelling is the first) × (Google desktop, Google mobile, DuckDuckGo desktop):
+    // DuckDuckGo is desktop only.
+    expect(estimate).toMatchObject({ site: 'cross-product.example', created: 6, updated: 0, skipped: 3, errors: [], checksQueued: 0, unsupported: ['DuckDuckGo on mobile'] });
+    expect(estimate.searchesPerMonth).toBeGreaterThan(0);
+    expect((await call(user, 'GET', '/cross-product.example')).statusCode).toBe(404);
+
+    const saved = await add(user, { ...input, dryRun: false });
+    expect(saved).toMatchObject({ created: 6, updated: 0, skipped: 3, checksQueued: 6, searchesPerMonth: estimate.searchesPerMonth });
+    const rows = (await table(user, 'cross-product.example')).items;
+    expect(rows.map((row) => [row.keyword, row.searchEngine, row.device, row.tags])).toEqual([
+      ['blue tiles', 'duckduckgo', 'desktop', ['launch', 'tiles']],
+      ['blue tiles', 'google', 'desktop', ['launch', 'tiles']],
+      ['blue tiles', 'google', 'mobile', ['launch', 'tiles']],
+      ['red bricks', 'duckduckgo', 'desktop', ['Brand new', 'bricks', 'launch']],
+      ['red bricks', 'google', 'desktop', ['Brand new', 'bricks', 'launch']],
+      ['red bricks', 'google', 'mobile', ['Brand new', 'bricks', 'launch']],
+    ]);
+    expect(rows.every((row) => row.running && row.rank === null)).toBe(true);
+    const queued = await t.pool.query(`select count(*)::int as n from scheduled_check_runs where user_id = $1 and manual and status = 'queued'`, [user.userId]);
+    expect(queued.rows[0]).toEqual({ n: 6 });
+
+    // The same list again: nothing new, no second run; a new tag is added where missing.
+    const again = await add(user, { ...input, dryRun: false, tags: ['launch', 'q4'] });
+    expect(again).toMatchObject({ created: 0, updated: 6, skipped: 3, checksQueued: 0 });
+    const sites = siteListSchema.parse(await ok(user, 'GET', '')).items;
+    expect(sites).toEqual([
+      expect.objectContaining({ site: 'cross-product.example', keywords: 2, trackedQueries: 6, checkedQueries: 0, visibility: null, runsPending: 6 }),
+    ]);
+  });
+
+  it('refuses a website it cannot read once, and more queries than one add takes', async () => {
+    const user = await proUser();
+    const bad = await call(user, 'POST', '/keywords', { websiteUrl: 'not a site', keywords: [{ keyword: 'a' }, { keyword: 'b' }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: { code: 'INVALID_INPUT' } });
+    const blank = await add(user, { websiteUrl: 'blank-keyword.example', keywords: [{ keyword: 'fine' }, { keyword: '   ' }], dryRun: true });
+    expect(blank.errors).toEqual([{ row: 2, message: expect.stringMatching(/keyword/i) }]);
+  });
+
+  it('computes rank, change against a date, best, visibility and share of voice from the checks', async () => {
+    const user = await proUser();
+    const [one, two, three] = [uniqueKeyword('vis one'), uniqueKeyword('vis two'), uniqueKeyword('vis three')] as [string, string, string];
+    await add(user, { websiteUrl: 'tracked-site.example', keywords: [{ keyword: one, tags: ['core'] }, { keyword: two, tags: ['core'] }, { keyword: three }] });
+    await t.pool.query('update scheduled_check_runs set status = $2 where user_id = $1', [user.userId, 'skipped']);
+
+    // Day 1: #1, #3, not found; the rival #2, not found, #1.
+    placeOnly(one, 1, 2);
+    placeOnly(two, 3, null);
+    placeOnly(three, null, 1);
+    for (const keyword of [one, two, three]) await check(user, keyword);
+    const dayOne = siteDetailSchema.parse(await ok(user, 'GET', '/tracked-site.example'));
+    const visibility1 = (100 * (1 + clickShare(3))) / 3;
+    expect(dayOne.visibility).toBeCloseTo(visibility1, 1);
+    expect(dayOne).toMatchObject({ keywords: 3, trackedQueries: 3, checkedQueries: 3, top3: 2, top10: 2, averagePosition: 2 });
+    const rivalShare = clickShare(2) + 1;
+    expect(dayOne.shareOfVoice?.site).toBeCloseTo((100 * (1 + clickShare(3))) / (1 + clickShare(3) + rivalShare), 1);
+    expect(dayOne.shareOfVoice?.competitors).toEqual([{ url: 'rival.example', share: expect.closeTo((100 * rivalShare) / (1 + clickShare(3) + rivalShare), 1) }]);
+    expect(dayOne.facets.tags).toEqual([{ value: 'core', count: 2 }]);
+
+    // Day 2: #4, #1, still not found. The page cache ages by the database's clock: day 1's pages go.
+    now = new Date(now.getTime() + DAY);
+    await t.pool.query('delete from serp_page_cache where keyword = any($1::text[])', [[one, two, three]]);
+    placeOnly(one, 4, 2);
+    placeOnly(two, 1, null);
+    for (const keyword of [one, two, three]) await check(user, keyword);
+
+    const byChange = await table(user, 'tracked-site.example', '?compare=1&sort=change&order=desc');
+    const view = (rows: TrackedQueryRow[]) => rows.map((row) => [row.keyword, row.rank, row.compareRank, row.change, row.bestRank]);
+    expect(view(byChange.items)).toEqual([
+      [two, 1, 3, 2, 1],
+      [three, 0, 0, 0, null],
+      [one, 4, 1, -3, 1],
+    ]);
+    expect(byChange.items[0]?.rankingUrl).toBe('https://tracked-site.example/page');
+    expect(byChange.items[2]?.sparkline.map((point) => point.rank)).toEqual([1, 4]);
+    expect(view((await table(user, 'tracked-site.example', '?compare=1&movers=up')).items)).toEqual([[two, 1, 3, 2, 1]]);
+    expect(view((await table(user, 'tracked-site.example', '?compare=1&movers=down&tags=core')).items)).toEqual([[one, 4, 1, -3, 1]]);
+    expect((await table(user, 'tracked-site.example', '?rank=top3&sort=rank')).items.map((row) => row.keyword)).toEqual([two]);
+    expect((await table(user, 'tracked-site.example', '?rank=not-found')).total).toBe(1);
+    expect((await table(user, 'tracked-site.example', `?q=${encodeURIComponent(two.toUpperCase())}`)).items.map((row) => row.keyword)).toEqual([two]);
+    // A picked date: the end of day 1 in Berlin.
+    expect(view((await table(user, 'tracked-site.example', '?compare=2026-11-10&sort=keyword&limit=1&offset=1')).items)).toHaveLength(1);
+
+    const series = visibilitySeriesSchema.parse(await ok(user, 'GET', '/tracked-site.example/visibility?days=7'));
+    expect(series.points).toHaveLength(7);
+    expect(series.points.slice(0, 5).every((point) => point.visibility === null && point.queries === 0)).toBe(true);
+    expect(series.points[5]?.visibility).toBeCloseTo(visibility1, 1);
+    const visibility2 = (100 * (clickShare(4) + 1)) / 3;
+    expect(series.points[6]).toMatchObject({ day: '2026-11-11', queries: 3, visibility: expect.closeTo(visibility2, 1) });
+    const sites = siteListSchema.parse(await ok(user, 'GET', '?compare=1')).items;
+    expect(sites[0]?.visibilityChange).toBeCloseTo(visibility2 - visibility1, 1);
+  });
+
+  it('tags, untags, pauses, resumes, changes the interval of, runs and deletes a selection, only of the user’s own queries', async () => {
+    const user = await proUser();
+    const other = await proUser();
+    await add(user, { websiteUrl: 'bulk-site.example', keywords: ['alpha', 'beta', 'gamma'].map((keyword) => ({ keyword })) });
+    await add(other, { websiteUrl: 'bulk-site.example', keywords: [{ keyword: 'theirs' }] });
+    const ids = keywordIdsSchema.parse(await ok(user, 'GET', '/bulk-site.example/keyword-ids')).ids;
+    const theirs = keywordIdsSchema.parse(await ok(other, 'GET', '/bulk-site.example/keyword-ids')).ids;
+    expect(ids).toHaveLength(3);
+
+    expect(await bulk(user, 'bulk-site.example', { action: 'tag', ids: [...ids, ...theirs], tags: ['Priority'] })).toEqual({ affected: 3, message: '3 keywords tagged' });
+    expect((await table(other, 'bulk-site.example')).items[0]?.tags).toEqual([]);
+    expect(await bulk(user, 'bulk-site.example', { action: 'untag', ids: ids.slice(0, 1), tags: ['Priority'] })).toMatchObject({ affected: 1 });
+    expect((await table(user, 'bulk-site.example', '?tags=Priority')).total).toBe(2);
+
+    expect(await bulk(user, 'bulk-site.example', { action: 'pause', ids })).toEqual({ affected: 3, message: '3 keywords paused' });
+    expect((await table(user, 'bulk-site.example')).items.every((row) => !row.isActive && row.nextCheckAt === null)).toBe(true);
+    expect(await bulk(user, 'bulk-site.example', { action: 'resume', ids: ids.slice(0, 2) })).toMatchObject({ affected: 2 });
+    expect(await bulk(user, 'bulk-site.example', { action: 'interval', ids, intervalType: 'weekly', intervalValue: 2 })).toMatchObject({ affected: 3 });
+    const weekly = (await table(user, 'bulk-site.example')).items;
+    expect(weekly.every((row) => row.intervalType === 'weekly' && row.intervalValue === 2 && row.isActive)).toBe(true);
+
+    // Their first runs still wait: "run now" queues no second one.
+    expect(await bulk(user, 'bulk-site.example', { action: 'run', ids })).toEqual({ affected: 0, message: 'These keywords are already being checked' });
+    await t.pool.query(`update scheduled_check_runs set status = 'succeeded' where user_id = $1`, [user.userId]);
+    now = new Date(now.getTime() + 60_000);
+    expect(await bulk(user, 'bulk-site.example', { action: 'run', ids: [...ids, ...theirs] })).toEqual({ affected: 3, message: '3 checks queued' });
+
+    const overTagged = await call(user, 'POST', '/bulk-site.example/keywords/bulk', { action: 'tag', ids, tags: Array.from({ length: 20 }, (_, i) => `t${i}`) });
+    expect(overTagged.statusCode).toBe(400);
+    expect(overTagged.json()).toMatchObject({ error: { code: 'INVALID_INPUT', message: 'A keyword can have at most 20 tags; 2 selected keywords would have more.' } });
+
+    expect(await bulk(user, 'bulk-site.example', { action: 'delete', ids: [ids[0] as string, ...theirs] })).toEqual({ affected: 1, message: '1 keyword deleted' });
+    expect((await table(user, 'bulk-site.example')).total).toBe(2);
+    expect((await table(other, 'bulk-site.example')).total).toBe(1);
+  });
+
+  it('exports the keyword list as CSV that adds back with its tags', async () => {
+    const user = await proUser();
+    await add(user, { websiteUrl: 'csv-site.example', keywords: [{ keyword: '=cmd', tags: ['a'] }, { keyword: 'tiles, blue', tags: ['b', 'c'] }] });
+    const ids = keywordIdsSchema.parse(await ok(user, 'GET', '/csv-site.example/keyword-ids')).ids;
+    const response = await call(user, 'POST', '/csv-site.example/keywords/export', { ids });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.body).toBe(
+      '\uFEFFKeyword,Search engine,Location,Device,Tags,Rank,Best rank,Ranking URL,Last checked,Interval,Active\r\n' +
+        "'=cmd,google,us,desktop,a,,,,,daily,yes\r\n" +
+        '"tiles, blue",google,us,desktop,b; c,,,,,daily,yes\r\n',
+    );
+  });
+
+  it('sets a site’s competitors, which its queries without their own are checked against, and stops tracking it', async () => {
+    const user = await proUser();
+    const keyword = uniqueKeyword('site competitors');
+    await add(user, { websiteUrl: 'with-rivals.example', keywords: [{ keyword }] });
+    const put = await ok(user, 'PUT', '/with-rivals.example', { competitorUrls: ['https://www.Rival.example/', ' '] });
+    expect(put).toEqual({ competitorUrls: ['rival.example'] });
+    expect(siteDetailSchema.parse(await ok(user, 'GET', '/https%3A%2F%2Fwith-rivals.example%2F')).competitorUrls).toEqual(['rival.example']);
+    const claimed = await t.pool.query(
+      `select case when cardinality(s.competitor_urls) > 0 then s.competitor_urls
+                   else (select t.competitor_urls from tracked_sites t where t.user_id = s.user_id and t.website_url = s.website_url) end as urls
+         from scheduled_checks s where s.user_id = $1`,
+      [user.userId],
+    );
+    expect(claimed.rows).toEqual([{ urls: ['rival.example'] }]);
+    expect((await call(user, 'PUT', '/with-rivals.example', { competitorUrls: ['with-rivals.example'] })).statusCode).toBe(400);
+
+    expect((await call(user, 'DELETE', '/with-rivals.example')).statusCode).toBe(204);
+    expect(siteListSchema.parse(await ok(user, 'GET', '')).items).toEqual([]);
+  });
+});

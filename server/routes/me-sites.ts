@@ -1,0 +1,207 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../contracts/api-error';
+import {
+  addKeywordsResultSchema,
+  addKeywordsSchema,
+  bulkActionResultSchema,
+  bulkActionSchema,
+  keywordExportSchema,
+  keywordFiltersSchema,
+  keywordIdsSchema,
+  keywordTableQuerySchema,
+  keywordTableSchema,
+  siteDetailSchema,
+  siteListQuerySchema,
+  siteListSchema,
+  siteParamsSchema,
+  siteUpdateSchema,
+  visibilityQuerySchema,
+  visibilitySeriesSchema,
+} from '../../contracts/tracking';
+import type { Pool } from '../db/pool';
+import { requireUser, signedInOnly } from '../plugins/session';
+import { addTrackedKeywords } from '../services/tracking/add-tracked-keywords';
+import { applyBulkAction } from '../services/tracking/bulk-actions';
+import { exportKeywordsCsv } from '../services/tracking/export-keywords-csv';
+import { getKeywordTable, getMatchingIds } from '../services/tracking/get-keyword-table';
+import { getSite, listSites } from '../services/tracking/get-sites';
+import { setSiteCompetitors, stopTrackingSite } from '../services/tracking/manage-site';
+import { getVisibilitySeries } from '../services/tracking/visibility-series';
+
+export interface MeSiteRouteOptions {
+  pool: Pool;
+  /** graphile-worker's schema, where first checks and "run now" queue their runs. */
+  jobSchema: string;
+  now: () => Date;
+}
+
+const errors = { '4xx': apiErrorSchema };
+const tags = ['sites'];
+const VISIBILITY = 'Visibility is the mean share of the clicks #1 gets (a published click-through curve) over the tracked queries checked: 100% is #1 for every one.';
+
+/** The tracking workspace: the user's sites, each with its keyword table, tags, visibility and share of voice. */
+export async function meSiteRoutes(app: FastifyInstance, options: MeSiteRouteOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { pool, now, jobSchema } = options;
+  api.addHook('onRequest', signedInOnly);
+  api.get(
+    '/api/v1/me/sites',
+    {
+      schema: {
+        operationId: 'listSites',
+        summary: 'The tracked sites',
+        description: `Lists the user's sites with their tracked keywords and queries, visibility now and its change since the compared day, top 3 and top 10 counts and average position. ${VISIBILITY}`,
+        tags,
+        querystring: siteListQuerySchema,
+        response: { 200: siteListSchema, ...errors },
+      },
+    },
+    async (request) => listSites(pool, requireUser(request).id, request.query.compare, now()),
+  );
+  api.post(
+    '/api/v1/me/sites/keywords',
+    {
+      schema: {
+        'x-error-codes': ['FEATURE_RESTRICTED', 'INVALID_INPUT', 'LIMIT_REACHED', 'MISSING_INFORMATION', 'SIGN_UP_REQUIRED'],
+        operationId: 'addSiteKeywords',
+        summary: 'Track many keywords of a site',
+        description:
+          'Tracks keywords of a site on every engine, location and device chosen, with tags. Queries already tracked gain the tags sent; new ones get their first check at once. dryRun answers the counts and the monthly searches without saving.',
+        tags,
+        body: addKeywordsSchema,
+        response: { 200: addKeywordsResultSchema, ...errors },
+      },
+    },
+    async (request) => addTrackedKeywords({ pool, jobSchema }, requireUser(request).id, request.body, now()),
+  );
+  api.get(
+    '/api/v1/me/sites/:site',
+    {
+      schema: {
+        operationId: 'getSite',
+        summary: 'One tracked site',
+        description: `Answers one site's summary, its share of voice now against its competitors and what its keyword table can be filtered by. ${VISIBILITY}`,
+        tags,
+        params: siteParamsSchema,
+        querystring: siteListQuerySchema,
+        response: { 200: siteDetailSchema, ...errors },
+      },
+    },
+    async (request) => getSite(pool, requireUser(request).id, request.params.site, request.query.compare, now()),
+  );
+  api.put(
+    '/api/v1/me/sites/:site',
+    {
+      schema: {
+        'x-error-codes': ['FEATURE_RESTRICTED', 'INVALID_INPUT'],
+        operationId: 'updateSite',
+        summary: "Set a site's competitors",
+        description: 'Sets the competitors (at most 3) every tracked query of the site is compared with from its next check; a query with its own competitors keeps them.',
+        tags,
+        params: siteParamsSchema,
+        body: siteUpdateSchema,
+        response: { 200: z.object({ competitorUrls: z.array(z.string()) }), ...errors },
+      },
+    },
+    async (request) => ({ competitorUrls: await setSiteCompetitors(pool, requireUser(request).id, request.params.site, request.body.competitorUrls, now()) }),
+  );
+  api.delete(
+    '/api/v1/me/sites/:site',
+    {
+      schema: {
+        operationId: 'deleteSite',
+        summary: 'Stop tracking a site',
+        description: 'Stops tracking a site: its tracked queries and their runs are deleted; the checks they saved stay in history.',
+        tags,
+        params: siteParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await stopTrackingSite(pool, requireUser(request).id, request.params.site);
+      return reply.status(204).send(null);
+    },
+  );
+  api.get(
+    '/api/v1/me/sites/:site/keywords',
+    {
+      schema: {
+        operationId: 'listSiteKeywords',
+        summary: "A site's keyword table",
+        description:
+          'One page of the tracked queries of a site: rank now, rank at the compared date and the change, best rank, ranking URL, tags, last and next check, a 30-day sparkline. Sorted by any column (unknowns last) and filtered by text, tags, engines, locations, devices, rank band and movers.',
+        tags,
+        params: siteParamsSchema,
+        querystring: keywordTableQuerySchema,
+        response: { 200: keywordTableSchema, ...errors },
+      },
+    },
+    async (request) => getKeywordTable(pool, requireUser(request).id, request.params.site, request.query, now()),
+  );
+  api.get(
+    '/api/v1/me/sites/:site/keyword-ids',
+    {
+      schema: {
+        operationId: 'listSiteKeywordIds',
+        summary: 'The ids of every matching tracked query',
+        description: 'The ids of every tracked query of the site under the same filters as the table, to select them all for a bulk action.',
+        tags,
+        params: siteParamsSchema,
+        querystring: keywordFiltersSchema,
+        response: { 200: keywordIdsSchema, ...errors },
+      },
+    },
+    async (request) => ({ ids: await getMatchingIds(pool, requireUser(request).id, request.params.site, request.query, now()) }),
+  );
+  api.post(
+    '/api/v1/me/sites/:site/keywords/bulk',
+    {
+      schema: {
+        'x-error-codes': ['FEATURE_RESTRICTED', 'INVALID_INPUT'],
+        operationId: 'bulkUpdateSiteKeywords',
+        summary: 'Act on many tracked queries',
+        description: 'Tags, untags, pauses, resumes, runs now, changes the interval of or deletes the chosen tracked queries of the site, in one step.',
+        tags,
+        params: siteParamsSchema,
+        body: bulkActionSchema,
+        response: { 200: bulkActionResultSchema, ...errors },
+      },
+    },
+    async (request) => applyBulkAction({ pool, jobSchema }, requireUser(request).id, request.params.site, request.body, now()),
+  );
+  api.post(
+    '/api/v1/me/sites/:site/keywords/export',
+    {
+      schema: {
+        operationId: 'exportSiteKeywords',
+        summary: 'Export tracked queries as CSV',
+        description: 'The chosen tracked queries of the site as CSV (keyword, engine, location, device, tags, rank, best, ranking URL, last check, interval): edited and added again, it updates their tags.',
+        tags,
+        params: siteParamsSchema,
+        body: keywordExportSchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportKeywordsCsv(pool, requireUser(request).id, request.params.site, request.body.ids);
+      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="keywords.csv"').send(csv);
+    },
+  );
+  api.get(
+    '/api/v1/me/sites/:site/visibility',
+    {
+      schema: {
+        operationId: 'getSiteVisibility',
+        summary: "A site's visibility over time",
+        description: `The site's visibility and share of voice day by day over the last 7 to 365 days, optionally on some engines and devices. ${VISIBILITY} Share of voice is the site's part of the clicks it and its competitors would get on its tracked queries.`,
+        tags,
+        params: siteParamsSchema,
+        querystring: visibilityQuerySchema,
+        response: { 200: visibilitySeriesSchema, ...errors },
+      },
+    },
+    async (request) => getVisibilitySeries(pool, requireUser(request).id, request.params.site, request.query, now()),
+  );
+}

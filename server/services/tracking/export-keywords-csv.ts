@@ -1,0 +1,59 @@
+import { csvRow } from '../../../core/history/csv';
+import type { Queryable } from '../../db/pool';
+import { siteOf } from './site-of';
+
+/**
+ * The keyword list's columns. The first five are what adding keywords reads back (a CSV round trip: export,
+ * edit, import), the rest say where each stands; tags are separated by semicolons.
+ */
+export const KEYWORD_CSV_HEADER = ['Keyword', 'Search engine', 'Location', 'Device', 'Tags', 'Rank', 'Best rank', 'Ranking URL', 'Last checked', 'Interval', 'Active'] as const;
+
+const BOM = '\uFEFF';
+
+interface ExportRow {
+  keyword: string;
+  search_engine: string;
+  location: string;
+  device: string;
+  tags: string[];
+  current_rank: number | null;
+  best_rank: number | null;
+  ranking_url: string | null;
+  checked_at: Date | null;
+  interval_type: string;
+  interval_value: number;
+  is_active: boolean;
+}
+
+const UNITS: Record<string, string> = { hourly: 'hours', daily: 'days', weekly: 'weeks', monthly: 'months' };
+/** "daily", "every 2 weeks". */
+const intervalText = (type: string, value: number) => (value === 1 ? type : `every ${value} ${UNITS[type] ?? type}`);
+
+/** The chosen tracked queries of a site as CSV, in keyword order; rank 0 is written "not found". */
+export async function exportKeywordsCsv(db: Queryable, userId: string, named: string, ids: readonly string[]): Promise<string> {
+  const site = await siteOf(db, userId, named);
+  const { rows } = await db.query<ExportRow>(
+    `select keyword, search_engine, location, device, tags, current_rank, best_rank, ranking_url, checked_at,
+            interval_type, interval_value, is_active
+       from scheduled_checks
+      where user_id = $1 and website_url = $2 and id = any($3::bigint[])
+      order by keyword_key, search_engine, location, device, id`,
+    [userId, site, ids],
+  );
+  const lines = rows.map((row) =>
+    csvRow([
+      row.keyword,
+      row.search_engine,
+      row.location,
+      row.device,
+      row.tags.join('; '),
+      row.current_rank === null ? null : row.current_rank === 0 ? 'not found' : row.current_rank,
+      row.best_rank,
+      row.ranking_url,
+      row.checked_at?.toISOString(),
+      intervalText(row.interval_type, row.interval_value),
+      row.is_active ? 'yes' : 'no',
+    ]),
+  );
+  return BOM + csvRow(KEYWORD_CSV_HEADER) + lines.join('');
+}

@@ -1,0 +1,66 @@
+import type { SiteDetail, SiteSummary } from '../../../contracts/tracking';
+import { userTimeZone } from '../../../core/plans/local-day';
+import { shareOfVoice, visibilityFromShares } from '../../../core/tracking/visibility';
+import type { Queryable } from '../../db/pool';
+import { selectCompetitorShares, selectSiteFacets, selectSites, selectVisibilityAt, type SiteRow, type SiteVisibilityAt } from '../../db/queries/tracked-sites';
+import { selectPlanContext } from '../../db/queries/user-time-zone';
+import { comparedInstant } from './compared-at';
+import { siteOf } from './site-of';
+
+/** Rounded to two decimals: visibility is shown to one, and sums of shares are not exact anyway. */
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+function toSummary(row: SiteRow, before: SiteVisibilityAt | undefined): SiteSummary {
+  const visibility = visibilityFromShares(row.site_share, row.checked_queries);
+  const earlier = before ? visibilityFromShares(before.site_share, before.queries) : null;
+  return {
+    site: row.website_url,
+    keywords: row.keywords,
+    trackedQueries: row.tracked_queries,
+    checkedQueries: row.checked_queries,
+    visibility: visibility === null ? null : round2(visibility),
+    visibilityChange: visibility === null || earlier === null ? null : round2(visibility - earlier),
+    top3: row.top3,
+    top10: row.top10,
+    averagePosition: row.average_position === null ? null : Math.round(row.average_position * 10) / 10,
+    lastCheckedAt: row.last_checked_at?.toISOString() ?? null,
+    competitorUrls: row.competitor_urls,
+    runsPending: row.runs_pending,
+  };
+}
+
+async function timeZoneOf(db: Queryable, userId: string): Promise<string> {
+  return userTimeZone((await selectPlanContext(db, userId))?.timeZone);
+}
+
+/** The user's sites with their visibility now and its change since the compared day. */
+export async function listSites(db: Queryable, userId: string, compare: string, now: Date): Promise<{ items: SiteSummary[]; comparedAt: string }> {
+  const compared = comparedInstant(compare, now, await timeZoneOf(db, userId));
+  const [rows, before] = await Promise.all([selectSites(db, userId), selectVisibilityAt(db, userId, compared.day)]);
+  const beforeBySite = new Map(before.map((row) => [row.website_url, row]));
+  return { items: rows.map((row) => toSummary(row, beforeBySite.get(row.website_url))), comparedAt: compared.at.toISOString() };
+}
+
+/** One site: its summary, share of voice now and its table's facets. */
+export async function getSite(db: Queryable, userId: string, named: string, compare: string, now: Date): Promise<SiteDetail> {
+  const site = await siteOf(db, userId, named);
+  const compared = comparedInstant(compare, now, await timeZoneOf(db, userId));
+  const [[row], [before], competitorShares, facets] = await Promise.all([
+    selectSites(db, userId, site),
+    selectVisibilityAt(db, userId, compared.day, site),
+    selectCompetitorShares(db, userId, site),
+    selectSiteFacets(db, userId, site),
+  ]);
+  if (!row) throw new Error(`tracked site ${site} vanished while read`);
+  const voice = shareOfVoice(row.site_share, competitorShares);
+  return {
+    ...toSummary(row, before),
+    shareOfVoice: voice && {
+      site: round2(voice.site),
+      competitors: Object.entries(voice.competitors)
+        .map(([url, share]) => ({ url, share: round2(share) }))
+        .sort((a, b) => b.share - a.share || a.url.localeCompare(b.url)),
+    },
+    facets,
+  };
+}
