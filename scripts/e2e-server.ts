@@ -25,6 +25,7 @@ import { homePage, SEO_SITE_HOST, startSeoSite } from '../e2e/support/seo-site';
 import { parseAdminArgs, UsageError } from '../server/cli/admin-args';
 import { CommandError, runAdminCommand } from '../server/cli/admin-commands';
 import { createPool, type Pool } from '../server/db/pool';
+import { seedTracking } from '../bench/lib/tracking-seed';
 
 const port = Number(process.env.PORT ?? 3100);
 const appUrl = `http://127.0.0.1:${port}`;
@@ -110,6 +111,13 @@ async function answerControl(request: IncomingMessage, response: ServerResponse)
       const { title } = JSON.parse(await readBody(request)) as { title?: string };
       seoSite.setPage('/', homePage(title));
       response.writeHead(204).end();
+    } else if (request.method === 'POST' && url.pathname === '/seed-tracking') {
+      const { email, sites, keywords, days } = JSON.parse(await readBody(request)) as { email: string; sites: number; keywords: number; days: number };
+      const pool = await appPool();
+      const [user] = (await pool.query<{ id: string }>('select id from users where email = $1', [email])).rows;
+      if (!user) throw new Error(`no account ${email}`);
+      const seeded = await seedTracking(pool, { userId: user.id, sites, keywords, days, now: new Date() });
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(seeded));
     } else if (request.method === 'POST' && url.pathname === '/admin') {
       const { args } = JSON.parse(await readBody(request)) as { args: string[] };
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(await runAdmin(args)));
@@ -134,6 +142,8 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     // Its own build, so a build for another run (npm start, another port's specs) never swaps files under it.
     WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? `dist/web-e2e-${port}`,
     SERP_PROVIDER: 'demo',
+    // The specs name the ranks the simulated engine gives: they must not move with the date the suite runs on.
+    DEMO_RANKS_MOVE: 'false',
     SERPAPI_KEY: '',
     DATABASE_URL: '',
     TRUST_PROXY: 'true',

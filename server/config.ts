@@ -52,6 +52,10 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./.data')),
   WEB_DIST_DIR: z.preprocess(blankToUndefined, z.string().default('./dist/web')),
   SERP_PROVIDER: z.preprocess(blankToUndefined, z.enum(['serpapi', 'demo']).optional()),
+  DEMO_RANKS_MOVE: z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : value),
+    z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('true'),
+  ),
   SERPAPI_KEY: optionalString,
   SERPAPI_BASE_URL: z.preprocess(blankToUndefined, z.url().default('https://serpapi.com')),
   SERP_CACHE_TTL_SECONDS: int(3600, 0, 30 * 24 * 3600),
@@ -123,6 +127,8 @@ export interface Config {
   webDistDir: string;
   serp: {
     provider: SerpProviderName;
+    /** The simulated engine's ranks move from day to day (and differ by device); off, they stand still. */
+    demoRanksMove: boolean;
     serpApiKey: string | undefined;
     serpApiBaseUrl: string;
     cacheTtlSeconds: number;
@@ -229,6 +235,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR),
     serp: {
       provider: e.SERP_PROVIDER ?? (e.SERPAPI_KEY ? 'serpapi' : 'demo'),
+      demoRanksMove: e.DEMO_RANKS_MOVE === 'true' || e.DEMO_RANKS_MOVE === '1',
       serpApiKey: e.SERPAPI_KEY,
       serpApiBaseUrl: e.SERPAPI_BASE_URL.replace(/\/+$/, ''),
       cacheTtlSeconds: e.SERP_CACHE_TTL_SECONDS,

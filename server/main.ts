@@ -92,7 +92,7 @@ async function main(): Promise<void> {
       {
         provider: config.serp.provider,
         serpapi: { apiKey: config.serp.serpApiKey, baseUrl: config.serp.serpApiBaseUrl, timeoutMs: config.serp.timeoutMs },
-        demoClock: () => new Date(),
+        ...(config.serp.demoRanksMove ? { demoClock: () => new Date() } : {}),
       },
       logger,
     );

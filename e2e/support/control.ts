@@ -73,3 +73,10 @@ export async function setSeoSiteTitle(title?: string): Promise<void> {
   const response = await fetch(`${CONTROL_URL}/seo-site/home`, { method: 'POST', body: JSON.stringify({ title }), signal: AbortSignal.timeout(5_000) });
   if (!response.ok) throw new Error(`could not change the test site's title: ${response.status}`);
 }
+
+/** Seeds a tracking workspace of simulated checks for an account (bench/lib/tracking-seed): an agency's scale in a second. */
+export async function seedTracking(email: string, size: { sites: number; keywords: number; days: number }): Promise<{ queries: number; checks: number }> {
+  const response = await fetch(`${CONTROL_URL}/seed-tracking`, { method: 'POST', body: JSON.stringify({ email, ...size }), signal: AbortSignal.timeout(60_000) });
+  if (!response.ok) throw new Error(`seeding tracking for ${email} failed: ${await response.text()}`);
+  return (await response.json()) as { queries: number; checks: number };
+}

@@ -95,6 +95,14 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('./routes/reports'), (page) => ({ Component: page.ReportsRoute })),
           },
           {
+            path: 'sites',
+            lazy: lazyRoute(() => import('../features/sites/components/sites-page'), (page) => ({ Component: page.SitesPage })),
+          },
+          {
+            path: 'sites/:site',
+            lazy: lazyRoute(() => import('../features/sites/components/site-page'), (page) => ({ Component: page.SitePage })),
+          },
+          {
             path: 'schedules',
             lazy: lazyRoute(() => import('./routes/schedules'), (page) => ({ Component: page.SchedulesRoute })),
           },

@@ -25,6 +25,8 @@ export const paths = {
   dashboard: '/dashboard',
   history: '/history',
   schedules: '/schedules',
+  /** The tracked sites; /sites/{site} is one site's keyword table. */
+  sites: '/sites',
   reports: '/reports',
   competitors: '/competitors',
   learn: '/learn',

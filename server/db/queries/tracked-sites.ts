@@ -22,7 +22,14 @@ export interface SiteRow {
  */
 export async function selectSites(db: Queryable, userId: string, site?: string): Promise<SiteRow[]> {
   const { rows } = await db.query<SiteRow>(
-    `select t.website_url, t.competitor_urls,
+    `with pending as (
+       -- Open runs are few (scheduled_check_runs_open): counted on their own, not probed per tracked query.
+       select s.website_url, count(*)::int as runs
+         from scheduled_check_runs r join scheduled_checks s on s.id = r.schedule_id
+        where r.status in ('queued', 'running') and r.user_id = $1
+        group by s.website_url
+     )
+     select t.website_url, t.competitor_urls,
             count(distinct s.keyword_key)::int as keywords,
             count(s.id)::int as tracked_queries,
             count(s.checked_at)::int as checked_queries,
@@ -31,10 +38,10 @@ export async function selectSites(db: Queryable, userId: string, site?: string):
             count(*) filter (where s.current_rank between 1 and 10)::int as top10,
             avg(s.current_rank) filter (where s.current_rank > 0)::float8 as average_position,
             max(s.checked_at) as last_checked_at,
-            coalesce(sum((select count(*) from scheduled_check_runs r
-                           where r.schedule_id = s.id and r.status in ('queued', 'running'))), 0)::int as runs_pending
+            coalesce(min(p.runs), 0) as runs_pending
        from tracked_sites t
        left join scheduled_checks s on s.user_id = t.user_id and s.website_url = t.website_url
+       left join pending p on p.website_url = t.website_url
       where t.user_id = $1 and ($3::text is null or t.website_url = $3)
       group by t.website_url, t.competitor_urls
       order by t.website_url`,

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import Search from 'lucide-react/icons/search';
 import { Button, type ButtonSize } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
 import { RANK_CHECKER_ID, paths } from '../../config/paths';
 import { scrollToId } from '../../lib/scroll-to-id';
 
@@ -34,7 +35,7 @@ export function CheckRankingsButton({
   return (
     <Button
       size={size}
-      className={className}
+      className={cn('whitespace-nowrap', className)}
       title={compact ? 'Check Rankings' : undefined}
       onClick={() => {
         onNavigate?.();

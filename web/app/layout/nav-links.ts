@@ -13,10 +13,11 @@ export const GUEST_NAV_LINKS: readonly NavItem[] = [
   { label: 'FAQ', href: paths.faq },
 ];
 
-/** Links of the logged-in navbar, in the spec's order. */
+/** Links of the logged-in navbar: the spec's, with Sites (the tracking workspace) after the dashboard. */
 export const SIGNED_IN_NAV_LINKS: readonly NavItem[] = [
   { label: 'Home', href: paths.home },
   { label: 'Dashboard', href: paths.dashboard },
+  { label: 'Sites', href: paths.sites },
   { label: 'History', href: paths.history },
   { label: 'Reports', href: paths.reports },
   { label: 'Learn', href: paths.learn },
@@ -25,9 +26,12 @@ export const SIGNED_IN_NAV_LINKS: readonly NavItem[] = [
   { label: 'FAQ', href: paths.faq },
 ];
 
-/** Entries of the avatar menu after the account header (spec §2). */
+/** Entries of the avatar menu after the account header (spec §2), with the tracking pages the navbar has no room for. */
 export const ACCOUNT_MENU_LINKS: readonly NavItem[] = [
   { label: 'Dashboard', href: paths.dashboard },
+  { label: 'Sites', href: paths.sites },
+  { label: 'Schedules', href: paths.schedules },
+  { label: 'Competitors', href: paths.competitors },
   { label: 'History', href: paths.history },
   { label: 'Reports', href: paths.reports },
   { label: 'Settings', href: paths.settings },

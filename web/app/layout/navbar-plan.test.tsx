@@ -55,7 +55,7 @@ describe('Navbar plan badge and avatar menu per plan', () => {
     const { menu, items } = await menuItems();
     expect(within(menu).getByText(label)).toBeTruthy();
     expect(items[0]).toEqual(upsell);
-    expect(items.slice(1).map(([text]) => text)).toEqual(['Dashboard', 'History', 'Reports', 'Settings', 'Logout']);
+    expect(items.slice(1).map(([text]) => text)).toEqual(['Dashboard', 'Sites', 'Schedules', 'Competitors', 'History', 'Reports', 'Settings', 'Logout']);
   });
 
   it("marks a trial 'Trial Active' in the menu, and nobody else", async () => {
@@ -67,7 +67,7 @@ describe('Navbar plan badge and avatar menu per plan', () => {
   it('enterprise without a subscription has no upsell item', async () => {
     renderNavbar(PLAN_STATES.enterprise);
     const { items } = await menuItems();
-    expect(items.map(([text]) => text)).toEqual(['Dashboard', 'History', 'Reports', 'Settings', 'Logout']);
+    expect(items.map(([text]) => text)).toEqual(['Dashboard', 'Sites', 'Schedules', 'Competitors', 'History', 'Reports', 'Settings', 'Logout']);
   });
 
   it('the drawer shows the plan and its upsell', async () => {

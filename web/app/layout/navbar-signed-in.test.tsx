@@ -28,7 +28,7 @@ describe('Navbar, signed in', () => {
       .getAllByRole('link')
       .map((link) => link.textContent)
       .filter((text) => text !== 'Rank Checker' && text !== 'Free');
-    expect(labels).toEqual(['Home', 'Dashboard', 'History', 'Reports', 'Learn', 'Pricing', 'Blog', 'FAQ']);
+    expect(labels).toEqual(['Home', 'Dashboard', 'Sites', 'History', 'Reports', 'Learn', 'Pricing', 'Blog', 'FAQ']);
     const current = within(main).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.map((link) => link.textContent)).toEqual(['Dashboard']);
   });
@@ -54,7 +54,7 @@ describe('Navbar, signed in', () => {
     expect(within(menu).getByText('Free plan')).toBeTruthy();
     expect(within(menu).getByText('ada@example.com')).toBeTruthy();
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Upgrade to Pro', 'Dashboard', 'History', 'Reports', 'Settings', 'Logout']);
+    expect(items.map((item) => item.textContent)).toEqual(['Upgrade to Pro', 'Dashboard', 'Sites', 'Schedules', 'Competitors', 'History', 'Reports', 'Settings', 'Logout']);
     expect(within(menu).getByRole('menuitem', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/pricing');
     expect(within(menu).getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
   });
@@ -97,7 +97,7 @@ describe('Navbar, signed in', () => {
     renderWithProviders(<Navbar />, { path: '/', session: signedIn });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    for (const name of ['Home', 'Dashboard', 'History', 'Reports', 'Learn', 'Pricing', 'Blog', 'FAQ', 'Upgrade to Pro', 'Settings']) {
+    for (const name of ['Home', 'Dashboard', 'Sites', 'History', 'Reports', 'Learn', 'Pricing', 'Blog', 'FAQ', 'Upgrade to Pro', 'Settings']) {
       expect(within(drawer).getByRole('link', { name })).toBeTruthy();
     }
     expect(within(drawer).getByText('ada@example.com')).toBeTruthy();

@@ -14,7 +14,7 @@ import { checkName, type CheckListProps } from './check-list-props';
 import { CompetitorsCell } from './competitors-cell';
 import { RankCell } from './rank-cell';
 import { SeoChangesNote } from './seo-changes-note';
-import { SelectCheckbox } from './select-checkbox';
+import { SelectCheckbox } from '../../../components/ui/select-checkbox';
 import { SimulatedBadge } from '../../../components/rank/simulated-badge';
 import { TrendSummary } from '../../../components/rank/trend-badge';
 import { DEVICE_LABELS } from '../../../../core/search/devices';

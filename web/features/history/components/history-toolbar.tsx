@@ -4,7 +4,7 @@ import { HISTORY_SORTS, type HistorySort } from '../../../../contracts/history';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { DEFAULT_ORDER, type HistoryView, type SortOrder } from '../lib/history-view';
-import { SelectCheckbox } from './select-checkbox';
+import { SelectCheckbox } from '../../../components/ui/select-checkbox';
 
 const SORT_LABELS: Record<HistorySort, Record<SortOrder, string>> = {
   checkedAt: { desc: 'Newest first', asc: 'Oldest first' },

@@ -11,7 +11,7 @@ import { cn } from '../../../lib/cn';
 import { bulkSearchesPerMonth } from '../lib/bulk-estimate';
 import { NEW_SCHEDULE, readTiming, type ScheduleFieldErrors } from '../lib/form-values';
 import { keywordRowsFromCsv, keywordRowsFromText, type KeywordRows } from '../lib/keyword-rows';
-import { parseCsv } from '../lib/parse-csv';
+import { parseCsv } from '../../../lib/parse-csv';
 import type { ScheduleAccess } from '../lib/schedule-access';
 import { BulkPreview } from './bulk-preview';
 import { EstimateNotice } from './estimate-notice';

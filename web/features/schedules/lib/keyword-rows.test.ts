@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keywordRowsFromCsv, keywordRowsFromText, type KeywordRowDefaults } from './keyword-rows';
-import { parseCsv } from './parse-csv';
+import { parseCsv } from '../../../lib/parse-csv';
 
 const defaults: KeywordRowDefaults = { location: 'us', searchEngine: 'google', device: 'desktop' };
 const fromCsv = (text: string, allowed?: Parameters<typeof keywordRowsFromCsv>[2]) => keywordRowsFromCsv(parseCsv(text), defaults, allowed);

@@ -3,7 +3,7 @@ import { DEVICE_LABELS, DEVICES, supportsDevice, type Device } from '../../../..
 import { ENGINE_LABELS, SEARCH_ENGINES, type SearchEngine } from '../../../../core/search/engines';
 import { LOCATIONS, type LocationCode } from '../../../../core/search/locations';
 import { searchKey } from '../../../../core/search/query-identity';
-import type { CsvRow } from './parse-csv';
+import type { CsvRow } from '../../../lib/parse-csv';
 
 /** One keyword to schedule, as the bulk preview lists it. `line` is where it came from (1-based). */
 export interface KeywordRow {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type InputHTMLAttributes } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 interface SelectCheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** Some but not all rows selected (the 'select all' box shows a dash). */

@@ -1,0 +1,100 @@
+import { accessibilityViolations, expect, test } from './fixtures';
+import { signedInUser } from './support/accounts';
+import { admin, seedTracking } from './support/control';
+import { screenshot } from './support/screenshot';
+
+const SITE = 'tracked-e2e.example';
+const KEYWORDS = Array.from({ length: 40 }, (_, i) => `${i % 2 ? 'oak' : 'pine'} table ${i + 1}`);
+
+test('a Pro user tracks 40 keywords with two tags on two engines, filters, sorts, pauses in bulk and opens a keyword; axe finds nothing at 1280 and 360 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  const email = await signedInUser(page, 'sites');
+  await admin('set-plan', email, 'pro');
+  /** The top of the page and, scrolled to it, the keyword table, at 1280 and 360 px. */
+  const shoot = async (name: string) => {
+    if (!process.env.E2E_SCREENSHOTS) return;
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `${name}-${width}.png`);
+      const heading = page.getByRole('heading', { name: /Keywords/ });
+      if (await heading.count()) {
+        await heading.evaluate((element) => element.scrollIntoView());
+        await screenshot(page, `${name}-table-${width}.png`);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  };
+
+  await page.goto('/sites');
+  await expect(page.getByRole('heading', { name: 'No sites tracked yet' })).toBeVisible();
+  const opener = page.getByRole('button', { name: 'Track a site' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Track keywords' });
+  await dialog.getByLabel('Website').fill(SITE);
+  await dialog.getByLabel('Keywords', { exact: true }).fill(KEYWORDS.map((keyword, i) => `${keyword} | ${i < 20 ? 'brand' : 'blog'}`).join('\n'));
+  await dialog.getByRole('checkbox', { name: 'Bing' }).check();
+  await dialog.getByLabel('Tags for all of them').fill('launch');
+  await expect(dialog).toContainText('80 new tracked queries');
+  expect(await accessibilityViolations(page), 'the add dialog').toEqual([]);
+  await dialog.getByRole('button', { name: 'Track keywords' }).click();
+  await expect(page).toHaveURL(new RegExp(`/sites/${SITE.replace('.', '\\.')}$`));
+  await expect(page.getByRole('heading', { level: 1, name: SITE })).toBeVisible();
+
+  // The first checks run at once; the page follows them until every query has its rank.
+  const table = page.getByRole('region', { name: 'Tracked keywords' });
+  await expect(table.getByRole('row')).toHaveCount(81);
+  await expect(table.getByText('Not checked yet')).toHaveCount(0, { timeout: 120_000 });
+  await expect(page.getByText(/Checking \d+ quer/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /Keywords/ })).toContainText('(80)');
+
+  await page.getByLabel('Tag').selectOption('brand');
+  await expect(page).toHaveURL(/tags=brand/);
+  await expect(page.getByRole('heading', { name: /Keywords/ })).toContainText('(40)');
+  await table.getByRole('button', { name: 'Change' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Change' })).toHaveAttribute('aria-sort', 'descending');
+
+  await table.getByRole('checkbox', { name: 'Select every keyword on this page' }).check();
+  const bar = page.getByRole('region', { name: 'Selected keywords' });
+  await expect(bar).toContainText('40 keywords selected');
+  await bar.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByText('40 keywords paused')).toBeVisible();
+  await expect(table.getByText('Paused')).toHaveCount(40);
+  await bar.getByRole('button', { name: 'Clear' }).click();
+
+  const first = table.getByRole('rowheader').first().getByRole('button');
+  const keyword = (await first.textContent()) ?? '';
+  await first.click();
+  const detail = page.getByRole('dialog', { name: keyword });
+  await expect(detail).toContainText('Rank now');
+  await expect(detail).toContainText('Paused');
+  expect(await accessibilityViolations(page), 'the keyword detail').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(first).toBeFocused();
+
+  await expect(page.getByRole('region', { name: 'Visibility over time' })).toContainText(/Visibility \d+\.\d% on \d+ \w+\. The chart grows/);
+  expect(await accessibilityViolations(page), `/sites/${SITE} at 1280 px`).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await accessibilityViolations(page), `/sites/${SITE} at 360 px`).toEqual([]);
+  const overflowing = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && !element.closest('[role="region"][tabindex]'))
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`)
+      .slice(0, 5),
+  );
+  expect(overflowing, 'no sideways page scroll at 360 px').toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shoot('site-filtered');
+
+  // At an agency's scale: three more sites, 480 more tracked queries with 30 days of history.
+  await seedTracking(email, { sites: 3, keywords: 40, days: 30 });
+  await page.goto('/sites');
+  await expect(page.getByRole('region', { name: 'Tracked sites' }).getByRole('row')).toHaveCount(5);
+  expect(await accessibilityViolations(page), '/sites').toEqual([]);
+  await shoot('sites');
+  await page.goto('/sites/client-1.example.com?sort=change&order=desc');
+  await expect(page.getByRole('heading', { name: /Keywords/ })).toContainText('(160)');
+  await expect(page.getByRole('region', { name: 'Visibility over time' })).toContainText(/Visibility from \d/);
+  expect(await accessibilityViolations(page), '/sites/client-1.example.com').toEqual([]);
+  await shoot('site-scale');
+});
