@@ -46,19 +46,20 @@ async function main() {
     await db.pool.query('vacuum analyze');
     const seedSeconds = Math.round((performance.now() - started) / 1000);
     const random = prng(7);
-    const reads: [string, (site: string) => Promise<unknown>][] = [
+    // The issue's reads have the target; the 500-row page (a page size offered in the table) is printed beside them.
+    const reads: [string, (site: string) => Promise<unknown>, boolean?][] = [
       ['sites list (20 sites)', () => listSites(db.pool, userId, '7', NOW)],
       ['site summary and facets', (site) => getSite(db.pool, userId, site, '7', NOW)],
       ['table, first 100 by keyword', (site) => getKeywordTable(db.pool, userId, site, table({}), NOW)],
       ['table, sorted by change', (site) => getKeywordTable(db.pool, userId, site, table({ sort: 'change', order: 'desc' }), NOW)],
       ['table, tag filter + change', (site) => getKeywordTable(db.pool, userId, site, table({ tags: 'product', sort: 'change', order: 'desc' }), NOW)],
       ['table, movers down, 30 days', (site) => getKeywordTable(db.pool, userId, site, table({ movers: 'down', compare: '30', sort: 'change' }), NOW)],
-      ['table, 500 rows', (site) => getKeywordTable(db.pool, userId, site, table({ limit: '500' }), NOW)],
+      ['table, 500 rows', (site) => getKeywordTable(db.pool, userId, site, table({ limit: '500' }), NOW), false],
       ['select all ids', (site) => getMatchingIds(db.pool, userId, site, table({}), NOW)],
       ['visibility, 90 days', (site) => getVisibilitySeries(db.pool, userId, site, { days: 90 }, NOW)],
     ];
     const figures = [];
-    for (const [name, run] of reads) figures.push({ name, ...(await measure(run, random)), met: false });
+    for (const [name, run, targeted = true] of reads) figures.push({ name, ...(await measure(run, random)), targeted, met: false });
     for (const figure of figures) figure.met = figure.p50 <= TARGET_P50_MS && figure.p99 <= TARGET_P99_MS;
     const pad = (text: string | number, width: number) => String(text).padStart(width);
     await report(
@@ -66,7 +67,7 @@ async function main() {
       [
         `${seeded.queries.toLocaleString('en-US')} tracked queries (${SITES} sites of ${KEYWORDS * 4}), ${seeded.checks.toLocaleString('en-US')} checks, seeded in ${seedSeconds} s; ${SAMPLES} samples each over random sites`,
         `${'read'.padEnd(30)} ${pad('p50', 7)} ${pad('p99', 7)}  target`,
-        ...figures.map((f) => `${f.name.padEnd(30)} ${pad(f.p50.toFixed(2), 7)} ${pad(f.p99.toFixed(2), 7)}  ${f.met ? 'met' : 'MISSED'}`),
+        ...figures.map((f) => `${f.name.padEnd(30)} ${pad(f.p50.toFixed(2), 7)} ${pad(f.p99.toFixed(2), 7)}  ${!f.targeted ? '(no target)' : f.met ? 'met' : 'MISSED'}`),
         `times in ms; target p50 <= ${TARGET_P50_MS} ms, p99 <= ${TARGET_P99_MS} ms; total run ${Math.round((performance.now() - started) / 1000)} s`,
       ],
       { samples: SAMPLES, queries: seeded.queries, checks: seeded.checks, targetP50Ms: TARGET_P50_MS, targetP99Ms: TARGET_P99_MS, figures },
