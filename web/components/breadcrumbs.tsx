@@ -11,7 +11,7 @@ export interface Crumb {
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">
-      <ol className="flex items-center gap-1 text-sm text-muted-foreground">
+      <ol className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
         {trail.map((crumb, index) => (
           <li key={crumb.label} className="flex min-w-0 items-center gap-1">
             {index > 0 ? <ChevronRight aria-hidden="true" className="size-3.5" /> : null}

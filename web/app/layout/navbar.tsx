@@ -31,7 +31,7 @@ export function Navbar() {
     >
       {/* Signed in, the bar holds nine links, the plan badge and four actions: the wider frame keeps each on one line at 1280 px. */}
       <nav aria-label="Main" className={cn('mx-auto flex h-full items-center justify-between gap-4 px-4 sm:px-6', signedIn ? 'max-w-7xl' : 'max-w-6xl')}>
-        <Logo />
+        <Logo compact={signedIn} />
         <ul className={cn('hidden items-center', signedIn ? 'gap-0.5 lg:flex' : 'gap-1 md:flex')}>
           {links.map((item) => {
             const active = isNavLinkActive(pathname, item.href);
