@@ -1,5 +1,6 @@
 import { csvRow } from '../../../core/history/csv';
 import type { Queryable } from '../../db/pool';
+import type { TableRow } from '../../db/queries/tracked-query-table';
 import { siteOf } from './site-of';
 
 /**
@@ -10,20 +11,11 @@ export const KEYWORD_CSV_HEADER = ['Keyword', 'Search engine', 'Location', 'Devi
 
 const BOM = '\uFEFF';
 
-interface ExportRow {
-  keyword: string;
-  search_engine: string;
-  location: string;
-  device: string;
-  tags: string[];
-  current_rank: number | null;
-  best_rank: number | null;
-  ranking_url: string | null;
-  checked_at: Date | null;
-  interval_type: string;
-  interval_value: number;
-  is_active: boolean;
-}
+/** What a line says of a tracked query: the table's own row fields. */
+type ExportRow = Pick<
+  TableRow,
+  'keyword' | 'search_engine' | 'location' | 'device' | 'tags' | 'current_rank' | 'best_rank' | 'ranking_url' | 'checked_at' | 'interval_type' | 'interval_value' | 'is_active'
+>;
 
 const UNITS: Record<string, string> = { hourly: 'hours', daily: 'days', weekly: 'weeks', monthly: 'months' };
 /** "daily", "every 2 weeks". */

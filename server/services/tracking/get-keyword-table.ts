@@ -1,14 +1,12 @@
 import type { KeywordFilters, KeywordTable, KeywordTableQuery, TrackedQueryRow } from '../../../contracts/tracking';
 import { INTERVAL_TYPES } from '../../../contracts/scheduled-check';
-import { addLocalDays, localDateOf, startOfLocalDate, userTimeZone } from '../../../core/plans/local-day';
+import { addLocalDays, localDateOf, startOfLocalDate } from '../../../core/plans/local-day';
 import { DEVICES } from '../../../core/search/devices';
 import { SEARCH_ENGINES } from '../../../core/search/engines';
 import { LOCATION_CODES } from '../../../core/search/locations';
 import type { Queryable } from '../../db/pool';
 import { selectMatchingIds, selectSparklines, selectTablePage, type TableRow } from '../../db/queries/tracked-query-table';
-import { selectPlanContext } from '../../db/queries/user-time-zone';
-import { comparedInstant } from './compared-at';
-import { siteOf } from './site-of';
+import { siteContext } from './tracking-context';
 
 /** Days a row's sparkline covers. */
 export const SPARKLINE_DAYS = 30;
@@ -39,15 +37,9 @@ function toRow(row: TableRow, sparkline: TrackedQueryRow['sparkline']): TrackedQ
   };
 }
 
-async function contextOf(db: Queryable, userId: string, named: string, compare: string, now: Date) {
-  const site = await siteOf(db, userId, named);
-  const timeZone = userTimeZone((await selectPlanContext(db, userId))?.timeZone);
-  return { site, timeZone, compared: comparedInstant(compare, now, timeZone) };
-}
-
 /** One page of a site's keyword table, each row with its change since the compared day and its sparkline. */
 export async function getKeywordTable(db: Queryable, userId: string, named: string, query: KeywordTableQuery, now: Date): Promise<KeywordTable> {
-  const { site, timeZone, compared } = await contextOf(db, userId, named, query.compare, now);
+  const { site, timeZone, compared } = await siteContext(db, userId, named, query.compare, now);
   const rows = await selectTablePage(db, userId, site, query, compared.at, query);
   const from = startOfLocalDate(addLocalDays(localDateOf(now, timeZone), -(SPARKLINE_DAYS - 1)), timeZone);
   const points = await selectSparklines(db, userId, rows.map((row) => row.id), from, timeZone);
@@ -67,6 +59,6 @@ async function countMatching(db: Queryable, userId: string, site: string, filter
 
 /** The ids of every row of a site's table under the filters ("select all N matching"). */
 export async function getMatchingIds(db: Queryable, userId: string, named: string, filters: KeywordFilters, now: Date): Promise<string[]> {
-  const { site, compared } = await contextOf(db, userId, named, filters.compare, now);
+  const { site, compared } = await siteContext(db, userId, named, filters.compare, now);
   return selectMatchingIds(db, userId, site, filters, compared.at);
 }

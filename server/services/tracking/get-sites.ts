@@ -1,14 +1,9 @@
 import type { SiteDetail, SiteSummary } from '../../../contracts/tracking';
-import { userTimeZone } from '../../../core/plans/local-day';
 import { shareOfVoice, visibilityFromShares } from '../../../core/tracking/visibility';
 import type { Queryable } from '../../db/pool';
 import { selectCompetitorShares, selectSiteFacets, selectSites, selectVisibilityAt, type SiteRow, type SiteVisibilityAt } from '../../db/queries/tracked-sites';
-import { selectPlanContext } from '../../db/queries/user-time-zone';
 import { comparedInstant } from './compared-at';
-import { siteOf } from './site-of';
-
-/** Rounded to two decimals: visibility is shown to one, and sums of shares are not exact anyway. */
-const round2 = (value: number) => Math.round(value * 100) / 100;
+import { round2, siteContext, userZone } from './tracking-context';
 
 function toSummary(row: SiteRow, before: SiteVisibilityAt | undefined): SiteSummary {
   const visibility = visibilityFromShares(row.site_share, row.checked_queries);
@@ -29,13 +24,9 @@ function toSummary(row: SiteRow, before: SiteVisibilityAt | undefined): SiteSumm
   };
 }
 
-async function timeZoneOf(db: Queryable, userId: string): Promise<string> {
-  return userTimeZone((await selectPlanContext(db, userId))?.timeZone);
-}
-
 /** The user's sites with their visibility now and its change since the compared day. */
 export async function listSites(db: Queryable, userId: string, compare: string, now: Date): Promise<{ items: SiteSummary[]; comparedAt: string }> {
-  const compared = comparedInstant(compare, now, await timeZoneOf(db, userId));
+  const compared = comparedInstant(compare, now, await userZone(db, userId));
   const [rows, before] = await Promise.all([selectSites(db, userId), selectVisibilityAt(db, userId, compared.day)]);
   const beforeBySite = new Map(before.map((row) => [row.website_url, row]));
   return { items: rows.map((row) => toSummary(row, beforeBySite.get(row.website_url))), comparedAt: compared.at.toISOString() };
@@ -43,8 +34,7 @@ export async function listSites(db: Queryable, userId: string, compare: string, 
 
 /** One site: its summary, share of voice now and its table's facets. */
 export async function getSite(db: Queryable, userId: string, named: string, compare: string, now: Date): Promise<SiteDetail> {
-  const site = await siteOf(db, userId, named);
-  const compared = comparedInstant(compare, now, await timeZoneOf(db, userId));
+  const { site, compared } = await siteContext(db, userId, named, compare, now);
   const [[row], [before], competitorShares, facets] = await Promise.all([
     selectSites(db, userId, site),
     selectVisibilityAt(db, userId, compared.day, site),

@@ -1,19 +1,17 @@
 import type { VisibilitySeries } from '../../../contracts/tracking';
-import { addLocalDays, localDateOf, userTimeZone } from '../../../core/plans/local-day';
+import { addLocalDays, localDateOf } from '../../../core/plans/local-day';
 import { formatIsoDay } from '../../../core/reports/report-period';
 import { shareOfVoice, visibilityFromShares } from '../../../core/tracking/visibility';
 import type { Queryable } from '../../db/pool';
 import { selectVisibilityDays, type VisibilityDayRow } from '../../db/queries/tracked-sites';
-import { selectPlanContext } from '../../db/queries/user-time-zone';
 import { siteOf } from './site-of';
+import { round2, userZone } from './tracking-context';
 
 export interface SeriesOptions {
   days: number;
   engines?: readonly string[] | undefined;
   devices?: readonly string[] | undefined;
 }
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * A site's daily visibility and share of voice over the last `days` local days, today included. Each engine and
@@ -53,7 +51,7 @@ export function buildVisibilitySeries(rows: readonly VisibilityDayRow[], days: r
 /** GET /api/v1/me/sites/{site}/visibility. */
 export async function getVisibilitySeries(db: Queryable, userId: string, named: string, options: SeriesOptions, now: Date): Promise<VisibilitySeries> {
   const site = await siteOf(db, userId, named);
-  const timeZone = userTimeZone((await selectPlanContext(db, userId))?.timeZone);
+  const timeZone = await userZone(db, userId);
   const today = localDateOf(now, timeZone);
   const days = Array.from({ length: options.days }, (_, index) => formatIsoDay(addLocalDays(today, index - options.days + 1)));
   const rows = await selectVisibilityDays(db, userId, site, {

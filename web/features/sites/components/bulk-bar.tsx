@@ -21,11 +21,13 @@ interface BulkBarProps {
   tags: readonly string[];
   onSelectAll: () => void;
   onClear: () => void;
-  onAction: (action: DistributiveOmit<BulkAction, 'ids'>) => Promise<boolean>;
+  onAction: (action: BulkRequest) => Promise<boolean>;
   onExport: () => void;
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** A bulk action as the bar asks for it: the page adds the selected ids. */
+export type BulkRequest = DistributiveOmit<BulkAction, 'ids'>;
 
 const INTERVALS = [
   ['hourly', 'Every hour'],

@@ -18,7 +18,7 @@ import { downloadKeywordsCsv, getMatchingIds, sitesKey, useKeywordTable, useSite
 import { nextSort, PAGE_SIZES, readView, writeView, type TableView } from '../lib/table-view';
 import { AddKeywordsDialog } from './add-keywords-dialog';
 import { CompareSelect } from './compare-select';
-import { BulkBar } from './bulk-bar';
+import { BulkBar, type BulkRequest } from './bulk-bar';
 import { KeywordDetailDialog } from './keyword-detail-dialog';
 import { KeywordTable } from './keyword-table';
 import { SiteCompetitors } from './site-competitors';
@@ -28,8 +28,6 @@ import { VisibilityChart } from './visibility-chart';
 
 const labelOf = (code: string) => (isLocationCode(code) ? locationLabel(code) : code.toUpperCase());
 const errorText = (error: unknown) => (error instanceof ApiError && error.message ? error.message : 'Something went wrong');
-
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** /sites/{site} — one site's tracked keywords in one table, with its visibility, competitors and bulk actions. */
 export function SitePage() {
@@ -68,7 +66,7 @@ export function SitePage() {
   const pages = Math.max(1, Math.ceil(total / view.pageSize));
   const context = { now, locationLabel: labelOf };
 
-  const act = async (action: DistributiveOmit<BulkAction, 'ids'>): Promise<boolean> => {
+  const act = async (action: BulkRequest): Promise<boolean> => {
     setPending(action.action);
     try {
       const answer = await bulk.mutateAsync({ site, action: { ...action, ids: [...selected] } as BulkAction });
