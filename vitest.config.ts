@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'unit',
           include: ['core/**/*.test.ts', 'contracts/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Pure functions with no module state to reset: files share a worker's loaded modules.
+          isolate: false,
         },
       },
       {

@@ -82,13 +82,22 @@ function startE2eServer() {
 const e2eServer = onlyUnit ? undefined : startE2eServer();
 
 // The static checks are one process each. Vitest keeps every core busy, while the browser specs (one browser
-// waiting on one server) leave more than a core idle: the checks run beside the specs, or beside Vitest when
-// there are no specs to run.
-const startStaticChecks = () =>
-  [
+// waiting on one server) leave about a core idle: the checks run beside the specs, or beside Vitest when there
+// are no specs to run. They run one after the other: both at once take two cores from the specs, which are the
+// longer step, and finish long before the specs anyway.
+const startStaticChecks = () => {
+  const checks = [
     ['typecheck', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
     ['lint', ['eslint', '.']],
-  ].map(([name, args]) => run(npx, args, { capture: true }).then((result) => ({ name, args, ...result })));
+  ];
+  const results = [];
+  let previous = Promise.resolve();
+  for (const [name, args] of checks) {
+    previous = previous.then(() => run(npx, args, { capture: true }).then((result) => ({ name, args, ...result })));
+    results.push(previous);
+  }
+  return results;
+};
 let staticChecks = e2eServer ? undefined : startStaticChecks();
 
 const vitestRun = await run(npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
