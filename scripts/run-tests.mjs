@@ -1,6 +1,7 @@
 // `npm test`: every check in one command — the unit, server integration (real PostgreSQL) and web component suites
-// under Vitest, then the browser specs under Playwright with Debian's Chromium, with the type check (tsc) and lint
-// (ESLint, with the import boundaries of ARCHITECTURE.md) side by side with the specs — and a closing report: each step's time,
+// under Vitest, then the browser specs under Playwright with Debian's Chromium, with the type check (tsc), lint
+// (ESLint, with the import boundaries of ARCHITECTURE.md) and the web component suite side by side with the specs,
+// one after the other — and a closing report: each step's time,
 // the ten slowest test files, and one line "N passed, N failed" that totals them all (tsc and ESLint count as one
 // result each). `--no-e2e` skips the browser specs.
 import { spawn } from 'node:child_process';
@@ -81,47 +82,63 @@ function startE2eServer() {
 }
 const e2eServer = onlyUnit ? undefined : startE2eServer();
 
-// The static checks are one process each. Vitest keeps every core busy, while the browser specs (one browser
-// waiting on one server) leave about a core idle: the checks run beside the specs, or beside Vitest when there
-// are no specs to run. They run one after the other: both at once take two cores from the specs, which are the
-// longer step, and finish long before the specs anyway.
-const startStaticChecks = () => {
+// The checks that run beside the browser specs, one after the other: the type check, lint and, with the specs,
+// the web components' suite. Vitest keeps every core busy, while the specs (one browser waiting on one server)
+// leave about a core idle; one check at a time uses that core without taking a second one from the specs, the
+// longest step. Without specs to run they run beside the whole of Vitest.
+const vitestWebJson = join(reports, 'vitest-web.json');
+const vitestArgs = (json, projects) => ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
+const startSideChecks = (withWeb) => {
   const checks = [
-    ['typecheck', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-    ['lint', ['eslint', '.']],
+    { name: 'typecheck', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+    { name: 'lint', args: ['eslint', '.'] },
+    ...(withWeb ? [{ name: 'web components (Vitest)', args: vitestArgs(vitestWebJson, ['web']), vitestJson: vitestWebJson }] : []),
   ];
   const results = [];
   let previous = Promise.resolve();
-  for (const [name, args] of checks) {
-    previous = previous.then(() => run(npx, args, { capture: true }).then((result) => ({ name, args, ...result })));
+  for (const check of checks) {
+    previous = previous.then(() => run(npx, check.args, { capture: true }).then((result) => ({ ...check, ...result })));
     results.push(previous);
   }
   return results;
 };
-let staticChecks = e2eServer ? undefined : startStaticChecks();
+let sideChecks = e2eServer ? undefined : startSideChecks(false);
 
-const vitestRun = await run(npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-steps.push(['unit, server and web (Vitest)', vitestRun.seconds]);
-const vitest = readJson(vitestJson);
-if (vitest) {
+/** Adds a Vitest run's results (its JSON report) to the totals and the file times; false when there is none. */
+function countVitest(json) {
+  const vitest = readJson(json);
+  if (!vitest) {
+    totals.failed += 1;
+    return false;
+  }
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
   // A suite that failed to load counts as a failure even when no test inside it ran.
   totals.failed += vitest.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
   for (const file of vitest.testResults) fileTimes.push([(file.endTime - file.startTime) / 1000, relative(root, file.name)]);
-} else {
-  totals.failed += 1;
+  return true;
 }
+
+// With the browser specs, the web components' suite waits for their idle core (above).
+const firstProjects = e2eServer ? ['unit', 'server'] : [];
+const vitestRun = await run(npx, vitestArgs(vitestJson, firstProjects));
+steps.push([e2eServer ? 'unit and server (Vitest)' : 'unit, server and web (Vitest)', vitestRun.seconds]);
+countVitest(vitestJson);
 let exitCode = vitestRun.status === 0 ? 0 : 1;
 
-/** Prints each static check's outcome and counts it. */
-async function reportStaticChecks(checks) {
+/** Prints each side check's outcome and counts it: tsc and ESLint as one result each, a Vitest run by its tests. */
+async function reportSideChecks(checks) {
   for (const check of await Promise.all(checks)) {
     console.log(`\n> ${check.name}: ${check.args.join(' ')} (${check.seconds.toFixed(1)} s)`);
     if (check.output.trim()) console.log(check.output.trimEnd());
     steps.push([check.name, check.seconds]);
-    if (check.status === 0) {
+    if (check.vitestJson) {
+      if (!countVitest(check.vitestJson) || check.status !== 0) {
+        failedChecks.push(check.name);
+        exitCode = 1;
+      }
+    } else if (check.status === 0) {
       totals.passed += 1;
     } else {
       totals.failed += 1;
@@ -135,7 +152,7 @@ if (e2eServer) {
   const serverReady = await e2eServer.ready();
   steps.push(['waiting for the browser specs\' server (it started beside Vitest)', (Date.now() - waited) / 1000]);
   if (!serverReady) console.log(`\nThe browser specs' server did not start:\n${readFileSync(e2eServer.log, 'utf8').slice(-4000)}`);
-  staticChecks = startStaticChecks();
+  sideChecks = startSideChecks(true);
   const pwRun = await run(npx, ['playwright', 'test'], { env: { PW_JSON_OUTPUT: playwrightJson, E2E_SERVER_STARTED: '1' } });
   steps.push(['browser (Playwright)', pwRun.seconds]);
   await e2eServer.stop();
@@ -161,12 +178,12 @@ if (e2eServer) {
   }
   if (pwRun.status !== 0) exitCode = 1;
 }
-await reportStaticChecks(staticChecks);
+await reportSideChecks(sideChecks);
 
 if (totals.failed > 0) exitCode = 1;
 rmSync(reports, { recursive: true, force: true });
 
-console.log(`\nTime per step (typecheck and lint ran beside ${e2eServer ? 'the browser specs' : 'Vitest'}):`);
+console.log(`\nTime per step (${e2eServer ? 'typecheck, lint and the web components ran beside the browser specs' : 'typecheck and lint ran beside Vitest'}):`);
 for (const [name, seconds] of steps) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
 console.log('The ten slowest test files:');
 for (const [seconds, name] of fileTimes.sort((a, b) => b[0] - a[0]).slice(0, 10)) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
