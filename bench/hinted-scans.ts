@@ -2,23 +2,17 @@
 // depth in one round trip. Provider requests of hinted scans against unhinted ones and against the minimum
 // (the requests that reach the site's position at each engine's usual page sizes), when the site is where it
 // was and when it moved 15 places deeper, on the engines with the smallest pages. Every rank is checked.
-import { enginePaging } from '../core/search/paging';
 import type { SearchEngine } from '../core/search/engines';
 import { startFakeSerpApi, type Placement } from '../server/adapters/serp/testing/fake-serpapi-server';
 import { startBenchDatabase } from './lib/bench-database';
 import { createCheckRunner } from './lib/check-runner';
+import { minimumRequests } from './lib/minimum-requests';
 import { report } from './lib/report';
 
 const ENGINES: SearchEngine[] = ['google', 'yahoo', 'duckduckgo'];
 const LAST_RANKS = [3, 9, 14, 27, 45, 58, 73, 85];
 const KEYWORDS_PER_RANK = 5;
 const MOVED_BY = 15;
-
-/** Requests that reach `rank` when every page holds the engine's usual size. */
-function minimumRequests(engine: SearchEngine, rank: number): number {
-  const { firstSize, laterSize } = enginePaging(engine, 'desktop');
-  return 1 + Math.max(0, Math.ceil((rank - firstSize) / laterSize));
-}
 
 async function main() {
   const cases = LAST_RANKS.flatMap((last) =>

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rankCheckResultSchema, rankCheckStreamEventSchema, type RankCheckResult } from '../../contracts/rank-check';
 import { serpApiErrorReply } from '../adapters/serp/testing/fake-serpapi-server';
+import { upsertUserPlan } from '../db/queries/user-plans';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { cookieFrom, postRankCheck, uniqueIp } from '../testing/guest-client';
 import { startSerpFixture, uniqueKeyword, type SerpFixture } from '../testing/serp-fixture';
+import { signInAs } from '../testing/sign-in';
 
 describe('POST /api/v1/rank-checks: scanning, cache and streaming', () => {
   let serp: SerpFixture;
@@ -48,6 +50,22 @@ describe('POST /api/v1/rank-checks: scanning, cache and streaming', () => {
     expect(result.page).toBe(3);
     expect(result.otherPositions).toEqual([{ rank: 33, url: 'https://example.com/b' }]);
     expect(serp.startsFor(keyword)).toEqual([0, 10, 20, 30]);
+  });
+
+  it('starts a signed-in user’s check of a query they checked before where its site and competitors were', async () => {
+    const user = await signInAs(t.pool);
+    await upsertUserPlan(t.pool, user.userId, { planType: 'pro', subscriptionStatus: 'active' }, new Date());
+    const keyword = uniqueKeyword();
+    serp.place(keyword, { url: 'https://example.com/deep', position: 45 }, { url: 'https://rival.example/', position: 12 });
+    const check = () => postRankCheck(t.app, { websiteUrl: 'example.com', keyword, competitorUrls: ['rival.example'] }, { cookie: user.cookie });
+    expect((await check()).json()).toMatchObject({ rank: 45, pagesScanned: 10 });
+    expect(serp.startsFor(keyword)).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90]);
+
+    // Uncached, the next check reads pages 1-5 in one wave: the fewest that reach #45.
+    await t.pool.query('delete from serp_page_cache where keyword = $1', [keyword]);
+    const before = serp.fake.requests.length;
+    expect((await check()).json()).toMatchObject({ rank: 45, pagesScanned: 5, competitors: [{ rank: 12 }] });
+    expect(serp.fake.requests.slice(before).map((r) => Number(r.params.get('start') ?? 0)).sort((a, b) => a - b)).toEqual([0, 10, 20, 30, 40]);
   });
 
   it('says not found only after scanning 100 results', async () => {

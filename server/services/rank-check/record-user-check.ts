@@ -1,5 +1,6 @@
 import { withTransaction, type Pool, type PoolClient } from '../../db/pool';
 import { selectPreviousChecks } from '../../db/queries/previous-checks';
+import { checkQueryKey } from './first-wave-depth';
 import { insertSearchHistory, lockUserHistory, type SearchHistoryRow } from '../../db/queries/search-history';
 import { runSavedCheckEffects, type SavedCheckEffects } from './saved-check-effects';
 import type { RankCheckInput, ScannedRankCheck } from './run-rank-check';
@@ -38,14 +39,7 @@ export async function recordUserCheck(
   alsoInTransaction?: (client: PoolClient, recorded: RecordedCheck) => Promise<void>,
 ): Promise<RecordedCheck> {
   const { userId, input, result } = check;
-  // The display form groups "https://www.Example.com/" and "example.com" as the same site in trends.
-  const key = {
-    websiteUrl: input.website.display,
-    keyword: input.keyword,
-    searchEngine: input.engine,
-    location: input.location,
-    device: input.device,
-  };
+  const key = checkQueryKey(input);
   return withTransaction(pool, async (client) => {
     await lockUserHistory(client, userId);
     const { timeZone } = await assertDailyAllowance(client, userId, now);

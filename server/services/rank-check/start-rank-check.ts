@@ -7,6 +7,7 @@ import { recordUserCheck } from './record-user-check';
 import { loadUserPlan, type UserPlanState } from '../plans/load-user-plan';
 import type { GuestPrincipal, Principal, UserPrincipal } from '../principal';
 import { assertCanRunCheck } from './check-access';
+import { knownFirstWaveDepth } from './first-wave-depth';
 import { reserveUserCheck, type CheckThrottle } from '../usage/user-throttle';
 import { normalizeRankCheckRequest, type RankCheckBody } from './normalize-request';
 import { runRankCheck, type RankCheckInput, type RunRankCheckDeps, type ScanProgress } from './run-rank-check';
@@ -79,11 +80,13 @@ async function prepareUserCheck(
   plan: UserPlanState,
 ): Promise<PreparedRankCheck> {
   await assertDailyAllowance(deps.pool, principal.userId, deps.now(), plan);
+  // A query checked before starts where its site and competitors were, as a scheduled run does.
+  const firstWaveUntil = await knownFirstWaveDepth(deps.pool, principal.userId, input);
   const reservation = await reserveUserCheck(deps.pool, principal.userId, plan.tier, deps.throttle, deps.now());
   return {
     async run(options = {}) {
       try {
-        const result = await runRankCheck(deps, input, options);
+        const result = await runRankCheck(deps, input, { ...options, firstWaveUntil });
         // Once scanned, the check is saved even if the client has gone: the provider was paid for it.
         const { previousRank, row } = await recordUserCheck(deps.pool, { userId: principal.userId, input, result }, deps.now(), {
           alertSenders: deps.alertSenders,

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { FREE_DAILY_CHECKS } from '../../../core/plans/daily-limit';
-import { selectPreviousChecks } from '../../db/queries/previous-checks';
 import { claimRuns } from '../../db/queries/scheduled-check-runs';
 import { isAppError } from '../../errors';
 import { createCachedSerpFetcher } from '../rank-check/cached-serp-fetcher';
+import { knownFirstWaveDepth } from '../rank-check/first-wave-depth';
 import { runRankCheck, type RunRankCheckDeps } from '../rank-check/run-rank-check';
 import { MAX_RUN_ATTEMPTS, RETRY_DELAYS_MS, type RunnerDeps } from './runner-deps';
-import { firstWaveDepth } from './runner-first-wave';
 import { createGroupFetcher } from './runner-group-fetcher';
 import { RUNNER_MESSAGES } from './runner-messages';
 import { endRun, requeueRuns, RunLostError, saveScannedRun, type HeldRun, type Requeue } from './runner-outcomes';
@@ -74,14 +73,7 @@ export async function runScheduledChecks(deps: RunnerDeps, runIds: readonly numb
     }
     try {
       const { input } = prepared;
-      const previous = await selectPreviousChecks(deps.pool, run.user_id, {
-        websiteUrl: input.website.display,
-        keyword: input.keyword,
-        searchEngine: input.engine,
-        location: input.location,
-        device: input.device,
-      });
-      const firstWaveUntil = firstWaveDepth(previous.latest, input);
+      const firstWaveUntil = await knownFirstWaveDepth(deps.pool, run.user_id, input);
       const result = await runRankCheck(checkDeps, input, firstWaveUntil === undefined ? {} : { firstWaveUntil });
       await saveScannedRun(deps.pool, effects, held, { input: prepared.input, result }, deps.now(), { jobSchema: deps.jobSchema });
       return 'succeeded';
