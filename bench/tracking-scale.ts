@@ -4,6 +4,7 @@
 // (20 sites × 125 keywords × Google and Bing × desktop and mobile) over 1,000,000 checks (100 days of daily
 // checks). Measured in-process through the service functions against a real PostgreSQL, sequentially, over
 // random sites. Target: p50 at most 30 ms and p99 at most 100 ms.
+import { DEFAULT_TRACKING_LIMITS } from '../core/plans/tracking-limits';
 import type { KeywordTableQuery } from '../contracts/tracking';
 import { keywordTableQuerySchema } from '../contracts/tracking';
 import { getKeywordTable, getMatchingIds } from '../server/services/tracking/get-keyword-table';
@@ -48,7 +49,7 @@ async function main() {
     const random = prng(7);
     // The reads have the target; the 500-row page (a page size offered in the table) is printed beside them.
     const reads: [string, (site: string) => Promise<unknown>, boolean?][] = [
-      ['sites list (20 sites)', () => listSites(db.pool, userId, '7', NOW)],
+      ['sites list (20 sites)', () => listSites({ db: db.pool, limits: DEFAULT_TRACKING_LIMITS }, userId, '7', NOW)],
       ['site summary and facets', (site) => getSite(db.pool, userId, site, '7', NOW)],
       ['table, first 100 by keyword', (site) => getKeywordTable(db.pool, userId, site, table({}), NOW)],
       ['table, sorted by change', (site) => getKeywordTable(db.pool, userId, site, table({ sort: 'change', order: 'desc' }), NOW)],

@@ -44,6 +44,10 @@ export const mePlanSchema = z.object({
     api: z.boolean(),
   }),
   payments: z.object({ configured: z.boolean() }),
+  /** Tracked queries (a keyword on one engine, location and device) the plan holds. */
+  tracking: z.object({ maxQueries: z.number().int() }),
+  /** Provider searches this server's scheduled checks may make in a month; null when the operator set none. */
+  searchBudget: z.number().int().nullable(),
 });
 export type MePlan = z.infer<typeof mePlanSchema>;
 
@@ -63,7 +67,14 @@ export const confirmCheckoutSchema = z.object({ plan: planInfoSchema });
 /** GET /api/v1/pricing — public prices from configuration. */
 export const pricingSchema = z.object({
   currency: z.string(),
-  plans: z.array(z.object({ planType: z.enum(PLAN_TYPES), monthlyPrice: z.number().nullable() })),
+  plans: z.array(
+    z.object({
+      planType: z.enum(PLAN_TYPES),
+      monthlyPrice: z.number().nullable(),
+      /** Queries (a keyword on one engine, location and device) the plan tracks on a schedule. */
+      trackedQueries: z.number().int(),
+    }),
+  ),
   payments: z.object({ configured: z.boolean() }),
   trialDays: z.number().int(),
 });

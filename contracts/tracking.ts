@@ -126,7 +126,13 @@ export const siteSummarySchema = z.object({
 export type SiteSummary = z.infer<typeof siteSummarySchema>;
 
 export const siteListQuerySchema = z.object({ compare: compareSchema });
-export const siteListSchema = z.object({ items: z.array(siteSummarySchema), comparedAt: z.string() });
+export const siteListSchema = z.object({
+  items: z.array(siteSummarySchema),
+  comparedAt: z.string(),
+  /** Tracked queries across every site, and the most the plan holds. */
+  allowance: z.object({ tracked: z.number().int(), max: z.number().int() }),
+});
+export type SiteList = z.infer<typeof siteListSchema>;
 
 /** GET /api/v1/me/sites/{site}: the site's summary, share of voice now and what its table can be filtered by. */
 export const siteDetailSchema = siteSummarySchema.extend({
@@ -210,6 +216,8 @@ export type AddKeywordsInput = z.input<typeof addKeywordsSchema>;
 
 export const addKeywordsResultSchema = z.object({
   site: z.string(),
+  /** Tracked queries the account held before this add, and the most its plan holds. */
+  allowance: z.object({ tracked: z.number().int(), max: z.number().int() }),
   /** Tracked queries new to the site (or that would be, on a dry run). */
   created: z.number().int(),
   /** Queries already tracked that gained tags. */

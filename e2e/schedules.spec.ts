@@ -34,7 +34,7 @@ test('a Pro user schedules a check, sees it on the dashboard and /schedules, pau
   await form.getByLabel('Unit').selectOption('weekly');
   await form.getByLabel('On', { exact: true }).selectOption('3');
   await form.getByLabel('At', { exact: true }).fill('09:30');
-  await expect(form.getByRole('status').filter({ hasText: /searches a month/ })).toContainText(/About \d+ searches a month/);
+  await expect(form.getByRole('status').filter({ hasText: /checks a month/ })).toContainText(/About \d+ checks? a month/);
   await shoot('form', undefined, true);
   expect(await accessibilityViolations(page), 'the form').toEqual([]);
   await form.getByRole('button', { name: 'Schedule check' }).click();

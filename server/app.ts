@@ -183,8 +183,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(meBrandingRoutes, { db: pool, now });
   await app.register(reportScheduleRoutes, { db: pool, now });
   await app.register(reportScheduleMailRoutes, { deps: { pool, outbox, appUrl: config.appUrl }, now });
-  await app.register(mePlanRoutes, { pool, now, paymentsConfigured: config.stripe.configured });
-  await app.register(pricingRoutes, { pricing: config.pricing, paymentsConfigured: config.stripe.configured });
+  await app.register(mePlanRoutes, {
+    pool,
+    now,
+    settings: { paymentsConfigured: config.stripe.configured, limits: config.trackingLimits, searchBudget: config.serp.monthlyBudget ?? null },
+  });
+  await app.register(pricingRoutes, { pricing: config.pricing, paymentsConfigured: config.stripe.configured, limits: config.trackingLimits });
   const paymentDeps = {
     pool,
     stripe,
@@ -223,9 +227,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     guestIpKey: createGuestIpKeyer(config.sessionSecret),
   });
   await app.register(meAchievementRoutes, { db: pool });
-  await app.register(meScheduledCheckRoutes, { pool, jobSchema: options.jobSchema ?? DEFAULT_JOB_SCHEMA, now });
+  await app.register(meScheduledCheckRoutes, { pool, jobSchema: options.jobSchema ?? DEFAULT_JOB_SCHEMA, now, limits: config.trackingLimits });
   await app.register(meCompetitorRoutes, { pool, now });
-  await app.register(meSiteRoutes, { pool, jobSchema: options.jobSchema ?? DEFAULT_JOB_SCHEMA, now });
+  await app.register(meSiteRoutes, { pool, jobSchema: options.jobSchema ?? DEFAULT_JOB_SCHEMA, now, limits: config.trackingLimits });
   await app.register(meCompetitorDiscoveryRoutes, { pool, now });
   await app.register(meLearningRoutes, { deps: { db: pool, catalog: loadCourseCatalog(COURSES_DIR) }, now });
   await app.register(healthRoutes, {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TRACKING_LIMITS, type TrackingLimits } from '../core/plans/tracking-limits';
 import { parseTrustProxy, type TrustProxy } from './config/trust-proxy';
 import { parseNameServers } from './http/safe-fetch/name-servers';
 import { parseAllowList } from './http/safe-fetch/address-policy';
@@ -67,6 +68,8 @@ const envSchema = z.object({
   CHECKS_IN_FLIGHT_PER_USER: int(3, 1, 100),
   CHECKS_PER_HOUR_TRIAL: int(300, 1, 1_000_000),
   CHECKS_PER_HOUR_PAID: int(1200, 1, 1_000_000),
+  MAX_TRACKED_QUERIES_PRO: int(DEFAULT_TRACKING_LIMITS.pro, 3, 10_000_000),
+  MAX_TRACKED_QUERIES_ENTERPRISE: int(DEFAULT_TRACKING_LIMITS.enterprise, 3, 10_000_000),
   DATABASE_POOL_MAX: int(20, 2, 1000),
   DATABASE_STATEMENT_TIMEOUT_MS: int(30_000, 0, 3_600_000),
   SMTP_URL: z.preprocess(blankToUndefined, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
@@ -144,6 +147,8 @@ export interface Config {
   };
   /** How fast one account on an unlimited plan may check (server/services/usage/user-throttle). */
   checkThrottle: { inFlight: number; perHour: { trial: number; paid: number } };
+  /** Tracked queries a Pro (and trial) and an Enterprise account may hold. */
+  trackingLimits: TrackingLimits;
   mail: { smtpUrl: string | undefined; from: string | undefined };
   /** Where /contact messages are mailed; unset -> they are only stored (npm run admin -- contact-messages). */
   contactEmail: string | undefined;
@@ -246,6 +251,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       monthlyBudget: e.SERP_MONTHLY_BUDGET,
     },
     checkThrottle: { inFlight: e.CHECKS_IN_FLIGHT_PER_USER, perHour: { trial: e.CHECKS_PER_HOUR_TRIAL, paid: e.CHECKS_PER_HOUR_PAID } },
+    trackingLimits: { pro: e.MAX_TRACKED_QUERIES_PRO, enterprise: e.MAX_TRACKED_QUERIES_ENTERPRISE },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     contactEmail: e.CONTACT_EMAIL,
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },

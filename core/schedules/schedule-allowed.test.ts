@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessTier } from '../plans/daily-limit';
 import type { SearchEngine } from '../search/engines';
-import { maxScheduledChecks, scheduleAllowed, type ScheduleVerdict } from './schedule-allowed';
+import { scheduleAllowed, type ScheduleVerdict } from './schedule-allowed';
 import type { IntervalType } from './schedule-timing';
 
 describe('scheduleAllowed', () => {
@@ -19,15 +19,5 @@ describe('scheduleAllowed', () => {
     ['enterprise', 'hourly', 'duckduckgo', 0, { allowed: true }],
   ])('%s, %s on %s with %i competitors -> %j', (tier, intervalType, searchEngine, competitorCount, verdict) => {
     expect(scheduleAllowed(tier, { intervalType, searchEngine, competitorCount })).toEqual(verdict);
-  });
-
-  it.each<[AccessTier, number]>([
-    ['guest', 0],
-    ['free', 3],
-    ['trial', 1000],
-    ['pro', 1000],
-    ['enterprise', 1000],
-  ])('%s may hold %i schedules', (tier, max) => {
-    expect(maxScheduledChecks(tier)).toBe(max);
   });
 });

@@ -41,14 +41,3 @@ export function scheduleAllowed(tier: AccessTier, schedule: ScheduleShape): Sche
   }
   return { allowed: true };
 }
-
-/** At most this many schedules per account on trial, Pro and Enterprise. */
-export const MAX_SCHEDULED_CHECKS = 1000;
-/** A free account's 3 checks a day are used up by 3 daily schedules; more could never all run. */
-export const MAX_FREE_SCHEDULED_CHECKS = 3;
-
-/** How many schedules a tier may hold. */
-export function maxScheduledChecks(tier: AccessTier): number {
-  if (tier === 'guest') return 0;
-  return tier === 'free' ? MAX_FREE_SCHEDULED_CHECKS : MAX_SCHEDULED_CHECKS;
-}

@@ -57,7 +57,7 @@ describe('/api/v1/me/plan, /api/v1/me/trial, /api/v1/me/time-zone', () => {
   });
 
   it('a new account is free: 3 checks a day, Google only, payments off without Stripe keys', async () => {
-    expect(await getPlan(await user())).toEqual({ plan: FREE_PLAN, dailyLimit: FREE_DAILY, features: GOOGLE_ONLY, payments: { configured: false } });
+    expect(await getPlan(await user())).toEqual({ plan: FREE_PLAN, dailyLimit: FREE_DAILY, features: GOOGLE_ONLY, payments: { configured: false }, tracking: { maxQueries: 3 }, searchBudget: null });
   });
 
   it('counts today\'s saved checks', async () => {
@@ -96,6 +96,8 @@ describe('/api/v1/me/plan, /api/v1/me/trial, /api/v1/me/time-zone', () => {
       dailyLimit: UNLIMITED_DAILY,
       features: { engines: [...SEARCH_ENGINES], competitorTracking: true, pdfReports: true, scheduledReports: false, whiteLabel: false, api: true },
       payments: { configured: false },
+      tracking: { maxQueries: 5000 },
+      searchBudget: null,
     };
     expect(started.json()).toEqual(expected);
     expect(await getPlan(u)).toEqual(expected);
@@ -160,6 +162,8 @@ describe('/api/v1/me/plan, /api/v1/me/trial, /api/v1/me/time-zone', () => {
       dailyLimit: FREE_DAILY,
       features: GOOGLE_ONLY,
       payments: { configured: false },
+      tracking: { maxQueries: 3 },
+      searchBudget: null,
     });
     expect(await getUserPlanRow(t.pool, u.userId)).toMatchObject({
       plan_type: 'free',

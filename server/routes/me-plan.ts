@@ -4,15 +4,15 @@ import { apiErrorSchema } from '../../contracts/api-error';
 import { mePlanSchema, startTrialRequestSchema, timeZoneRequestSchema } from '../../contracts/plan';
 import type { Pool } from '../db/pool';
 import { requireUser } from '../plugins/session';
-import { getMePlan } from '../services/usage/get-me-plan';
+import { getMePlan, type MePlanSettings } from '../services/usage/get-me-plan';
 import { setTimeZone } from '../services/time-zone/set-time-zone';
 import { startTrial } from '../services/plans/start-trial';
 
 export interface MePlanRouteOptions {
   pool: Pool;
   now: () => Date;
-  /** Stripe keys are set (payments.configured in the answer). */
-  paymentsConfigured: boolean;
+  /** Stripe keys set (payments.configured), tracking limits and the monthly search budget, from configuration. */
+  settings: MePlanSettings;
 }
 
 /**
@@ -26,7 +26,7 @@ export async function mePlanRoutes(app: FastifyInstance, options: MePlanRouteOpt
   api.addHook('onRequest', async (request) => {
     requireUser(request);
   });
-  const answer = (userId: string) => getMePlan(options.pool, userId, options.now(), options.paymentsConfigured);
+  const answer = (userId: string) => getMePlan(options.pool, userId, options.now(), options.settings);
   api.get(
     '/api/v1/me/plan',
     {

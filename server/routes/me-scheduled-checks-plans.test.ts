@@ -92,25 +92,25 @@ describe('/api/v1/me/scheduled-checks: plans, bulk add, estimate, cap', () => {
       const fourth = await call(user, 'POST', '', { ...schedule, keyword: 'd' });
       expect(fourth.statusCode).toBe(409);
       expect(fourth.json()).toEqual({
-        error: { code: 'LIMIT_REACHED', message: 'You can have up to 3 scheduled checks on the Free plan. Upgrade to Pro to schedule more.' },
+        error: { code: 'LIMIT_REACHED', message: 'You can track up to 3 queries (a keyword on one engine, location and device) on the Free plan. Upgrade to Pro to track up to 5,000.' },
       });
       expect(await list(user)).toHaveLength(3);
     });
 
-    it('holds Pro to 1,000 schedules, counted under a lock so parallel requests cannot pass it', async () => {
+    it('holds Pro to 5,000 tracked queries, counted under a lock so parallel requests cannot pass it', async () => {
       const user = await userOn('pro');
       await t.pool.query(
         `insert into scheduled_checks (user_id, website_url, keyword, keyword_key, next_check_at, created_at, updated_at)
-         select $1, 'example.com', 'keyword ' || n, 'keyword ' || n, $2, $2, $2 from generate_series(1, 998) n`,
+         select $1, 'example.com', 'keyword ' || n, 'keyword ' || n, $2, $2, $2 from generate_series(1, 4998) n`,
         [user.userId, now],
       );
       const answers = await Promise.all(['x', 'y', 'z'].map((keyword) => call(user, 'POST', '', { ...schedule, keyword })));
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 409]);
       expect(answers.find((answer) => answer.statusCode === 409)?.json().error.message).toBe(
-        'You can have up to 1,000 scheduled checks. Delete one to add another.',
+        'Your plan tracks up to 5,000 queries (a keyword on one engine, location and device). Delete some to add others.',
       );
       const { rows } = await t.pool.query<{ count: number }>('select count(*)::int as count from scheduled_checks where user_id = $1', [user.userId]);
-      expect(rows[0]?.count).toBe(1000);
+      expect(rows[0]?.count).toBe(5000);
     });
   });
 
@@ -170,7 +170,7 @@ describe('/api/v1/me/scheduled-checks: plans, bulk add, estimate, cap', () => {
       const overCap = await call(user, 'POST', '/bulk', { items: [{ ...schedule, keyword: 'six' }, { ...schedule, keyword: 'seven' }] });
       expect(overCap.statusCode).toBe(409);
       expect(overCap.json()).toEqual({
-        error: { code: 'LIMIT_REACHED', message: 'You can have up to 3 scheduled checks, so only 1 of these can be added. Nothing was added.' },
+        error: { code: 'LIMIT_REACHED', message: 'Your plan tracks up to 3 queries (a keyword on one engine, location and device), so only 1 of these can be added. Nothing was added.' },
       });
       expect((await list(user)).map((s) => s.keyword).sort()).toEqual(['five', 'one']);
     });

@@ -14,7 +14,7 @@ import {
   scheduleEstimateRequestSchema,
   scheduleEstimateSchema,
 } from '../../contracts/scheduled-check';
-import { MAX_FREE_SCHEDULED_CHECKS, MAX_SCHEDULED_CHECKS } from '../../core/schedules/schedule-allowed';
+import { MAX_FREE_TRACKED_QUERIES, type TrackingLimits } from '../../core/plans/tracking-limits';
 import type { Pool } from '../db/pool';
 import { requireUser, signedInOnly } from '../plugins/session';
 import { bulkAddScheduledChecks } from '../services/schedules/bulk-add-scheduled-checks';
@@ -30,16 +30,17 @@ export interface MeScheduledCheckRouteOptions {
   /** graphile-worker's schema, where "run now" queues its run. */
   jobSchema: string;
   now: () => Date;
+  limits: TrackingLimits;
 }
 
 const errors = { '4xx': apiErrorSchema };
 const tags = ['scheduled checks'];
-const caps = `at most ${MAX_SCHEDULED_CHECKS.toLocaleString('en-US')} on trial, Pro and Enterprise, ${MAX_FREE_SCHEDULED_CHECKS} on Free`;
 
 /** The user's scheduled checks: ranks checked on their own, hourly to monthly, in the user's time zone. */
 export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeScheduledCheckRouteOptions): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { pool, now } = options;
+  const { pool, now, limits } = options;
+  const caps = `at most ${limits.pro.toLocaleString('en-US')} on trial and Pro, ${limits.enterprise.toLocaleString('en-US')} on Enterprise, ${MAX_FREE_TRACKED_QUERIES} on Free`;
   api.addHook('onRequest', signedInOnly);
   api.get(
     '/api/v1/me/scheduled-checks',
@@ -67,7 +68,7 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
         response: { 201: scheduledCheckSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createScheduledCheck(pool, requireUser(request).id, request.body, now())),
+    async (request, reply) => reply.status(201).send(await createScheduledCheck({ pool, limits }, requireUser(request).id, request.body, now())),
   );
   api.post(
     '/api/v1/me/scheduled-checks/bulk',
@@ -82,7 +83,7 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
         response: { 200: bulkScheduledCheckResultSchema, ...errors },
       },
     },
-    async (request) => bulkAddScheduledChecks(pool, requireUser(request).id, request.body.items, now()),
+    async (request) => bulkAddScheduledChecks({ pool, limits }, requireUser(request).id, request.body.items, now()),
   );
   api.post(
     '/api/v1/me/scheduled-checks/estimate',

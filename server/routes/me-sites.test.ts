@@ -82,6 +82,7 @@ describe('/api/v1/me/sites: the tracking workspace', () => {
     // Two keywords (the second spelling is the first) × (Google desktop, Google mobile, DuckDuckGo desktop):
     // DuckDuckGo is desktop only.
     expect(estimate).toMatchObject({ site: 'cross-product.example', created: 6, updated: 0, skipped: 3, errors: [], checksQueued: 0, unsupported: ['DuckDuckGo on mobile'] });
+    expect(estimate.allowance).toEqual({ tracked: 0, max: 5000 });
     expect(estimate.searchesPerMonth).toBeGreaterThan(0);
     expect((await call(user, 'GET', '/cross-product.example')).statusCode).toBe(404);
 
@@ -103,7 +104,9 @@ describe('/api/v1/me/sites: the tracking workspace', () => {
     // The same list again: nothing new, no second run; a new tag is added where missing.
     const again = await add(user, { ...input, dryRun: false, tags: ['launch', 'q4'] });
     expect(again).toMatchObject({ created: 0, updated: 6, skipped: 3, checksQueued: 0 });
-    const sites = siteListSchema.parse(await ok(user, 'GET', '')).items;
+    const list = siteListSchema.parse(await ok(user, 'GET', ''));
+    expect(list.allowance).toEqual({ tracked: 6, max: 5000 });
+    const sites = list.items;
     expect(sites).toEqual([
       expect.objectContaining({ site: 'cross-product.example', keywords: 2, trackedQueries: 6, checkedQueries: 0, visibility: null, runsPending: 6 }),
     ]);

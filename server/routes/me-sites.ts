@@ -20,6 +20,7 @@ import {
   visibilityQuerySchema,
   visibilitySeriesSchema,
 } from '../../contracts/tracking';
+import type { TrackingLimits } from '../../core/plans/tracking-limits';
 import type { Pool } from '../db/pool';
 import { requireUser, signedInOnly } from '../plugins/session';
 import { addTrackedKeywords } from '../services/tracking/add-tracked-keywords';
@@ -35,6 +36,8 @@ export interface MeSiteRouteOptions {
   /** graphile-worker's schema, where first checks and "run now" queue their runs. */
   jobSchema: string;
   now: () => Date;
+  /** Tracked queries each paid plan holds (configuration). */
+  limits: TrackingLimits;
 }
 
 const errors = { '4xx': apiErrorSchema };
@@ -58,7 +61,7 @@ export async function meSiteRoutes(app: FastifyInstance, options: MeSiteRouteOpt
         response: { 200: siteListSchema, ...errors },
       },
     },
-    async (request) => listSites(pool, requireUser(request).id, request.query.compare, now()),
+    async (request) => listSites({ db: pool, limits: options.limits }, requireUser(request).id, request.query.compare, now()),
   );
   api.post(
     '/api/v1/me/sites/keywords',
@@ -74,7 +77,7 @@ export async function meSiteRoutes(app: FastifyInstance, options: MeSiteRouteOpt
         response: { 200: addKeywordsResultSchema, ...errors },
       },
     },
-    async (request) => addTrackedKeywords({ pool, jobSchema }, requireUser(request).id, request.body, now()),
+    async (request) => addTrackedKeywords({ pool, jobSchema, limits: options.limits }, requireUser(request).id, request.body, now()),
   );
   api.get(
     '/api/v1/me/sites/:site',

@@ -21,29 +21,31 @@ describe('GET /api/v1/pricing', () => {
     expect(await pricing({})).toEqual({
       currency: 'usd',
       plans: [
-        { planType: 'free', monthlyPrice: 0 },
-        { planType: 'pro', monthlyPrice: 19 },
-        { planType: 'enterprise', monthlyPrice: 99 },
+        { planType: 'free', monthlyPrice: 0, trackedQueries: 3 },
+        { planType: 'pro', monthlyPrice: 19, trackedQueries: 5000 },
+        { planType: 'enterprise', monthlyPrice: 99, trackedQueries: 25_000 },
       ],
       payments: { configured: false },
       trialDays: 3,
     });
   });
 
-  it('takes the prices and the currency from configuration', async () => {
+  it('takes the prices, the currency and the tracking limits from configuration', async () => {
     const body = await pricing({
       PRICE_PRO_MONTHLY: '24.5',
       PRICE_ENTERPRISE_MONTHLY: '149',
       PRICE_CURRENCY: 'EUR',
       STRIPE_SECRET_KEY: 'sk_test_1',
       STRIPE_PRICE_PRO: 'price_1',
+      MAX_TRACKED_QUERIES_PRO: '8000',
+      MAX_TRACKED_QUERIES_ENTERPRISE: '100000',
     });
     expect(body).toMatchObject({
       currency: 'eur',
       plans: [
-        { planType: 'free', monthlyPrice: 0 },
-        { planType: 'pro', monthlyPrice: 24.5 },
-        { planType: 'enterprise', monthlyPrice: 149 },
+        { planType: 'free', monthlyPrice: 0, trackedQueries: 3 },
+        { planType: 'pro', monthlyPrice: 24.5, trackedQueries: 8000 },
+        { planType: 'enterprise', monthlyPrice: 149, trackedQueries: 100_000 },
       ],
       payments: { configured: true },
     });

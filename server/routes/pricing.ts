@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pricingSchema, type Pricing } from '../../contracts/plan';
 import { TRIAL_DAYS } from '../../core/plans/plan-info';
+import { MAX_FREE_TRACKED_QUERIES, type TrackingLimits } from '../../core/plans/tracking-limits';
 
 export interface PricingRouteOptions {
   pricing: { proMonthly: number; enterpriseMonthly: number; currency: string };
   paymentsConfigured: boolean;
+  limits: TrackingLimits;
 }
 
 /** GET /api/v1/pricing: the public prices from configuration, for /pricing. */
@@ -13,9 +15,9 @@ export async function pricingRoutes(app: FastifyInstance, options: PricingRouteO
   const body: Pricing = {
     currency: options.pricing.currency,
     plans: [
-      { planType: 'free', monthlyPrice: 0 },
-      { planType: 'pro', monthlyPrice: options.pricing.proMonthly },
-      { planType: 'enterprise', monthlyPrice: options.pricing.enterpriseMonthly },
+      { planType: 'free', monthlyPrice: 0, trackedQueries: MAX_FREE_TRACKED_QUERIES },
+      { planType: 'pro', monthlyPrice: options.pricing.proMonthly, trackedQueries: options.limits.pro },
+      { planType: 'enterprise', monthlyPrice: options.pricing.enterpriseMonthly, trackedQueries: options.limits.enterprise },
     ],
     payments: { configured: options.paymentsConfigured },
     trialDays: TRIAL_DAYS,
@@ -26,7 +28,7 @@ export async function pricingRoutes(app: FastifyInstance, options: PricingRouteO
       schema: {
         operationId: 'getPricing',
         summary: 'Plans and monthly prices',
-        description: 'Answers the plans on offer, what each includes and its monthly price, for anyone to read.',
+        description: 'Answers the plans on offer, their monthly price and how many queries each tracks on a schedule (a keyword on one engine, location and device), for anyone to read.',
         tags: ['plans'],
         response: { 200: pricingSchema },
       },

@@ -35,4 +35,7 @@ export const paths = {
   cookies: '/cookies',
 } as const;
 
+/** A site's page: /sites/example.com, or /sites/example.com%2Fblog for a site that is a folder. */
+export const sitePagePath = (site: string) => `${paths.sites}/${encodeURIComponent(site)}`;
+
 export const RANK_CHECKER_ID = 'rank-checker';

@@ -117,7 +117,7 @@ export const PLAN_STATES = {
 } as const;
 
 /** A GET /api/v1/me/plan answer for `plan`: free plans get 3 checks a day and Google only. */
-export function makeMePlan(plan: PlanInfo = makePlanInfo(), options: { used?: number; paymentsConfigured?: boolean } = {}): MePlan {
+export function makeMePlan(plan: PlanInfo = makePlanInfo(), options: { used?: number; paymentsConfigured?: boolean; searchBudget?: number } = {}): MePlan {
   const free = plan.planType === 'free';
   const used = options.used ?? 0;
   return {
@@ -138,6 +138,8 @@ export function makeMePlan(plan: PlanInfo = makePlanInfo(), options: { used?: nu
       api: !free,
     },
     payments: { configured: options.paymentsConfigured ?? true },
+    tracking: { maxQueries: free ? 3 : plan.planType === 'enterprise' && !plan.isTrial ? 25_000 : 5000 },
+    searchBudget: options.searchBudget ?? null,
   };
 }
 

@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import type { bulkScheduledCheckResultSchema } from '../../../contracts/scheduled-check';
 import { nextCheckAt } from '../../../core/schedules/next-check-at';
 import { queryKey } from '../../../core/search/query-identity';
-import { withTransaction, type Pool } from '../../db/pool';
+import { withTransaction } from '../../db/pool';
 import { insertScheduledChecks, lockUserSchedules, type ScheduleFields } from '../../db/queries/scheduled-checks';
 import { isAppError } from '../../errors';
 import { loadUserPlan } from '../plans/load-user-plan';
 import { prepareSchedule, type PreparedSchedule, type ScheduleInput } from './prepare-schedule';
-import { assertWithinScheduleLimit } from './schedule-limit';
+import { assertWithinScheduleLimit, type ScheduleDeps } from './schedule-limit';
 
 export type BulkAddResult = z.infer<typeof bulkScheduledCheckResultSchema>;
 
@@ -20,7 +20,7 @@ const queryKeyOf = (schedule: PreparedSchedule) =>
  * are saved together in one transaction. A query already scheduled, or listed twice, is skipped. When the
  * good rows would take the user past the plan's cap, nothing is saved.
  */
-export async function bulkAddScheduledChecks(pool: Pool, userId: string, items: readonly ScheduleInput[], now: Date): Promise<BulkAddResult> {
+export async function bulkAddScheduledChecks({ pool, limits }: ScheduleDeps, userId: string, items: readonly ScheduleInput[], now: Date): Promise<BulkAddResult> {
   const { tier, timeZone } = await loadUserPlan(pool, userId, now);
   const errors: BulkAddResult['errors'] = [];
   const good = new Map<string, ScheduleFields>();
@@ -41,7 +41,7 @@ export async function bulkAddScheduledChecks(pool: Pool, userId: string, items: 
   const created = await withTransaction(pool, async (client) => {
     await lockUserSchedules(client, userId);
     const added = await insertScheduledChecks(client, userId, [...good.values()], now);
-    await assertWithinScheduleLimit(client, userId, tier, added.length);
+    await assertWithinScheduleLimit(client, userId, tier, added.length, limits);
     return added.length;
   });
   return { created, skipped: repeated + good.size - created, errors };

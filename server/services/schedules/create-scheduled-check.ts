@@ -1,12 +1,12 @@
 import type { ScheduledCheck } from '../../../contracts/scheduled-check';
 import { nextCheckAt } from '../../../core/schedules/next-check-at';
-import { withTransaction, type Pool } from '../../db/pool';
+import { withTransaction } from '../../db/pool';
 import { insertScheduledChecks, lockUserSchedules } from '../../db/queries/scheduled-checks';
 import { AppError } from '../../errors';
 import { loadUserPlan } from '../plans/load-user-plan';
 import { getScheduledCheck } from './get-scheduled-checks';
 import { prepareSchedule, type ScheduleInput } from './prepare-schedule';
-import { assertWithinScheduleLimit } from './schedule-limit';
+import { assertWithinScheduleLimit, type ScheduleDeps } from './schedule-limit';
 import { SCHEDULE_MESSAGES } from './schedule-messages';
 
 /**
@@ -14,7 +14,7 @@ import { SCHEDULE_MESSAGES } from './schedule-messages';
  * is already scheduled or the plan's cap is reached. Its first check is the first slot after now in the
  * user's time zone; `every N` counts from now, its creation.
  */
-export async function createScheduledCheck(pool: Pool, userId: string, input: ScheduleInput, now: Date): Promise<ScheduledCheck> {
+export async function createScheduledCheck({ pool, limits }: ScheduleDeps, userId: string, input: ScheduleInput, now: Date): Promise<ScheduledCheck> {
   const { tier, timeZone } = await loadUserPlan(pool, userId, now);
   const schedule = prepareSchedule(tier, input);
   const first = nextCheckAt({ ...schedule, anchor: now }, now, timeZone);
@@ -22,7 +22,7 @@ export async function createScheduledCheck(pool: Pool, userId: string, input: Sc
     await lockUserSchedules(client, userId);
     const [added] = await insertScheduledChecks(client, userId, [{ ...schedule, nextCheckAt: first }], now);
     if (added === undefined) throw new AppError('ALREADY_EXISTS', SCHEDULE_MESSAGES.duplicate);
-    await assertWithinScheduleLimit(client, userId, tier, 1);
+    await assertWithinScheduleLimit(client, userId, tier, 1, limits);
     return added;
   });
   return getScheduledCheck(pool, userId, String(id));

@@ -7,18 +7,17 @@ import { parseTarget } from '../../../core/ranking';
 import { DEVICE_LABELS, supportsDevice } from '../../../core/search/devices';
 import { ENGINE_LABELS } from '../../../core/search/engines';
 import { keywordKey, queryKey } from '../../../core/search/query-identity';
-import { withTransaction, type Pool } from '../../db/pool';
+import { withTransaction } from '../../db/pool';
 import { insertScheduledChecks, lockUserSchedules, type ScheduleFields } from '../../db/queries/scheduled-checks';
 import { AppError, isAppError, MESSAGES } from '../../errors';
 import { loadUserPlan } from '../plans/load-user-plan';
 import { prepareSchedule } from '../schedules/prepare-schedule';
 import { queueRunsNow } from '../schedules/queue-runs-now';
-import { assertWithinScheduleLimit } from '../schedules/schedule-limit';
+import { assertWithinScheduleLimit, trackingAllowance, type ScheduleDeps } from '../schedules/schedule-limit';
 
 export type AddKeywordsRequest = z.output<typeof addKeywordsSchema>;
 
-export interface AddKeywordsDeps {
-  pool: Pool;
+export interface AddKeywordsDeps extends ScheduleDeps {
   jobSchema: string;
 }
 
@@ -127,8 +126,10 @@ export async function addTrackedKeywords(deps: AddKeywordsDeps, userId: string, 
     const known = new Map(existing.map((row) => [row.key, row.missing]));
     const fresh = all.filter((query) => !known.has(keyOf(query)));
     const retagged = all.filter((query) => known.get(keyOf(query)) === true);
+    const allowance = await trackingAllowance(client, userId, tier, deps.limits);
     const result = {
       site: planned.site,
+      allowance,
       created: fresh.length,
       updated: retagged.length,
       skipped: planned.repeated + known.size - retagged.length,
@@ -140,7 +141,7 @@ export async function addTrackedKeywords(deps: AddKeywordsDeps, userId: string, 
     if (request.dryRun || all.length === 0) return result;
 
     const ids = await insertScheduledChecks(client, userId, fresh, now);
-    await assertWithinScheduleLimit(client, userId, tier, ids.length);
+    await assertWithinScheduleLimit(client, userId, tier, ids.length, deps.limits);
     await client.query(
       `update scheduled_checks s
           set tags = array(select distinct t from unnest(s.tags || r.tags) t order by t), updated_at = $3

@@ -1,9 +1,11 @@
-import type { SiteDetail, SiteSummary } from '../../../contracts/tracking';
+import type { SiteDetail, SiteList, SiteSummary } from '../../../contracts/tracking';
+import { maxTrackedQueries, type TrackingLimits } from '../../../core/plans/tracking-limits';
 import { shareOfVoice, visibilityFromShares } from '../../../core/tracking/visibility';
 import type { Queryable } from '../../db/pool';
 import { selectCompetitorShares, selectSiteFacets, selectSites, selectVisibilityAt, type SiteRow, type SiteVisibilityAt } from '../../db/queries/tracked-sites';
+import { loadUserPlan } from '../plans/load-user-plan';
 import { comparedInstant } from './compared-at';
-import { round2, siteContext, userZone } from './tracking-context';
+import { round2, siteContext } from './tracking-context';
 
 function toSummary(row: SiteRow, before: SiteVisibilityAt | undefined): SiteSummary {
   const visibility = visibilityFromShares(row.site_share, row.checked_queries);
@@ -25,11 +27,21 @@ function toSummary(row: SiteRow, before: SiteVisibilityAt | undefined): SiteSumm
 }
 
 /** The user's sites with their visibility now and its change since the compared day. */
-export async function listSites(db: Queryable, userId: string, compare: string, now: Date): Promise<{ items: SiteSummary[]; comparedAt: string }> {
-  const compared = comparedInstant(compare, now, await userZone(db, userId));
-  const [rows, before] = await Promise.all([selectSites(db, userId), selectVisibilityAt(db, userId, compared.day)]);
+export async function listSites(
+  deps: { db: Queryable; limits: TrackingLimits },
+  userId: string,
+  compare: string,
+  now: Date,
+): Promise<SiteList> {
+  const { tier, timeZone } = await loadUserPlan(deps.db, userId, now);
+  const compared = comparedInstant(compare, now, timeZone);
+  const [rows, before] = await Promise.all([selectSites(deps.db, userId), selectVisibilityAt(deps.db, userId, compared.day)]);
   const beforeBySite = new Map(before.map((row) => [row.website_url, row]));
-  return { items: rows.map((row) => toSummary(row, beforeBySite.get(row.website_url))), comparedAt: compared.at.toISOString() };
+  return {
+    items: rows.map((row) => toSummary(row, beforeBySite.get(row.website_url))),
+    comparedAt: compared.at.toISOString(),
+    allowance: { tracked: rows.reduce((sum, row) => sum + row.tracked_queries, 0), max: maxTrackedQueries(tier, deps.limits) },
+  };
 }
 
 /** One site: its summary, share of voice now and its table's facets. */

@@ -1,4 +1,10 @@
-const QUESTIONS = [
+import type { PlanType } from '../../../../contracts/plan';
+import { cn } from '../../../lib/cn';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Answers that quote the tracking limits the server is configured with. */
+const questions = (tracked: Record<PlanType, number>) => [
   {
     q: 'How does the free trial work?',
     a: 'Start it from this page with one click: you get everything Pro offers for 3 days, until the end of the third day. No credit card is needed, and each account can use one trial.',
@@ -20,21 +26,27 @@ const QUESTIONS = [
     a: 'Guests get 1 Google check a day (a UTC day) and free accounts 3, counted per calendar day in your own time zone. Pro, Enterprise and trials have no daily limit.',
   },
   {
+    q: 'How many keywords can I track?',
+    a: `A tracked query is a keyword on one search engine, location and device, checked on its own schedule: 40 keywords on Google and Bing, desktop and mobile, are 160 tracked queries. The free plan tracks ${count(tracked.free)}, Pro and trials up to ${count(tracked.pro)}, Enterprise up to ${count(tracked.enterprise)}. Checks you run by hand are not counted against it.`,
+  },
+  {
     q: 'Which search engines can I check?',
     a: 'The free plan checks Google. Pro and Enterprise check Google, Bing, Yahoo, DuckDuckGo, Yandex and Baidu in 57 locations.',
   },
-] as const;
+];
 
 /** The pricing page's frequently asked questions about the trial, cancelling, payment and limits. */
-export function PricingFaq() {
+export function PricingFaq({ trackedQueries }: { trackedQueries: Record<PlanType, number> }) {
+  const items = questions(trackedQueries);
   return (
     <section aria-labelledby="pricing-faq-title" className="mx-auto max-w-5xl">
       <h2 id="pricing-faq-title" className="text-center text-2xl font-bold tracking-tight">
         Frequently asked questions
       </h2>
       <dl className="mt-8 grid gap-x-8 gap-y-6 sm:grid-cols-2">
-        {QUESTIONS.map(({ q, a }) => (
-          <div key={q} className="rounded-xl border border-border bg-card p-5">
+        {items.map(({ q, a }, i) => (
+          // An odd last answer spans both columns rather than leave a hole beside it.
+          <div key={q} className={cn('rounded-xl border border-border bg-card p-5', i === items.length - 1 && i % 2 === 0 && 'sm:col-span-2')}>
             <dt className="font-semibold">{q}</dt>
             <dd className="mt-2 text-sm text-muted-foreground">{a}</dd>
           </div>

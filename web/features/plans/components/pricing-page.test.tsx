@@ -18,9 +18,9 @@ import { PricingPage } from './pricing-page';
 const pricing = (configured = true): Pricing => ({
   currency: 'usd',
   plans: [
-    { planType: 'free', monthlyPrice: 0 },
-    { planType: 'pro', monthlyPrice: 19 },
-    { planType: 'enterprise', monthlyPrice: 99.5 },
+    { planType: 'free', monthlyPrice: 0, trackedQueries: 3 },
+    { planType: 'pro', monthlyPrice: 19, trackedQueries: 7500 },
+    { planType: 'enterprise', monthlyPrice: 99.5, trackedQueries: 40_000 },
   ],
   payments: { configured },
   trialDays: 3,
@@ -66,6 +66,7 @@ describe('PricingPage', () => {
     const free = within(card('Free')).getByRole('list', { name: 'Free includes' });
     expect(within(free).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '3 checks a day',
+      '3 tracked queries, checked daily or weekly',
       'Google only',
       'History and trends',
       'E-mail support',
@@ -74,6 +75,13 @@ describe('PricingPage', () => {
       'Not included: Automated PDF reports',
     ]);
     expect(screen.getByRole('heading', { name: 'Frequently asked questions' })).toBeTruthy();
+  });
+
+  it('says how many queries each plan tracks, as the server is configured', async () => {
+    renderPricing(null);
+    expect(await within(card('Pro')).findByText('Up to 7,500 tracked queries, checked hourly to monthly')).toBeTruthy();
+    expect(within(card('Enterprise')).getByText('Up to 40,000 tracked queries')).toBeTruthy();
+    expect(screen.getByText(/Pro and trials up to 7,500, Enterprise up to 40,000/)).toBeTruthy();
   });
 
   it('guest: the trial and every upgrade go to sign-up', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { PlanType } from '../../../../contracts/plan';
 import { Link } from 'react-router';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import Sparkles from 'lucide-react/icons/sparkles';
@@ -13,7 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePlan } from '../api/get-plan';
 import { usePricing } from '../api/get-pricing';
 import { useStartTrial } from '../api/start-trial';
-import { PLAN_CATALOG, formatPrice } from '../lib/plan-catalog';
+import { DEFAULT_TRACKED_QUERIES, PLAN_CATALOG, formatPrice, withTracking } from '../lib/plan-catalog';
 import { FALLBACK_PLAN, isOnTrial, trialDaysLeft } from '../lib/plan-display';
 import { PlanActions, currentPlanType, type Viewer } from './plan-actions';
 import { UPGRADE_OFFLINE_TITLE } from './contact-to-upgrade';
@@ -51,6 +52,8 @@ export function PricingPage({ session }: PricingPageProps) {
     const entry = pricing.data.plans.find((p) => p.planType === planType);
     return formatPrice(entry?.monthlyPrice ?? (planType === 'free' ? 0 : null), pricing.data.currency);
   };
+  const trackedQueries = (planType: PlanType) =>
+    pricing.data?.plans.find((p) => p.planType === planType)?.trackedQueries ?? DEFAULT_TRACKED_QUERIES[planType];
 
   // The trial's notice appears above the cards, out of sight of the button that started it: go up to it
   // (clear of the fixed navbar, spec §9's 80 px) and move focus there so screen readers read it too. The
@@ -118,7 +121,7 @@ export function PricingPage({ session }: PricingPageProps) {
           return (
             <PlanCard
               key={entry.planType}
-              plan={entry}
+              plan={withTracking(entry, trackedQueries(entry.planType))}
               price={price(entry.planType)}
               highlighted={entry.planType === 'pro'}
               badge={current ? <CurrentPlanBadge /> : entry.planType === 'pro' ? <Badge tone="brand">Most popular</Badge> : null}
@@ -136,7 +139,7 @@ export function PricingPage({ session }: PricingPageProps) {
         })}
       </div>
 
-      <PricingFaq />
+      <PricingFaq trackedQueries={{ free: trackedQueries('free'), pro: trackedQueries('pro'), enterprise: trackedQueries('enterprise') }} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_TRACKING_LIMITS, MAX_FREE_TRACKED_QUERIES } from '../../../../core/plans/tracking-limits';
 import type { PlanType } from '../../../../contracts/plan';
 
 export interface PlanDescription {
@@ -11,6 +12,8 @@ export interface PlanDescription {
    * gives the short list the length of its neighbours', so no card has a hole above its buttons.
    */
   notIncluded?: readonly string[];
+  /** The line on tracking, from the count the server is configured with ("5,000"). */
+  tracking: (queries: string) => string;
 }
 
 /** The three plans as the pricing page presents them (spec §6). */
@@ -21,6 +24,7 @@ export const PLAN_CATALOG: readonly PlanDescription[] = [
     summary: 'For checking your own site now and then.',
     features: ['3 checks a day', 'Google only', 'History and trends', 'E-mail support'],
     notIncluded: ['Competitor tracking', 'API access', 'Automated PDF reports'],
+    tracking: (queries) => `${queries} tracked queries, checked daily or weekly`,
   },
   {
     planType: 'pro',
@@ -35,6 +39,7 @@ export const PLAN_CATALOG: readonly PlanDescription[] = [
       'Automated PDF reports',
       'Priority support',
     ],
+    tracking: (queries) => `Up to ${queries} tracked queries, checked hourly to monthly`,
   },
   {
     planType: 'enterprise',
@@ -46,8 +51,23 @@ export const PLAN_CATALOG: readonly PlanDescription[] = [
       'Custom integrations',
       'Dedicated support',
     ],
+    tracking: (queries) => `Up to ${queries} tracked queries`,
   },
 ];
+
+/** Tracked queries per plan until the server's configured numbers arrive (core/plans/tracking-limits). */
+export const DEFAULT_TRACKED_QUERIES: Record<PlanType, number> = {
+  free: MAX_FREE_TRACKED_QUERIES,
+  pro: DEFAULT_TRACKING_LIMITS.pro,
+  enterprise: DEFAULT_TRACKING_LIMITS.enterprise,
+};
+
+/** The plan as its card lists it: the tracking line second, after the checks. */
+export function withTracking(plan: PlanDescription, trackedQueries: number): PlanDescription {
+  const [first, ...rest] = plan.features;
+  const line = plan.tracking(trackedQueries.toLocaleString('en-US'));
+  return { ...plan, features: first === undefined ? [line] : [first, line, ...rest] };
+}
 
 /**
  * A monthly price in the configured currency: whole amounts without cents ('$19'), others with them

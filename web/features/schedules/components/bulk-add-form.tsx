@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import { bulkSearchesPerMonth } from '../lib/bulk-estimate';
+import { bulkEstimate } from '../lib/bulk-estimate';
 import { NEW_SCHEDULE, readTiming, type ScheduleFieldErrors } from '../lib/form-values';
 import { keywordRowsFromCsv, keywordRowsFromText, type KeywordRows } from '../lib/keyword-rows';
 import { parseCsv } from '../../../lib/parse-csv';
@@ -184,8 +184,9 @@ export function BulkAddForm({ access, pending, serverError, onSubmit, onCancel }
       </fieldset>
       <TimingFields values={timing} onChange={(patch) => setTiming((current) => ({ ...current, ...patch }))} errors={errors} access={access} />
       <EstimateNotice
-        searchesPerMonth={items.length > 0 ? bulkSearchesPerMonth(items) : undefined}
-        detail={items.length > 0 ? `For ${count.toLocaleString('en')} ${count === 1 ? 'keyword' : 'keywords'}, counted as full scans; keywords you have checked before may cost less.` : null}
+        estimate={items.length > 0 ? bulkEstimate(items) : undefined}
+        searchBudget={access.searchBudget}
+        detail={items.length > 0 ? `counted as full scans; keywords you have checked before may cost less` : null}
         loading={false}
         failed={false}
         waitingFor={count === 0 ? 'Add keywords to see what these schedules cost.' : items.length === 0 ? 'Choose how often to see what these schedules cost.' : null}

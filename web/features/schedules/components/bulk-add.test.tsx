@@ -42,8 +42,8 @@ describe('bulk adding', () => {
       ['5', 'hiking boots', 'United States · Google · Desktop'],
     ]);
     expect(within(dialog).getByText('1 line repeats a keyword above and will be scheduled once.')).toBeTruthy();
-    // Three full Google scans a day: 3 × 305.
-    expect(within(dialog).getByText('About 915 searches a month')).toBeTruthy();
+    // Three keywords checked daily: 3 × 30.44 checks (no search budget is set, so no searches are quoted).
+    expect(within(dialog).getByText('About 91 checks a month')).toBeTruthy();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule 3 keywords' }));
     expect(await within(dialog).findByText('1 keyword scheduled')).toBeTruthy();
@@ -106,7 +106,7 @@ describe('bulk adding', () => {
     fakeApi({
       ...scheduleRoutes([]),
       'POST /api/v1/me/scheduled-checks/bulk': () =>
-        apiErrorResponse('LIMIT_REACHED', 'You can have up to 3 scheduled checks, so only 1 of these can be added. Nothing was added.', 409),
+        apiErrorResponse('LIMIT_REACHED', 'Your plan tracks up to 3 queries (a keyword on one engine, location and device), so only 1 of these can be added. Nothing was added.', 409),
     });
     const dialog = await openBulk();
     await userEvent.type(within(dialog).getByLabelText('Website URL'), 'example.com');

@@ -3,9 +3,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 
 interface EstimateNoticeProps {
-  /** Searches a month; undefined while unknown. */
-  searchesPerMonth: number | undefined;
-  /** Runs a month and searches a run, when known, for the line under it. */
+  /** Checks (runs) and provider searches a month; undefined while unknown. */
+  estimate: { checksPerMonth: number; searchesPerMonth: number } | undefined;
+  /** The server's monthly search budget: estimates are said in searches against it; null: in checks. */
+  searchBudget: number | null;
+  /** Searches a check, when known, for the line under a budgeted estimate. */
   detail?: string | null;
   loading: boolean;
   failed: boolean;
@@ -14,9 +16,14 @@ interface EstimateNoticeProps {
   className?: string;
 }
 
-/** 'About N searches a month': what a schedule will cost the search provider, before it is saved. */
-export function EstimateNotice({ searchesPerMonth, detail, loading, failed, waitingFor, className }: EstimateNoticeProps) {
-  const known = searchesPerMonth !== undefined && !waitingFor;
+const count = (n: number, one: string, many: string) => `${Math.round(n).toLocaleString('en')} ${Math.round(n) === 1 ? one : many}`;
+
+/**
+ * What a schedule will cost, before it is saved: 'About 30 checks a month', the unit a user knows; where the
+ * operator set a monthly search budget, the searches it takes out of it.
+ */
+export function EstimateNotice({ estimate, searchBudget, detail, loading, failed, waitingFor, className }: EstimateNoticeProps) {
+  const known = estimate !== undefined && !waitingFor;
   return (
     <div
       className={cn('flex items-start gap-3 rounded-lg border border-border bg-muted/50 px-4 py-3 text-sm', className)}
@@ -31,10 +38,17 @@ export function EstimateNotice({ searchesPerMonth, detail, loading, failed, wait
         ) : known ? (
           <>
             <p className="flex items-center gap-2 font-semibold">
-              About {searchesPerMonth.toLocaleString('en')} {searchesPerMonth === 1 ? 'search' : 'searches'} a month
+              {searchBudget === null
+                ? `About ${count(estimate.checksPerMonth, 'check', 'checks')} a month`
+                : `About ${count(estimate.searchesPerMonth, 'search', 'searches')} a month`}
               {loading ? <Spinner className="size-3.5 text-muted-foreground" label="Updating" /> : null}
             </p>
-            {detail ? <p className="text-xs text-muted-foreground">{detail}</p> : null}
+            {searchBudget !== null ? (
+              <p className="text-xs text-muted-foreground">
+                Out of the {searchBudget.toLocaleString('en')} searches this server’s scheduled checks may make in a month
+                {detail ? `; ${detail}` : ''}.
+              </p>
+            ) : null}
           </>
         ) : failed ? (
           <p className="text-muted-foreground">The cost could not be worked out just now; you can still save.</p>

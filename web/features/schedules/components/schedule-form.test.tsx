@@ -11,8 +11,12 @@ import { SchedulesPage } from './schedules-page';
 const session = makeSession(makeUser());
 const estimate = { runsPerMonth: 30.44, searchesPerRun: 10, searchesPerMonth: 305 };
 
-function renderForm(options: { free?: boolean; path?: string } = {}) {
-  const access = options.free ? scheduleAccessOf(makeMePlan(PLAN_STATES.free)) : undefined;
+function renderForm(options: { free?: boolean; path?: string; searchBudget?: number } = {}) {
+  const access = options.free
+    ? scheduleAccessOf(makeMePlan(PLAN_STATES.free))
+    : options.searchBudget
+      ? scheduleAccessOf(makeMePlan(PLAN_STATES.pro, { searchBudget: options.searchBudget }))
+      : undefined;
   return renderWithProviders(<SchedulesPage access={access} />, { session, path: options.path ?? '/schedules?new=1' });
 }
 
@@ -33,7 +37,7 @@ describe('the schedule form', () => {
     expect(api.sent('POST /api/v1/me/scheduled-checks')).toHaveLength(0);
   });
 
-  it('asks for the estimate once typing settles and shows “About N searches a month”', async () => {
+  it('asks for the estimate once typing settles and shows “About N checks a month”, in searches out of a budget when one is set', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const api = fakeApi({
@@ -41,7 +45,7 @@ describe('the schedule form', () => {
       'POST /api/v1/me/scheduled-checks/estimate': ({ body }) =>
         jsonResponse((body as { intervalType: string }).intervalType === 'weekly' ? { runsPerMonth: 4.35, searchesPerRun: 10, searchesPerMonth: 44 } : estimate),
     });
-    renderForm();
+    renderForm({ searchBudget: 20_000 });
     await screen.findByRole('dialog', { name: 'Schedule a check' });
     const sent = () => api.sent('POST /api/v1/me/scheduled-checks/estimate');
     expect(within(dialog()).getByText('Enter a website, a keyword and how often to see what this schedule costs.')).toBeTruthy();
@@ -63,7 +67,7 @@ describe('the schedule form', () => {
       intervalValue: 1,
     });
     expect(await within(dialog()).findByText('About 305 searches a month')).toBeTruthy();
-    expect(within(dialog()).getByText('30.4 runs a month, about 10 searches each')).toBeTruthy();
+    expect(within(dialog()).getByText('Out of the 20,000 searches this server’s scheduled checks may make in a month; 30.4 checks, about 10 searches each.')).toBeTruthy();
 
     await user.selectOptions(field('Unit'), 'weekly');
     await act(() => vi.advanceTimersByTimeAsync(ESTIMATE_DEBOUNCE_MS));
@@ -143,7 +147,7 @@ describe('the schedule form', () => {
       ...scheduleRoutes([]),
       'POST /api/v1/me/scheduled-checks/estimate': () => jsonResponse(estimate),
       'POST /api/v1/me/scheduled-checks': () =>
-        apiErrorResponse('LIMIT_REACHED', 'You can have up to 3 scheduled checks on the Free plan. Upgrade to Pro to schedule more.', 409),
+        apiErrorResponse('LIMIT_REACHED', 'You can track up to 3 queries (a keyword on one engine, location and device) on the Free plan. Upgrade to Pro to track up to 5,000.', 409),
     });
     renderForm({ free: true });
     await screen.findByRole('dialog', { name: 'Schedule a check' });
@@ -151,7 +155,7 @@ describe('the schedule form', () => {
     await userEvent.type(field('Keyword'), 'running shoes');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Schedule check' }));
     const alert = await within(dialog()).findByRole('alert');
-    expect(alert.textContent).toContain('You can have up to 3 scheduled checks on the Free plan. Upgrade to Pro to schedule more.');
+    expect(alert.textContent).toContain('You can track up to 3 queries (a keyword on one engine, location and device) on the Free plan. Upgrade to Pro to track up to 5,000.');
     expect(within(alert).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
     expect(dialog()).toBeTruthy();
   });

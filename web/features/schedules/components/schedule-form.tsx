@@ -70,7 +70,7 @@ export function ScheduleForm({ initial, access, submitLabel, pending, serverErro
   };
 
   const detail = estimate.data
-    ? `${estimate.data.runsPerMonth.toLocaleString('en', { maximumFractionDigits: 1 })} runs a month, ${perRunText(estimate.data.searchesPerRun)} each`
+    ? `${estimate.data.runsPerMonth.toLocaleString('en', { maximumFractionDigits: 1 })} checks, ${perRunText(estimate.data.searchesPerRun)} each`
     : null;
 
   return (
@@ -107,7 +107,8 @@ export function ScheduleForm({ initial, access, submitLabel, pending, serverErro
       />
       <TimingFields values={values} onChange={set} errors={errors} access={access} />
       <EstimateNotice
-        searchesPerMonth={estimate.data?.searchesPerMonth}
+        estimate={estimate.data ? { checksPerMonth: estimate.data.runsPerMonth, searchesPerMonth: estimate.data.searchesPerMonth } : undefined}
+        searchBudget={access.searchBudget}
         detail={detail}
         loading={estimate.isFetching || settling}
         failed={estimate.isError}

@@ -18,10 +18,12 @@ interface ScheduleRowProps {
   now: Date;
   onEdit: () => void;
   onDelete: () => void;
+  /** The server's monthly search budget; only against one is a schedule's cost said in searches. */
+  searchBudget: number | null;
 }
 
 /** One schedule on /schedules: what it checks and when, how the last run went, its controls and its runs. */
-export function ScheduleRow({ schedule, now, onEdit, onDelete }: ScheduleRowProps) {
+export function ScheduleRow({ schedule, now, onEdit, onDelete, searchBudget }: ScheduleRowProps) {
   const trend = scheduleTrend(schedule);
   const runNow = useRunNow(schedule);
   const name = `“${schedule.keyword}” on ${schedule.websiteUrl}`;
@@ -37,7 +39,9 @@ export function ScheduleRow({ schedule, now, onEdit, onDelete }: ScheduleRowProp
           <QueryBadges schedule={schedule} />
           <p className="text-sm">
             {intervalText(schedule)}
-            <span className="text-muted-foreground"> · about {schedule.estimatedSearchesPerMonth.toLocaleString('en')} searches a month</span>
+            {searchBudget !== null ? (
+              <span className="text-muted-foreground"> · about {schedule.estimatedSearchesPerMonth.toLocaleString('en')} searches a month</span>
+            ) : null}
           </p>
           <NextRun schedule={schedule} now={now} />
           <LastOutcome schedule={schedule} now={now} />

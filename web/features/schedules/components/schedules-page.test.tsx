@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorResponse, fakeApi, jsonResponse, makeSession, makeUser } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { makeRun, makeScheduledCheck, scheduleRoutes } from '../testing/schedule-fakes';
+import { FULL_ACCESS, type ScheduleAccess } from '../lib/schedule-access';
 import { SchedulesPage } from './schedules-page';
 
 const session = makeSession(makeUser());
-const render = (path = '/schedules') => renderWithProviders(<SchedulesPage />, { session, path });
+const render = (path = '/schedules', access?: ScheduleAccess) => renderWithProviders(<SchedulesPage access={access} />, { session, path });
 const row = (keyword: string) => screen.getByRole('heading', { name: keyword, level: 3 }).closest('li') as HTMLElement;
 
 const items = [
@@ -24,10 +25,32 @@ describe('SchedulesPage', () => {
     // The site groups (the toaster is a region too).
     const groups = await screen.findAllByRole('region', { name: /site\.com/ });
     expect(groups.map((g) => within(g).getByRole('heading', { level: 2 }).textContent)).toEqual(['a-site.com2 keywords', 'b-site.com1 keyword']);
-    // Paused schedules cost nothing: 305 + 44.
-    expect(screen.getByText(/3 scheduled checks, 1 paused · about 349 searches a month/)).toBeTruthy();
+    // No search budget is set: searches are the operator's business, not quoted.
+    expect(screen.getByText('3 scheduled checks, 1 paused')).toBeTruthy();
     expect(row('running shoes').textContent).toContain('Every week on Monday at');
+    expect(row('running shoes').textContent).not.toContain('searches');
+  });
+
+  it('quotes searches against the monthly budget when the operator set one', async () => {
+    fakeApi(scheduleRoutes(items));
+    render('/schedules', { ...FULL_ACCESS, searchBudget: 10_000 });
+    // Paused schedules cost nothing: 305 + 44.
+    expect(await screen.findByText('3 scheduled checks, 1 paused · about 349 of the 10,000 searches this server allows a month')).toBeTruthy();
     expect(row('running shoes').textContent).toContain('about 44 searches a month');
+  });
+
+  it('shows ten schedules of a site at first, more on request, and leads to its keyword table', async () => {
+    const many = Array.from({ length: 23 }, (_, i) => makeScheduledCheck({ id: String(i + 1), websiteUrl: 'big-site.com', keyword: `keyword ${String(i).padStart(2, '0')}` }));
+    fakeApi(scheduleRoutes(many));
+    render();
+    const group = await screen.findByRole('region', { name: /big-site\.com/ });
+    expect(within(group).getAllByRole('heading', { level: 3 })).toHaveLength(10);
+    expect(within(group).getByRole('link', { name: 'Keyword table' }).getAttribute('href')).toBe('/sites/big-site.com');
+    await userEvent.click(within(group).getByRole('button', { name: 'Show 10 more' }));
+    expect(within(group).getAllByRole('heading', { level: 3 })).toHaveLength(20);
+    await userEvent.click(within(group).getByRole('button', { name: 'Show 3 more' }));
+    expect(within(group).getAllByRole('heading', { level: 3 })).toHaveLength(23);
+    expect(within(group).queryByRole('button', { name: /more/ })).toBeNull();
   });
 
   it('explains schedules when there are none, and opens the form from there', async () => {

@@ -24,15 +24,20 @@ import { BulkAddDialog } from './bulk-add-dialog';
 import { DeleteScheduleDialog } from './delete-schedule-dialog';
 import { ScheduleFormDialog, type ScheduleEditing } from './schedule-form-dialog';
 import { ScheduleRow } from './schedule-row';
+import { SiteGroup } from './site-group';
 
-function Summary({ items }: { items: ScheduledCheck[] }) {
+/** How many there are and, where the operator set a monthly search budget, what they take out of it. */
+function Summary({ items, searchBudget }: { items: ScheduledCheck[]; searchBudget: number | null }) {
   const active = items.filter((s) => s.isActive);
-  const searches = active.reduce((sum, s) => sum + s.estimatedSearchesPerMonth, 0);
   const paused = items.length - active.length;
+  const searches = active.reduce((sum, s) => sum + s.estimatedSearchesPerMonth, 0);
   return (
     <p className="text-sm text-muted-foreground">
       {items.length === 1 ? '1 scheduled check' : `${items.length.toLocaleString('en')} scheduled checks`}
-      {paused > 0 ? `, ${paused.toLocaleString('en')} paused` : ''} · about {searches.toLocaleString('en')} searches a month
+      {paused > 0 ? `, ${paused.toLocaleString('en')} paused` : ''}
+      {searchBudget !== null
+        ? ` · about ${searches.toLocaleString('en')} of the ${searchBudget.toLocaleString('en')} searches this server allows a month`
+        : ''}
     </p>
   );
 }
@@ -111,7 +116,7 @@ export function SchedulesPage({ access = FULL_ACCESS }: SchedulesPageProps) {
               Scheduled checks
             </h1>
             <p className="mt-1 text-muted-foreground">Ranks checked for you, on time, in your time zone.</p>
-            {items.length > 0 ? <Summary items={items} /> : null}
+            {items.length > 0 ? <Summary items={items} searchBudget={access.searchBudget} /> : null}
           </div>
           {items.length > 0 ? (
             <div className="flex flex-wrap gap-2">
@@ -159,25 +164,21 @@ export function SchedulesPage({ access = FULL_ACCESS }: SchedulesPageProps) {
             </Select>
           </div>
           {groupBySite(items, sort).map((group) => (
-            <section key={group.site} aria-labelledby={`site-${group.site}`} className="rounded-xl border border-border bg-card px-4 shadow-sm sm:px-6">
-              <h2 id={`site-${group.site}`} className="flex flex-wrap items-baseline gap-x-2 border-b border-border py-4 text-lg font-semibold break-all">
-                {group.site}
-                <span className="text-sm font-normal text-muted-foreground">
-                  {group.items.length === 1 ? '1 keyword' : `${group.items.length} keywords`}
-                </span>
-              </h2>
-              <ul className="divide-y divide-border">
-                {group.items.map((schedule) => (
-                  <ScheduleRow
-                    key={schedule.id}
-                    schedule={schedule}
-                    now={now}
-                    onEdit={() => setEditing({ kind: 'edit', schedule })}
-                    onDelete={() => setToDelete(schedule)}
-                  />
-                ))}
-              </ul>
-            </section>
+            <SiteGroup
+              key={group.site}
+              site={group.site}
+              items={group.items}
+              renderRow={(schedule) => (
+                <ScheduleRow
+                  key={schedule.id}
+                  schedule={schedule}
+                  now={now}
+                  searchBudget={access.searchBudget}
+                  onEdit={() => setEditing({ kind: 'edit', schedule })}
+                  onDelete={() => setToDelete(schedule)}
+                />
+              )}
+            />
           ))}
         </>
       )}

@@ -1,6 +1,7 @@
 import type { MePlan } from '../../../../contracts/plan';
 import { INTERVAL_TYPES, type IntervalType } from '../../../../contracts/scheduled-check';
-import { FREE_INTERVALS, MAX_FREE_SCHEDULED_CHECKS } from '../../../../core/schedules/schedule-allowed';
+import { MAX_FREE_TRACKED_QUERIES } from '../../../../core/plans/tracking-limits';
+import { FREE_INTERVALS } from '../../../../core/schedules/schedule-allowed';
 import { SEARCH_ENGINES, isSearchEngine, type SearchEngine } from '../../../../core/search/engines';
 
 /**
@@ -14,6 +15,11 @@ export interface ScheduleAccess {
   competitors: boolean;
   /** How many schedules the plan holds; null when the limit is too high to matter in the form. */
   maxSchedules: number | null;
+  /**
+   * The provider searches this server's schedules may make in a month, when its operator set a budget: only
+   * then are estimates given in searches; otherwise in checks, the unit the user knows.
+   */
+  searchBudget: number | null;
 }
 
 export const FULL_ACCESS: ScheduleAccess = {
@@ -22,16 +28,18 @@ export const FULL_ACCESS: ScheduleAccess = {
   intervals: INTERVAL_TYPES,
   competitors: true,
   maxSchedules: null,
+  searchBudget: null,
 };
 
 /** The access of a GET /me/plan answer: the free plan schedules daily or weekly Google checks, 3 at most. */
 export function scheduleAccessOf(me: MePlan): ScheduleAccess {
-  if (me.plan.planType !== 'free') return FULL_ACCESS;
+  if (me.plan.planType !== 'free') return { ...FULL_ACCESS, searchBudget: me.searchBudget };
   return {
     free: true,
     engines: me.features.engines.filter(isSearchEngine),
     intervals: FREE_INTERVALS,
     competitors: me.features.competitorTracking,
-    maxSchedules: MAX_FREE_SCHEDULED_CHECKS,
+    maxSchedules: MAX_FREE_TRACKED_QUERIES,
+    searchBudget: me.searchBudget,
   };
 }

@@ -5,7 +5,7 @@ import type {
   BulkAction,
   KeywordTable,
   SiteDetail,
-  SiteSummary,
+  SiteList,
   VisibilitySeries,
 } from '../../../../contracts/tracking';
 import { apiFetch, apiJson } from '../../../lib/api-client';
@@ -18,7 +18,7 @@ export const sitesKey = [...USER_DATA_KEY, 'sites'] as const;
 const sitePath = (site: string) => `/me/sites/${encodeURIComponent(site)}`;
 
 export const sitesQuery = (compare: string) =>
-  queryOptions({ queryKey: [...sitesKey, 'list', compare], queryFn: () => apiJson<{ items: SiteSummary[]; comparedAt: string }>(`/me/sites?compare=${compare}`) });
+  queryOptions({ queryKey: [...sitesKey, 'list', compare], queryFn: () => apiJson<SiteList>(`/me/sites?compare=${compare}`) });
 
 export const useSites = (compare: string) => useQuery(sitesQuery(compare));
 

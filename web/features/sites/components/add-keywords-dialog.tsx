@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import type { AddKeywordsInput, AddKeywordsResult } from '../../../../contracts/tracking';
 import { Button } from '../../../components/ui/button';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
+import { sitePagePath } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useSiteMutations } from '../api/sites';
-import { sitePagePath } from '../lib/site-path';
 import { AddKeywordsForm } from './add-keywords-form';
 
 /** "Add keywords": the form in a dialog; saved, it says what was added and opens the site's table. */

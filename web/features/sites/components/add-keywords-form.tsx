@@ -34,6 +34,14 @@ const totals = (answers: readonly AddKeywordsResult[]) =>
     skipped: 0,
   });
 
+/** Said before saving when the new queries would not fit the plan: the save would be refused whole. */
+function overLimit(answers: readonly AddKeywordsResult[], sum: { created: number } | null): string | null {
+  const allowance = answers[0]?.allowance;
+  if (!allowance || !sum || allowance.tracked + sum.created <= allowance.max) return null;
+  const room = Math.max(0, allowance.max - allowance.tracked);
+  return `Your plan tracks up to ${allowance.max.toLocaleString('en-US')} queries and you track ${allowance.tracked.toLocaleString('en-US')}: ${room === 0 ? 'none' : `only ${room.toLocaleString('en-US')}`} of these fit.`;
+}
+
 function Choice({ checked, label, onChange, disabled }: { checked: boolean; label: string; onChange: (checked: boolean) => void; disabled?: boolean }) {
   return (
     <label className={cn('inline-flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm', checked && 'border-brand bg-brand-soft/50', disabled && 'cursor-not-allowed opacity-60')}>
@@ -100,6 +108,7 @@ export function AddKeywordsForm({ site, pending, serverError, onSubmit, onCancel
   const sum = preview && 'answers' in preview ? totals(preview.answers) : null;
   const unsupported = preview && 'answers' in preview ? [...new Set(preview.answers.flatMap((answer) => answer.unsupported))] : [];
   const rowErrors = preview && 'answers' in preview ? preview.answers.flatMap((answer) => answer.errors) : [];
+  const tooMany = preview && 'answers' in preview ? overLimit(preview.answers, sum) : null;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
@@ -226,6 +235,7 @@ export function AddKeywordsForm({ site, pending, serverError, onSubmit, onCancel
               {sum?.updated ? `; ${sum.updated.toLocaleString('en-US')} already tracked get the new tags` : ''}
               {sum?.skipped ? `; ${sum.skipped.toLocaleString('en-US')} already tracked or listed twice` : ''}. Their first checks start right away.
             </p>
+            {tooMany ? <p className="mt-1 font-medium text-danger">{tooMany}</p> : null}
             {unsupported.length ? <p className="mt-1 text-muted-foreground">Left out: {unsupported.join(', ')} (not checked on that device).</p> : null}
             {rowErrors.length ? <p className="mt-1 text-danger">{rowErrors.length} keywords cannot be tracked: {rowErrors[0]?.message}</p> : null}
           </>

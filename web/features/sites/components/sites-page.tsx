@@ -5,6 +5,7 @@ import type { SiteSummary } from '../../../../contracts/tracking';
 import { Badge } from '../../../components/ui/badge';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { paths, sitePagePath } from '../../../config/paths';
 import { site as product } from '../../../config/site';
 import { cn } from '../../../lib/cn';
 import { formatRelativeTime } from '../../../lib/format-relative-time';
@@ -12,7 +13,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNow } from '../../../lib/use-now';
 import { useSites } from '../api/sites';
 import { compareText, percentText, pointsText } from '../lib/format-tracking';
-import { sitePagePath } from '../lib/site-path';
 import { AddKeywordsDialog } from './add-keywords-dialog';
 import { CompareSelect } from './compare-select';
 
@@ -50,6 +50,24 @@ function SiteRow({ item, now, compare }: { item: SiteSummary; now: Date; compare
   );
 }
 
+/** "480 of 5,000 tracked queries": how much of the plan's tracking is used, warned near the end. */
+function AllowanceLine({ tracked, max }: { tracked: number; max: number }) {
+  const near = tracked >= max * 0.9;
+  return (
+    <p className={cn('mt-1 text-sm', near ? 'font-medium text-foreground' : 'text-muted-foreground')}>
+      {tracked.toLocaleString('en-US')} of {max.toLocaleString('en-US')} tracked queries your plan holds
+      {near ? (
+        <>
+          {' · '}
+          <Link to={paths.pricing} className="font-medium underline underline-offset-2">
+            See plans
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 /** /sites — every site the user tracks, with its visibility and how it moved, leading to each site's keywords. */
 export function SitesPage() {
   useDocumentTitle(`Sites — ${product.name}`);
@@ -63,6 +81,7 @@ export function SitesPage() {
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Sites</h1>
           <p className="mt-1 text-muted-foreground">Every site you track, its visibility and its keywords.</p>
+          {sites.data && sites.data.allowance.tracked > 0 ? <AllowanceLine {...sites.data.allowance} /> : null}
         </div>
         <AddKeywordsDialog label="Track a site" />
       </header>
