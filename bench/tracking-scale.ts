@@ -8,6 +8,7 @@ import { DEFAULT_TRACKING_LIMITS } from '../core/plans/tracking-limits';
 import type { KeywordTableQuery } from '../contracts/tracking';
 import { keywordTableQuerySchema } from '../contracts/tracking';
 import { getKeywordTable, getMatchingIds } from '../server/services/tracking/get-keyword-table';
+import { getHistoryPage } from '../server/services/history/get-history-page';
 import { getSite, listSites } from '../server/services/tracking/get-sites';
 import { getVisibilitySeries } from '../server/services/tracking/visibility-series';
 import { startBenchDatabase } from './lib/bench-database';
@@ -58,6 +59,8 @@ async function main() {
       ['table, 500 rows', (site) => getKeywordTable(db.pool, userId, site, table({ limit: '500' }), NOW), false],
       ['select all ids', (site) => getMatchingIds(db.pool, userId, site, table({}), NOW)],
       ['visibility, 90 days', (site) => getVisibilitySeries(db.pool, userId, site, { days: 90 }, NOW)],
+      ['history, tag filter, page 1', () => getHistoryPage(db.pool, userId, { tag: 'product', sort: 'checkedAt', order: 'desc', limit: 25 }), false],
+      ['history, site + tag, page 1', (site) => getHistoryPage(db.pool, userId, { site, tag: 'product', sort: 'checkedAt', order: 'desc', limit: 25 }), false],
     ];
     const figures = [];
     for (const [name, run, targeted = true] of reads) figures.push({ name, ...(await measure(run, random)), targeted, met: false });

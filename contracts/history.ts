@@ -57,6 +57,7 @@ export const historyFiltersSchema = z.object({
   engine: z.enum(SEARCH_ENGINES).optional(),
   location: z.string().trim().max(16).optional(),
   device: z.enum(DEVICES).optional(),
+  tag: z.string().trim().max(40).optional().describe('Checks of the queries tracked with this tag (any site).'),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
 });
@@ -87,6 +88,8 @@ export const historyFacetsSchema = z.object({
   engines: z.array(z.enum(SEARCH_ENGINES)),
   locations: z.array(z.string()),
   devices: z.array(z.enum(DEVICES)),
+  /** The tags of the user's tracked queries. */
+  tags: z.array(z.string()),
 });
 export type HistoryFacets = z.infer<typeof historyFacetsSchema>;
 

@@ -38,9 +38,10 @@ describe('history facets, deletion and keyword series', () => {
       engines: ['google', 'bing', 'yandex'],
       locations: ['de', 'us'],
       devices: ['desktop'],
+      tags: [],
     });
     const other = await signInAs(t.pool);
-    expect((await get('/api/v1/me/history/facets', other.cookie)).json()).toEqual({ sites: [], keywords: [], engines: [], locations: [], devices: [] });
+    expect((await get('/api/v1/me/history/facets', other.cookie)).json()).toEqual({ sites: [], keywords: [], engines: [], locations: [], devices: [], tags: [] });
     expect((await get('/api/v1/me/history/facets')).statusCode).toBe(401);
   });
 

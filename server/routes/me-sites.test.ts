@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { historyFacetsSchema, historyPageSchema } from '../../contracts/history';
 import {
   addKeywordsResultSchema,
   bulkActionResultSchema,
@@ -173,6 +174,14 @@ describe('/api/v1/me/sites: the tracking workspace', () => {
     expect(series.points[6]).toMatchObject({ day: '2026-11-11', queries: 3, visibility: expect.closeTo(visibility2, 1) });
     const sites = siteListSchema.parse(await ok(user, 'GET', '?compare=1')).items;
     expect(sites[0]?.visibilityChange).toBeCloseTo(visibility2 - visibility1, 1);
+
+    // The tag filters the history too: the checks of the two queries tagged "core", both days.
+    const history = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/me/history${query}`, headers: { cookie: user.cookie } })).json();
+    const tagged = historyPageSchema.parse(await history('?tag=core&limit=100'));
+    expect(tagged.total).toBe(4);
+    expect(new Set(tagged.items.map((item) => item.keyword))).toEqual(new Set([one, two]));
+    expect(historyPageSchema.parse(await history('?tag=nobody-uses-this')).total).toBe(0);
+    expect(historyFacetsSchema.parse(await history('/facets')).tags).toEqual(['core']);
   });
 
   it('tags, untags, pauses, resumes, changes the interval of, runs and deletes a selection, only of the user’s own queries', async () => {

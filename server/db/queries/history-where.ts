@@ -9,6 +9,8 @@ export interface HistoryWhere {
   engine?: string | undefined;
   location?: string | undefined;
   device?: string | undefined;
+  /** Only checks of a query tracked with this tag. */
+  tag?: string | undefined;
   /** Inclusive lower bound of checked_at. */
   since?: Date | undefined;
   /** Exclusive upper bound of checked_at. */
@@ -36,6 +38,14 @@ export function historyWhereSql(where: HistoryWhere, params: SqlParams): string 
   if (where.engine !== undefined) clauses.push(`h.search_engine = ${params.add(where.engine)}`);
   if (where.location !== undefined) clauses.push(`h.location = ${params.add(where.location)}`);
   if (where.device !== undefined) clauses.push(`h.device = ${params.add(where.device)}`);
+  if (where.tag !== undefined) {
+    // A tag belongs to tracked queries: a check carries it when its query identity is tracked with the tag.
+    clauses.push(
+      `(h.website_url, h.keyword_key, h.search_engine, h.location, h.device) in
+         (select s.website_url, s.keyword_key, s.search_engine, s.location, s.device from scheduled_checks s
+           where s.user_id = ${params.add(where.userId)} and s.tags @> array[${params.add(where.tag)}]::text[])`,
+    );
+  }
   if (where.since !== undefined) clauses.push(`h.checked_at >= ${params.add(where.since)}`);
   if (where.before !== undefined) clauses.push(`h.checked_at < ${params.add(where.before)}`);
   return clauses.join(' and ');

@@ -14,5 +14,6 @@ export async function getHistoryFacets(db: Queryable, userId: string): Promise<H
     engines: SEARCH_ENGINES.filter((engine) => engines.has(engine)),
     locations: rows.locations,
     devices: DEVICES.filter((device) => rows.devices.includes(device)),
+    tags: rows.tags,
   };
 }

@@ -22,6 +22,7 @@ export async function resolveHistoryWhere(db: Queryable, userId: string, filters
     engine: filters.engine,
     location: filters.location || undefined,
     device: filters.device,
+    tag: filters.tag || undefined,
   };
   if (filters.from === undefined && filters.to === undefined) return where;
   if (filters.from !== undefined && filters.to !== undefined && filters.from > filters.to) {

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
+import { cn } from '../../../lib/cn';
 import { useHistoryFacets } from '../api/get-history-facets';
 import { formatLocation } from '../lib/format-check';
 
@@ -35,7 +36,7 @@ function withCurrent(values: readonly string[] | undefined, current: string | un
   return list;
 }
 
-/** Site, keyword, engine, location, device and a date range; every change lands in the URL at once. */
+/** Site, keyword, engine, location, device, tag and a date range; every change lands in the URL at once. */
 export function HistoryFilters({ filters, onChange, collapsible = false }: HistoryFiltersProps) {
   const facets = useHistoryFacets();
   const [expanded, setExpanded] = useState(false);
@@ -51,6 +52,8 @@ export function HistoryFilters({ filters, onChange, collapsible = false }: Histo
   const active = Object.values(filters).filter(Boolean).length;
   const any = active > 0;
   const loading = facets.isPending;
+  // Tags belong to tracked queries: the field shows once there are some (or one is in the URL).
+  const tags = withCurrent(facets.data?.tags, filters.tag);
 
   return (
     <section aria-labelledby="history-filters-title" className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
@@ -77,7 +80,7 @@ export function HistoryFilters({ filters, onChange, collapsible = false }: Histo
           Clear filters
         </Button>
       </div>
-      <div id={fieldsId} hidden={!open} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div id={fieldsId} hidden={!open} className={cn('grid gap-3 sm:grid-cols-2', tags.length > 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-5')}>
         <Field label="Site">
           {(id) => (
             <Select id={id} value={filters.site ?? ''} onChange={(e) => set('site', e.target.value)} aria-busy={loading}>
@@ -143,6 +146,20 @@ export function HistoryFilters({ filters, onChange, collapsible = false }: Histo
             </Select>
           )}
         </Field>
+        {tags.length > 0 ? (
+          <Field label="Tag">
+            {(id) => (
+              <Select id={id} value={filters.tag ?? ''} onChange={(e) => set('tag', e.target.value)} aria-busy={loading}>
+                <option value="">All tags</option>
+                {tags.map((tag) => (
+                  <option key={tag} value={tag}>
+                    {tag}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        ) : null}
         <Field label="From">
           {(id) => <Input id={id} type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => setDay('from', e.target.value)} />}
         </Field>

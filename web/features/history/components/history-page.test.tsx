@@ -64,6 +64,30 @@ describe('HistoryPage filters', () => {
     await waitFor(() => expect(lastHistoryRequest(api)?.has('keyword')).toBe(false));
   });
 
+  it('offers a tag filter once tracked queries have tags, and sends it', async () => {
+    const api = fakeApi({
+      'GET /api/v1/me/history': () => pageResponse([makeEntry({ keyword: 'running shoes' })]),
+      'GET /api/v1/me/history/facets': () => jsonResponse({ ...FACETS, tags: ['client-a', 'priority'] }),
+    });
+    const { router } = renderPage();
+    await screen.findByRole('button', { name: 'running shoes' });
+    const tag = await screen.findByLabelText('Tag');
+    expect(within(tag).getAllByRole('option').map((option) => option.textContent)).toEqual(['All tags', 'client-a', 'priority']);
+    fireEvent.change(tag, { target: { value: 'priority' } });
+    await waitFor(() => expect(lastHistoryRequest(api)?.get('tag')).toBe('priority'));
+    expect(new URLSearchParams(router.state.location.search).get('tag')).toBe('priority');
+  });
+
+  it('has no tag filter while no tracked query has a tag', async () => {
+    fakeApi({
+      'GET /api/v1/me/history': () => pageResponse([makeEntry({ keyword: 'running shoes' })]),
+      'GET /api/v1/me/history/facets': () => jsonResponse(FACETS),
+    });
+    renderPage();
+    await waitFor(() => expect(within(screen.getByLabelText('Site')).getAllByRole('option')).toHaveLength(3));
+    expect(screen.queryByLabelText('Tag')).toBeNull();
+  });
+
   it('moving the start past the end moves the end with it', async () => {
     fakeApi({
       'GET /api/v1/me/history': () => pageResponse([makeEntry()]),

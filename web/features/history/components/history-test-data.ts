@@ -34,6 +34,7 @@ export const FACETS: HistoryFacets = {
   engines: ['google', 'bing'],
   locations: ['us', 'gb'],
   devices: ['desktop', 'mobile'],
+  tags: [],
 };
 
 export const pageResponse = (items: HistoryEntry[], nextCursor: string | null = null, total = items.length) =>
