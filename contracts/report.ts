@@ -8,7 +8,15 @@ export const RANK_BAND_KEYS = ['top10', 'top30', 'top50', 'beyond50', 'not-found
 
 /** GET /api/v1/me/reports/sites — the sites the user has checked, most checked first. */
 export const reportSitesSchema = z.object({
-  sites: z.array(z.object({ site: z.string(), checks: z.number().int(), lastCheckedAt: z.string() })),
+  sites: z.array(
+    z.object({
+      site: z.string(),
+      checks: z.number().int(),
+      lastCheckedAt: z.string(),
+      /** The tags of the site's tracked queries: a report can be limited to one. */
+      tags: z.array(z.string()),
+    }),
+  ),
 });
 export type ReportSites = z.infer<typeof reportSitesSchema>;
 
@@ -17,6 +25,8 @@ export const reportRequestSchema = z.object({
   site: z.string().trim().min(1).max(2048),
   from: z.iso.date(),
   to: z.iso.date(),
+  /** Only the site's queries tracked with this tag: a report per client, product line or team. */
+  tag: z.string().trim().max(40).optional(),
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 
@@ -83,6 +93,13 @@ export const reportSchema = z.object({
   competitors: z.array(reportCompetitorSchema),
   /** Average found rank per day over the period, oldest first (the report's chart). */
   dailyAverage: z.array(z.object({ day: z.string(), averageRank: z.number().nullable(), checks: z.number().int() })),
+  /**
+   * Visibility (0..100: the mean click share of each query's latest rank, 100 = #1 everywhere) and the site's share
+   * of voice against the competitors checked with it, at the end of each day; null before the first check.
+   */
+  visibility: z.array(z.object({ day: z.string(), visibility: z.number().nullable(), shareOfVoice: z.number().nullable(), queries: z.number().int() })),
+  /** The tag the report is limited to; null for every query of the site. */
+  tag: z.string().nullable(),
   /** Set when the owner is Enterprise with branding saved; the PDF and shared page use it instead of ours. */
   branding: brandingSchema.nullable(),
 });
@@ -99,6 +116,8 @@ export const reportShareSchema = z.object({
   site: z.string(),
   from: z.string(),
   to: z.string(),
+  /** The tag the shared report is limited to; null for every query of the site. */
+  tag: z.string().nullable(),
   /** Full public URL: {APP_URL}/report/{token}. */
   url: z.string(),
   createdAt: z.string(),

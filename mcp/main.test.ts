@@ -76,7 +76,7 @@ describe('npm run mcp (stdio)', () => {
       expect(client.getServerVersion()).toMatchObject({ name: 'rank-checker' });
       expect(client.getInstructions()).toContain('call check_rank or add_tracked_keyword without confirm first');
       const { tools } = await client.listTools();
-      expect(tools).toHaveLength(5);
+      expect(tools).toHaveLength(6);
       const history = (await client.callTool({ name: 'get_history', arguments: {} })) as CallToolResult;
       expect(history.isError).toBeFalsy();
       expect(history.structuredContent).toEqual({ total: 0, items: [] });

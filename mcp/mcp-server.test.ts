@@ -68,10 +68,10 @@ describe('MCP server against the running app, driven by the SDK client', () => {
     await serp.fake.close();
   });
 
-  it('lists its five tools with input and output schemas and says which only read', async () => {
+  it('lists its six tools with input and output schemas and says which only read', async () => {
     const client = await connect(writeKey);
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['add_tracked_keyword', 'check_rank', 'get_history', 'get_trend', 'list_tracked_keywords']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['add_tracked_keyword', 'check_rank', 'get_history', 'get_trend', 'get_visibility', 'list_tracked_keywords']);
     const checkRank = tools.find((tool) => tool.name === 'check_rank');
     expect(checkRank?.inputSchema.required).toEqual(['websiteUrl', 'keyword']);
     expect(checkRank?.annotations).toMatchObject({ readOnlyHint: false, openWorldHint: true });
@@ -150,7 +150,18 @@ describe('MCP server against the running app, driven by the SDK client', () => {
     expect(textOf(listed)).toContain('1 tracked keyword');
     expect(textOf(listed)).toContain(`example.com · "${keyword}" · Google · United States · desktop · every week`);
     expect(listed.structuredContent).toMatchObject({ activeSearchesPerMonth: 9, items: [{ keyword, intervalType: 'weekly' }] });
-    // Reading history and schedules and adding one spent no more provider searches.
+
+    // The tracked site's visibility: its query at #14 (the check before tracking began) counts.
+    const sites = await call(client, 'get_visibility');
+    expect(sites.isError, textOf(sites)).toBeFalsy();
+    expect(textOf(sites)).toMatch(/1 tracked site \(1 of 5000 tracked queries the plan holds\)/);
+    expect(textOf(sites)).toMatch(/- example\.com: visibility \d+\.\d%/);
+    const site = await call(client, 'get_visibility', { site: 'example.com', days: 7 });
+    expect(textOf(site)).toContain('example.com: visibility');
+    expect(textOf(site)).toContain('Share of voice: the site');
+    expect(textOf(site)).toContain('100% is #1 on every one');
+    expect(site.structuredContent).toMatchObject({ site: { site: 'example.com', trackedQueries: 1, checkedQueries: 1 }, series: { points: expect.any(Array) } });
+    // Reading history, schedules and visibility and adding one spent no more provider searches.
     expect(serp.requestsFor(keyword)).toBe(4);
   });
 

@@ -4,6 +4,7 @@ import { registerAddTrackedKeyword } from './tools/add-tracked-keyword';
 import { registerCheckRank } from './tools/check-rank';
 import { registerGetHistory } from './tools/get-history';
 import { registerGetTrend } from './tools/get-trend';
+import { registerGetVisibility } from './tools/get-visibility';
 import { registerListTrackedKeywords } from './tools/list-tracked-keywords';
 
 const INSTRUCTIONS =
@@ -18,6 +19,7 @@ export function createRankCheckerMcpServer(client: ApiClient, version: string): 
   registerCheckRank(server, client);
   registerGetHistory(server, client);
   registerGetTrend(server, client);
+  registerGetVisibility(server, client);
   registerListTrackedKeywords(server, client);
   registerAddTrackedKeyword(server, client);
   return server;

@@ -37,6 +37,7 @@ describe('buildReport', () => {
         { day: '2026-05-02', averageRank: null, checks: 0 },
         { day: '2026-05-03', averageRank: null, checks: 0 },
       ],
+      visibility: ['2026-05-01', '2026-05-02', '2026-05-03'].map((day) => ({ day, visibility: null, shareOfVoice: null, queries: 0 })),
     });
   });
 

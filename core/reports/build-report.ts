@@ -2,6 +2,7 @@ import { averagePosition } from './average-position';
 import { bandDistribution, type BandCount } from './band-distribution';
 import { compareCompetitors, type CompetitorComparison } from './competitor-comparison';
 import { dailyAverage, type DailyPoint } from './daily-average';
+import { dailyVisibility, type VisibilityPoint } from './daily-visibility';
 import { summarizeKeywords, type KeywordSummary } from './keyword-summary';
 import { biggestMovers } from './movers';
 import type { ReportInput } from './report-input';
@@ -26,6 +27,8 @@ export interface PeriodReport {
   keywords: KeywordSummary[];
   competitors: CompetitorComparison[];
   dailyAverage: DailyPoint[];
+  /** Visibility and share of voice at the end of each day (core/tracking's click-share curve). */
+  visibility: VisibilityPoint[];
 }
 
 /**
@@ -53,5 +56,6 @@ export function buildReport(input: ReportInput): PeriodReport {
     keywords,
     competitors: compareCompetitors(checks),
     dailyAverage: dailyAverage(checks, input.from, input.to, input.timeZone),
+    visibility: dailyVisibility(checks, input.from, input.to, input.timeZone),
   };
 }

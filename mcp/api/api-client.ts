@@ -18,6 +18,7 @@ import {
   type ScheduledCheck,
   type ScheduledCheckInput,
 } from '../../contracts/scheduled-check';
+import { siteDetailSchema, siteListSchema, visibilitySeriesSchema, type SiteDetail, type SiteList, type VisibilitySeries } from '../../contracts/tracking';
 import type { Device } from '../../core/search/devices';
 import type { SearchEngine } from '../../core/search/engines';
 import { ApiRequestError } from './api-request-error';
@@ -135,6 +136,15 @@ export function createApiClient(options: ApiClientOptions) {
 
     createScheduledCheck: (input: ScheduledCheckInput, signal?: AbortSignal): Promise<ScheduledCheck> =>
       post('/api/v1/me/scheduled-checks', input, scheduledCheckSchema, signal),
+
+    /** The tracked sites with their visibility now and its change over `compare` days. */
+    sites: (compare: '1' | '7' | '30', signal?: AbortSignal): Promise<SiteList> => get('/api/v1/me/sites', siteListSchema, signal, { compare }),
+
+    site: (site: string, compare: '1' | '7' | '30', signal?: AbortSignal): Promise<SiteDetail> =>
+      get(`/api/v1/me/sites/${encodeURIComponent(site)}`, siteDetailSchema, signal, { compare }),
+
+    visibility: (site: string, days: number, signal?: AbortSignal): Promise<VisibilitySeries> =>
+      get(`/api/v1/me/sites/${encodeURIComponent(site)}/visibility`, visibilitySeriesSchema, signal, { days }),
   };
 }
 

@@ -193,11 +193,40 @@ describe('GET /api/v1/me/reports and /api/v1/me/reports/sites', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(reportSitesSchema.parse(response.json())).toEqual({
       sites: [
-        { site, checks: 8, lastCheckedAt: '2026-05-04T04:00:00.000Z' },
-        { site: otherSite, checks: 1, lastCheckedAt: '2026-05-02T12:00:00.000Z' },
+        { site, checks: 8, lastCheckedAt: '2026-05-04T04:00:00.000Z', tags: [] },
+        { site: otherSite, checks: 1, lastCheckedAt: '2026-05-02T12:00:00.000Z', tags: [] },
       ],
     });
     expect((await get('/api/v1/me/reports/sites', other.cookie)).json()).toEqual({ sites: [] });
+  });
+
+  it('a report per tag: only the checks of the site’s queries tracked with it, with the visibility of those', async () => {
+    const user = await signInAs(t.pool, undefined, NOW);
+    const tagged = `tagged-${randomBytes(4).toString('hex')}.com`;
+    for (const [keyword, rank] of [['Blue Tiles', 1], ['red bricks', 4]] as const) {
+      await insertSearchHistory(t.pool, {
+        userId: user.userId, websiteUrl: tagged, keyword, location: 'us', searchEngine: 'google', rankPosition: rank,
+        pageNumber: 1, resultType: 'organic', competitors: [], checkedAt: new Date('2026-05-02T12:00:00Z'),
+      });
+    }
+    // The tracked query is spelled otherwise than the check: the query identity joins them.
+    await t.pool.query(
+      `insert into scheduled_checks (user_id, website_url, keyword, keyword_key, next_check_at, created_at, updated_at, tags)
+       values ($1, $2, 'blue tiles', 'blue tiles', $3, $3, $3, '{client-a}')`,
+      [user.userId, tagged, NOW],
+    );
+    expect(reportSitesSchema.parse((await get('/api/v1/me/reports/sites', user.cookie)).json()).sites).toEqual([
+      expect.objectContaining({ site: tagged, tags: ['client-a'] }),
+    ]);
+    const all = await reportAs(user, '2026-05-01', '2026-05-03', tagged);
+    expect(all).toMatchObject({ tag: null, totals: { checks: 2, keywords: 2 } });
+    const response = await get(`${reportUrl(tagged, '2026-05-01', '2026-05-03')}&tag=client-a`, user.cookie);
+    const report = reportSchema.parse(response.json());
+    expect(report).toMatchObject({ tag: 'client-a', totals: { checks: 1, keywords: 1 } });
+    expect(report.keywords.map((row) => row.keyword)).toEqual(['Blue Tiles']);
+    // #1 on its only query from 2 May (New York: the check at 12:00Z is 2 May).
+    expect(report.visibility.map((point) => point.visibility)).toEqual([null, 100, 100]);
+    expect(all.visibility.at(-1)?.visibility).toBeLessThan(100);
   });
 
   it('branding: filled for Enterprise with saved branding, null for other tiers even when saved', async () => {

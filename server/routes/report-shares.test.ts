@@ -68,6 +68,13 @@ describe('report share links', () => {
     expect(Object.keys(response.json() as object).sort()).toEqual(Object.keys(reportSchema.shape).sort());
   });
 
+  it('a link made for a tag keeps it: the page it opens is the report of the queries tracked with it', async () => {
+    const created = await share({ tag: 'nobody-tagged-this' });
+    expect(created.tag).toBe('nobody-tagged-this');
+    const report = reportSchema.parse((await open(tokenOf(created))).json());
+    expect(report).toMatchObject({ tag: 'nobody-tagged-this', totals: { checks: 0, keywords: 0 } });
+  });
+
   it('lists the links with their URLs (copyable again), newest first, only to their owner', async () => {
     // Later than the shares of the other tests, which are all made at NOW.
     clock = new Date(NOW.getTime() + 1000);

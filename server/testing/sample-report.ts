@@ -112,5 +112,5 @@ export function sampleReport(
     checks: tracks.flatMap(checksOf),
     now: new Date('2026-10-31T09:05:00Z'),
   });
-  return { ...built, branding: options.branding ?? null };
+  return { ...built, tag: null, branding: options.branding ?? null };
 }

@@ -41,16 +41,36 @@ export async function selectReportRows(
   start: Date,
   endExclusive: Date,
   limit: number,
+  /** Only the checks of the site's queries tracked with this tag. */
+  tag?: string,
 ): Promise<ReportRow[]> {
+  const tagged =
+    tag === undefined
+      ? ''
+      : `and (keyword_key, search_engine, location, device) in
+           (select keyword_key, search_engine, location, device from scheduled_checks
+             where user_id = $1 and website_url = $2 and tags @> array[$6]::text[])`;
   const { rows } = await db.query<ReportRow>(
     `select keyword, search_engine, location, device, source, rank_position, competitors, checked_at
        from search_history
-      where user_id = $1 and website_url = $2 and checked_at >= $3 and checked_at < $4
+      where user_id = $1 and website_url = $2 and checked_at >= $3 and checked_at < $4 ${tagged}
       order by checked_at, id
       limit $5`,
-    [userId, site, start, endExclusive, limit],
+    tag === undefined ? [userId, site, start, endExclusive, limit] : [userId, site, start, endExclusive, limit, tag],
   );
   return rows;
+}
+
+/** The tags of each site's tracked queries, sorted. */
+export async function selectSiteTags(db: Queryable, userId: string): Promise<Map<string, string[]>> {
+  const { rows } = await db.query<{ site: string; tags: string[] }>(
+    `select website_url as site, array_agg(distinct t order by t) as tags
+       from scheduled_checks, unnest(tags) t
+      where user_id = $1
+      group by website_url`,
+    [userId],
+  );
+  return new Map(rows.map((row) => [row.site, row.tags]));
 }
 
 /** Every site the user has checked with its number of checks and latest check, most checked first. */

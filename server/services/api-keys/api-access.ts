@@ -16,7 +16,7 @@ export function rateLimitFor(tier: AccessTier, limits: ApiRateLimits): number {
 }
 
 /**
- * Where a key is accepted: rank checks, SEO snapshots, history, reports, scheduled checks, competitors,
+ * Where a key is accepted: rank checks, SEO snapshots, history, reports, scheduled checks, tracked sites, competitors,
  * notifications, alert rules, achievements and the plan (to read limits). Account, password, e-mail, billing,
  * keys, webhooks, sharing and branding stay with the browser session: a leaked key must not take an account
  * over, send data elsewhere or spend money.
@@ -29,6 +29,7 @@ const KEY_ROUTES = [
   '/api/v1/me/stats',
   '/api/v1/me/reports',
   '/api/v1/me/scheduled-checks',
+  '/api/v1/me/sites',
   '/api/v1/me/competitors',
   '/api/v1/me/notifications',
   '/api/v1/me/alert-rules',

@@ -29,7 +29,7 @@ function toReportCheck(row: ReportRow): ReportCheck {
 
 /**
  * The user's period report of one site (site as stored, e.g. "example.com"): whole days from..to in the user's
- * time zone, built by core/reports from that user's checks only. A site the user never checked gives an empty
+ * time zone, built by core/reports from that user's checks only (with a tag, those of the queries tracked with it). A site the user never checked gives an empty
  * report, not an error, so nobody can learn whether another account tracks it. Branding is filled when the
  * user's tier includes white label and branding is saved. 400 INVALID_INPUT for a reversed or overlong period,
  * or one holding more than MAX_REPORT_ROWS checks (a shorter one is the answer).
@@ -40,7 +40,7 @@ export async function getReport(db: Queryable, userId: string, request: ReportRe
   const { tier, timeZone } = await loadUserPlan(db, userId, now);
   const { start, endExclusive } = periodBounds(request.from, request.to, timeZone);
   const [rows, branding] = await Promise.all([
-    selectReportRows(db, userId, request.site, start, endExclusive, MAX_REPORT_ROWS + 1),
+    selectReportRows(db, userId, request.site, start, endExclusive, MAX_REPORT_ROWS + 1, request.tag || undefined),
     loadBrandingFor(db, userId, tier),
   ]);
   if (rows.length > MAX_REPORT_ROWS) {
@@ -54,5 +54,5 @@ export async function getReport(db: Queryable, userId: string, request: ReportRe
     checks: rows.map(toReportCheck),
     now,
   });
-  return { ...report, branding };
+  return { ...report, tag: request.tag || null, branding };
 }

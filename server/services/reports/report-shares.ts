@@ -35,6 +35,7 @@ export interface CreateShareInput {
   site: string;
   from: string;
   to: string;
+  tag?: string | undefined;
   expiresAt?: string | null | undefined;
 }
 
@@ -49,6 +50,7 @@ function toShare(row: ReportShareRow, deps: ReportShareDeps): ReportShare {
     site: row.site,
     from: row.from_day,
     to: row.to_day,
+    tag: row.tag,
     // Empty when the token was sealed under a former SESSION_SECRET: the link still opens but cannot be shown.
     url: token ? `${deps.appUrl}/report/${token}` : '',
     createdAt: row.created_at.toISOString(),
@@ -78,6 +80,7 @@ export async function createReportShare(deps: ReportShareDeps, userId: string, i
     site: input.site,
     from: input.from,
     to: input.to,
+    tag: input.tag || null,
     expiresAt,
     now,
   });
@@ -102,5 +105,5 @@ export async function revokeReportShare(db: Queryable, userId: string, id: strin
 export async function openSharedReport(db: Queryable, token: string, now: Date): Promise<Report> {
   const share = TOKEN.test(token) ? await selectLiveShareByTokenHash(db, hashToken(token), now) : undefined;
   if (!share) throw new AppError('SHARE_UNAVAILABLE', SHARE_UNAVAILABLE_MESSAGE);
-  return getReport(db, share.user_id, { site: share.site, from: share.from_day, to: share.to_day }, now);
+  return getReport(db, share.user_id, { site: share.site, from: share.from_day, to: share.to_day, ...(share.tag ? { tag: share.tag } : {}) }, now);
 }

@@ -25,7 +25,7 @@ function drawBrand(ctx: PdfContext, y: number): void {
   drawText(doc, theme.brandName, PAGE.margin + 26, y + 11, { size: 12, bold: true, width: 220 });
 }
 
-/** First-page header: accent band, brand, report kind and date, the site and the period. */
+/** First-page header: accent band, brand, report kind and date, the site, the period and the tag it is limited to. */
 export function drawReportHeader(ctx: PdfContext): void {
   const { doc, theme, report } = ctx;
   doc.rect(0, 0, PAGE.width, 6).fill(theme.accent);
@@ -38,7 +38,8 @@ export function drawReportHeader(ctx: PdfContext): void {
   const titleY = top + LOGO_BOX.height + 22;
   drawText(doc, report.site, PAGE.margin, titleY, { size: SIZE.title, bold: true, width: CONTENT_WIDTH });
   const days = periodLengthDays(report.from, report.to);
-  const period = `${formatDay(report.from)} – ${formatDay(report.to)}  ·  ${days} ${days === 1 ? 'day' : 'days'}`;
+  const tagged = report.tag ? `  ·  Keywords tagged “${report.tag}”` : '';
+  const period = `${formatDay(report.from)} – ${formatDay(report.to)}  ·  ${days} ${days === 1 ? 'day' : 'days'}${tagged}`;
   drawText(doc, period, PAGE.margin, titleY + 28, { size: 10, color: INK.muted, width: CONTENT_WIDTH });
   const ruleY = titleY + 48;
   doc.moveTo(PAGE.margin, ruleY).lineTo(PAGE.margin + CONTENT_WIDTH, ruleY).lineWidth(0.75).strokeColor(INK.border).stroke();

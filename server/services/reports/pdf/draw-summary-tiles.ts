@@ -4,6 +4,9 @@ import type { PdfContext } from './pdf-layout';
 import { CONTENT_WIDTH, INK, PAGE, SIZE } from './pdf-theme';
 
 const TILE_HEIGHT = 64;
+
+const formatPercent = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+const formatPoints = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toLocaleString('en-US', { maximumFractionDigits: 1 })} pts`;
 const GAP = 10;
 
 interface Tile {
@@ -17,15 +20,24 @@ function tiles(ctx: PdfContext): Tile[] {
   const top10 = report.bandDistribution.find((band) => band.band === 'top10')?.count ?? 0;
   const keywords = report.totals.keywords;
   const share = keywords > 0 ? Math.round((top10 / keywords) * 100) : 0;
+  const measured = report.visibility.filter((point) => point.visibility !== null);
+  const first = measured[0];
+  const last = measured[measured.length - 1];
+  const change = first && last && first !== last ? (last.visibility ?? 0) - (first.visibility ?? 0) : null;
+  const voice = last?.shareOfVoice ?? null;
   return [
-    { label: 'CHECKS', value: report.totals.checks.toLocaleString('en-US'), hint: 'rank checks in the period' },
-    { label: 'KEYWORDS TRACKED', value: keywords.toLocaleString('en-US'), hint: 'by engine, location, device' },
+    {
+      label: 'VISIBILITY',
+      value: last ? formatPercent(last.visibility ?? 0) : '—',
+      hint: voice !== null ? `share of voice ${formatPercent(voice)}` : change !== null ? `${formatPoints(change)} in the period` : 'of #1’s clicks, at the end',
+    },
+    { label: 'KEYWORDS TRACKED', value: keywords.toLocaleString('en-US'), hint: `${report.totals.checks.toLocaleString('en-US')} checks in the period` },
     { label: 'AVERAGE POSITION', value: formatAverage(report.averagePosition), hint: 'of the latest found ranks' },
     { label: 'IN THE TOP 10', value: top10.toLocaleString('en-US'), hint: `${share}% of tracked keywords` },
   ];
 }
 
-/** Four headline figures in a row of cards. */
+/** Four headline figures in a row of cards: visibility at the end of the period, keywords, average position, top 10. */
 export function drawSummaryTiles(ctx: PdfContext): void {
   const { doc, theme } = ctx;
   const list = tiles(ctx);

@@ -28,7 +28,7 @@ describe('renderReportPdf', () => {
     expect(bytes.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
     expect(pages[0]).toContain('example.com');
     expect(pages[0]).toContain('1 Oct 2026 – 30 Oct 2026 · 30 days');
-    expect(pages[0]).toMatch(/CHECKS 120 .*KEYWORDS TRACKED 12 .*AVERAGE POSITION 14\.8 .*IN THE TOP 10 5 /);
+    expect(pages[0]).toMatch(/VISIBILITY 18\.2% share of voice 58\.1% KEYWORDS TRACKED 12 120 checks in the period AVERAGE POSITION 14\.8 .*IN THE TOP 10 5 /);
     // Keyword, engine (Mobile after it for a mobile query), location, checks, first, last, best, change.
     expect(text).toContain('running shoes Google United States 10 14 6 6 +8');
     expect(text).toContain('waterproof hiking boots Bing United States 10 8 23 8 –15');
@@ -158,7 +158,7 @@ describe('renderReportPdf', () => {
         'Their positions are not real rankings. Keywords with such checks are marked (simulated).',
     );
     // Before the figures, so nobody reads them first.
-    expect(pages[0]?.indexOf('Simulated results')).toBeLessThan(pages[0]?.indexOf('CHECKS 120') ?? -1);
+    expect(pages[0]?.indexOf('Simulated results')).toBeLessThan(pages[0]?.indexOf('VISIBILITY') ?? -1);
     expect(text).toContain('running shoes (simulated) Google United States 10 14 6 6 +8');
     expect(text).toContain('minimalist sneakers (simulated) Google Mobile United States 10 35 18 18 +17');
     expect(text).toMatch(/Entered the top 10 1 .*running shoes \(simulated\) Google · United States/);

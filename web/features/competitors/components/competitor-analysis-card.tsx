@@ -98,7 +98,7 @@ export function CompetitorAnalysisCard({ check }: { check: AnalysedCheck }) {
         <ul className="divide-y divide-border border-y border-border" aria-label="Competitors in this check">
           {check.competitors.map((competitor) => (
             <li key={competitor.url} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2 text-sm">
-              <span className="min-w-0 break-all">{competitor.url}</span>
+              <span className="min-w-0 [overflow-wrap:anywhere]">{competitor.url}</span>
               <span className="flex shrink-0 items-center gap-2">
                 {competitor.rank > 0 ? <span className="text-muted-foreground">Page {competitor.page}</span> : null}
                 <Badge tone={bandTone(rankBand(competitor.rank))}>{rankText(competitor.rank)}</Badge>

@@ -45,7 +45,7 @@ export function CompetitorDiscoveryItem({ found, outOf, canTrack, onTracked }: C
       <article aria-labelledby={headingId} className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-start sm:p-5">
         <div className="grid min-w-0 gap-2">
           <div>
-            <h3 id={headingId} className="font-semibold break-all">
+            <h3 id={headingId} className="font-semibold [overflow-wrap:anywhere]">
               {found.domain}
             </h3>
             <p className="text-sm text-muted-foreground">
@@ -56,7 +56,7 @@ export function CompetitorDiscoveryItem({ found, outOf, canTrack, onTracked }: C
           <ul className="flex flex-wrap items-center gap-1.5" aria-label={`Keywords ${found.domain} ranks for`}>
             {found.keywords.slice(0, EXAMPLE_KEYWORDS).map((keyword) => (
               <li key={keyword}>
-                <Badge tone="brand" className="break-all">
+                <Badge tone="brand" className="[overflow-wrap:anywhere]">
                   {keyword}
                 </Badge>
               </li>

@@ -34,7 +34,7 @@ export function CompetitorItem({ competitor, onEdit, onRemove, removing, focus =
             <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold break-words focus:outline-none">
               {name}
             </h2>
-            {competitor.competitorName ? <p className="text-sm break-all text-muted-foreground">{competitor.competitorUrl}</p> : null}
+            {competitor.competitorName ? <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{competitor.competitorUrl}</p> : null}
             <p className="mt-1 text-sm text-muted-foreground">{scopeText(competitor.searchEngines, competitor.locations)}</p>
           </div>
           <div className="flex flex-wrap gap-2">

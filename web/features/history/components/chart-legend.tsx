@@ -14,12 +14,12 @@ export function ChartLegend({ site, competitors, anyNotFound }: { site: string; 
     <ul aria-label="Chart legend" className="flex flex-wrap gap-x-5 gap-y-2 text-xs text-muted-foreground">
       <li className="flex items-center gap-2 font-medium text-foreground">
         <Swatch colour={SITE_COLOUR} width={3} />
-        <span className="break-all">{site} (your site)</span>
+        <span className="[overflow-wrap:anywhere]">{site} (your site)</span>
       </li>
       {competitors.map((url, index) => (
         <li key={url} className="flex items-center gap-2">
           <Swatch colour={chartLine(index).colour} dash={chartLine(index).dash} />
-          <span className="break-all">{url}</span>
+          <span className="[overflow-wrap:anywhere]">{url}</span>
         </li>
       ))}
       {anyNotFound ? (

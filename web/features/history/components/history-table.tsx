@@ -18,6 +18,7 @@ import { SelectCheckbox } from '../../../components/ui/select-checkbox';
 import { SimulatedBadge } from '../../../components/rank/simulated-badge';
 import { TrendSummary } from '../../../components/rank/trend-badge';
 import { DEVICE_LABELS } from '../../../../core/search/devices';
+import { DomainText } from '../../../components/domain-text';
 
 function SortHeader({ label, sort, view, onSort }: { label: string; sort: HistorySort; view: HistoryView; onSort: (sort: HistorySort) => void }) {
   const active = view.sort === sort;
@@ -71,7 +72,9 @@ function Row({ entry, selected, onToggle, onOpenChart, onDelete }: { entry: Hist
         </button>
         {entry.simulated ? <SimulatedBadge className="mt-1.5 flex w-fit" /> : null}
       </th>
-      <td className={cn(cell, 'max-w-[11rem] pt-4 break-words')}>{entry.websiteUrl}</td>
+      <td className={cn(cell, 'max-w-[11rem] pt-4')}>
+        <DomainText>{entry.websiteUrl}</DomainText>
+      </td>
       <td className={cn(cell, 'pt-3.5')}>
         <span className="block whitespace-nowrap">{ENGINE_LABELS[entry.searchEngine]}</span>
         <span className="block text-xs text-muted-foreground">

@@ -102,7 +102,7 @@ export function ResultCard({ result, previousRank }: ResultCardProps) {
               href={result.matchedUrl}
               target="_blank"
               rel="noopener noreferrer nofollow"
-              className="mt-1 inline-flex max-w-full items-center gap-1 font-medium break-all text-brand underline-offset-2 hover:underline"
+              className="mt-1 inline-flex max-w-full items-center gap-1 font-medium [overflow-wrap:anywhere] text-brand underline-offset-2 hover:underline"
             >
               {result.matchedUrl}
               <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
@@ -122,7 +122,7 @@ export function ResultCard({ result, previousRank }: ResultCardProps) {
               {result.otherPositions.map((position) => (
                 <li key={`${position.rank}-${position.url}`} className="flex gap-2">
                   <span className="font-semibold">#{position.rank}</span>
-                  <span className="min-w-0 break-all text-muted-foreground">{position.url}</span>
+                  <span className="min-w-0 [overflow-wrap:anywhere] text-muted-foreground">{position.url}</span>
                 </li>
               ))}
             </ul>

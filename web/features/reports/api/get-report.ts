@@ -3,14 +3,14 @@ import { reportSchema, type ReportRequest } from '../../../../contracts/report';
 import { reportsQueryKey } from './get-report-sites';
 import { fetchParsed } from './parse-body';
 
-/** ?site&from&to of a report request, as every report route (JSON, PDF, shares) reads it. */
+/** ?site&from&to(&tag) of a report request, as every report route (JSON, PDF, shares) reads it. */
 export function reportSearch(request: ReportRequest): string {
-  return new URLSearchParams({ site: request.site, from: request.from, to: request.to }).toString();
+  return new URLSearchParams({ site: request.site, from: request.from, to: request.to, ...(request.tag ? { tag: request.tag } : {}) }).toString();
 }
 
 export const reportQueryOptions = (request: ReportRequest) =>
   queryOptions({
-    queryKey: [...reportsQueryKey, 'report', request.site, request.from, request.to],
+    queryKey: [...reportsQueryKey, 'report', request.site, request.from, request.to, request.tag ?? ''],
     queryFn: () => fetchParsed(reportSchema, `/me/reports?${reportSearch(request)}`),
   });
 

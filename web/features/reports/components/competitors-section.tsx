@@ -39,7 +39,7 @@ export function CompetitorsSection({ site, competitors, accent }: { site: string
                 const share = total === 0 ? 0 : (competitor.siteAhead / total) * 100;
                 return (
                   <tr key={competitor.url}>
-                    <th scope="row" className={cn(td, 'max-w-64 pl-5 text-left font-medium whitespace-normal break-all sm:pl-6')}>
+                    <th scope="row" className={cn(td, 'max-w-64 pl-5 text-left font-medium whitespace-normal [overflow-wrap:anywhere] sm:pl-6')}>
                       {competitor.url}
                     </th>
                     <td className={cn(td, 'text-right')}>{competitor.checks}</td>

@@ -10,13 +10,17 @@ interface ReportControlsProps {
   sites: ReportSites['sites'];
   site: string;
   period: ReportPeriod;
+  /** The site's tags, and the one the report is limited to ('' for all its keywords). */
+  tags: readonly string[];
+  tag: string;
   onSiteChange: (site: string) => void;
+  onTagChange: (tag: string) => void;
   onPeriodChange: (choice: PeriodChoice) => void;
   onCustomChange: (from: string, to: string) => void;
 }
 
-/** Which site and which days the report covers; both live in the URL so a report can be bookmarked. */
-export function ReportControls({ sites, site, period, onSiteChange, onPeriodChange, onCustomChange }: ReportControlsProps) {
+/** Which site, which of its keywords (a tag) and which days the report covers; all live in the URL so a report can be bookmarked. */
+export function ReportControls({ sites, site, tags, tag, period, onSiteChange, onTagChange, onPeriodChange, onCustomChange }: ReportControlsProps) {
   const id = useId();
   const custom = period.choice === 'custom';
   return (
@@ -31,6 +35,19 @@ export function ReportControls({ sites, site, period, onSiteChange, onPeriodChan
           ))}
         </Select>
       </div>
+      {tags.length > 0 ? (
+        <div className="min-w-0 lg:w-48">
+          <Label htmlFor={`${id}-tag`}>Tag</Label>
+          <Select id={`${id}-tag`} value={tag} onChange={(event) => onTagChange(event.target.value)}>
+            <option value="">All keywords</option>
+            {tags.map((item) => (
+              <option key={item} value={item}>
+                Tagged “{item}”
+              </option>
+            ))}
+          </Select>
+        </div>
+      ) : null}
       <div className="lg:w-48">
         <Label htmlFor={`${id}-period`}>Period</Label>
         <Select id={`${id}-period`} value={period.choice} onChange={(event) => onPeriodChange(event.target.value as PeriodChoice)}>

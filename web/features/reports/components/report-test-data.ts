@@ -48,6 +48,12 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
       { day: '2026-03-14', averageRank: null, checks: 0 },
       { day: '2026-03-15', averageRank: 6.5, checks: 3 },
     ],
+    visibility: [
+      { day: '2026-03-13', visibility: 21.4, shareOfVoice: 58.2, queries: 3 },
+      { day: '2026-03-14', visibility: 21.4, shareOfVoice: 58.2, queries: 3 },
+      { day: '2026-03-15', visibility: 25.8, shareOfVoice: 61.5, queries: 3 },
+    ],
+    tag: null,
     branding: null,
     ...overrides,
   };
@@ -59,6 +65,7 @@ export function makeShare(overrides: Partial<ReportShare> = {}): ReportShare {
     site: 'example.com',
     from: '2026-02-14',
     to: '2026-03-15',
+    tag: null,
     url: 'http://localhost/report/tok-1',
     createdAt: '2026-03-10T09:00:00.000Z',
     expiresAt: null,

@@ -7,6 +7,7 @@ import { MoversSection } from './movers-section';
 import { SimulatedNotice } from './simulated-notice';
 import { SummaryTiles } from './summary-tiles';
 import { TopChangesSection } from './top-changes-section';
+import { VisibilityChart } from './visibility-chart';
 
 /**
  * The body of a period report, shared by /reports and the public /report/:token page. It shows only what
@@ -24,6 +25,7 @@ export function ReportView({ report, accent }: { report: Report; accent?: string
         <DailyAverageChart days={report.dailyAverage} accent={accent} className="lg:col-span-2" />
         <BandDistribution bands={report.bandDistribution} accent={accent} />
       </div>
+      <VisibilityChart points={report.visibility} accent={accent} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <MoversSection movers={report.movers} accent={accent} />
         <TopChangesSection top10={report.top10} top3={report.top3} accent={accent} />

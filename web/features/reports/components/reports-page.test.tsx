@@ -10,15 +10,15 @@ import { makeKeyword, makeReport, quietChartSizeWarning } from './report-test-da
 
 const sites = {
   sites: [
-    { site: 'example.com', checks: 42, lastCheckedAt: '2026-03-15T10:00:00.000Z' },
-    { site: 'other.org', checks: 1, lastCheckedAt: '2026-03-01T10:00:00.000Z' },
+    { site: 'example.com', checks: 42, lastCheckedAt: '2026-03-15T10:00:00.000Z', tags: ['client-a'] },
+    { site: 'other.org', checks: 1, lastCheckedAt: '2026-03-01T10:00:00.000Z', tags: [] },
   ],
 };
 
 function renderReports(plan: MePlan, path = '/reports', routes: Record<string, Parameters<typeof fakeApi>[0][string]> = {}) {
   const api = fakeApi({
     'GET /api/v1/me/reports/sites': () => jsonResponse(sites),
-    'GET /api/v1/me/reports': ({ url }) => jsonResponse(makeReport({ site: url.searchParams.get('site') ?? '' })),
+    'GET /api/v1/me/reports': ({ url }) => jsonResponse(makeReport({ site: url.searchParams.get('site') ?? '', tag: url.searchParams.get('tag') })),
     ...routes,
   });
   const view = renderWithProviders(<ReportsPage email="ada@example.com" plan={plan} />, {
@@ -113,6 +113,21 @@ describe('ReportsPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?site=example.com&period=7'));
     await screen.findByRole('heading', { name: 'example.com' });
     expect(reportCalls(api).at(-1)?.searchParams.get('from')).toBe(presetPeriod(7, new Date()).from);
+  });
+
+  it('limits the report to a tag of the site, kept in the URL and said under the title', async () => {
+    const user = userEvent.setup();
+    const { api, router } = renderReports(makeMePlan(PLAN_STATES.pro), '/reports?site=example.com&period=7');
+    await screen.findByRole('heading', { name: 'example.com' });
+    expect(screen.getByRole('region', { name: 'Visibility and share of voice' })).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Tag'), 'client-a');
+    await waitFor(() => expect(reportCalls(api).at(-1)?.searchParams.get('tag')).toBe('client-a'));
+    expect(new URLSearchParams(router.state.location.search).get('tag')).toBe('client-a');
+    expect(await screen.findByText('Keywords tagged “client-a”')).toBeTruthy();
+    // Another site without that tag: the report covers all its keywords again.
+    await user.selectOptions(screen.getByLabelText('Site'), 'other.org');
+    await waitFor(() => expect(router.state.location.search).toBe('?site=other.org&period=7'));
+    expect(screen.queryByLabelText('Tag')).toBeNull();
   });
 
   it('without saved checks it sends the user to the checker', async () => {

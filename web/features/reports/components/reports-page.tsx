@@ -41,8 +41,12 @@ export function ReportsPage({ email, plan }: { email: string; plan: MePlan | und
   const period = useMemo(() => periodFromParams(params, new Date()), [params]);
   const list = sites.data?.sites ?? [];
   const chosen = params.get('site');
-  const site = list.find((item) => item.site === chosen)?.site ?? list[0]?.site ?? null;
-  const request: ReportRequest | null = site ? { site, from: period.from, to: period.to } : null;
+  const entry = list.find((item) => item.site === chosen) ?? list[0];
+  const site = entry?.site ?? null;
+  const tags = entry?.tags ?? [];
+  // A tag in the URL that the site no longer has falls back to all its keywords.
+  const tag = tags.find((item) => item === params.get('tag')) ?? '';
+  const request: ReportRequest | null = site ? { site, from: period.from, to: period.to, ...(tag ? { tag } : {}) } : null;
 
   const update = (next: URLSearchParams) => setParams(next, { replace: true });
   const changePeriod = (choice: PeriodChoice) =>
@@ -70,10 +74,19 @@ export function ReportsPage({ email, plan }: { email: string; plan: MePlan | und
             <ReportControls
               sites={list}
               site={site}
+              tags={tags}
+              tag={tag}
               period={period}
               onSiteChange={(next) => {
                 const nextParams = new URLSearchParams(params);
                 nextParams.set('site', next);
+                nextParams.delete('tag');
+                update(nextParams);
+              }}
+              onTagChange={(next) => {
+                const nextParams = new URLSearchParams(params);
+                if (next) nextParams.set('tag', next);
+                else nextParams.delete('tag');
                 update(nextParams);
               }}
               onPeriodChange={changePeriod}

@@ -108,7 +108,7 @@ export function ScheduleDialog({ site, accountEmail, paused = false }: ScheduleD
       title="E-mail this report"
       description={
         <>
-          A PDF report of <span className="font-medium break-all text-foreground">{site}</span> by e-mail, every week or month.
+          A PDF report of <span className="font-medium [overflow-wrap:anywhere] text-foreground">{site}</span> by e-mail, every week or month.
         </>
       }
     >

@@ -107,7 +107,8 @@ export function ShareDialog({ request }: { request: ReportRequest }) {
       title="Share this report"
       description={
         <>
-          Anyone with the link sees the report for <span className="font-medium break-all text-foreground">{request.site}</span>,{' '}
+          Anyone with the link sees the report for <span className="font-medium [overflow-wrap:anywhere] text-foreground">{request.site}</span>
+          {request.tag ? ` (keywords tagged “${request.tag}”)` : ''},{' '}
           {formatPeriod(request.from, request.to)}, read-only. Nothing about your account is shown.
         </>
       }

@@ -30,11 +30,11 @@ function ShareRow({ share, now }: { share: ReportShare; now: Date }) {
   return (
     <li data-share-status={status} className="grid gap-2 py-3 first:pt-0 last:pb-0">
       <div className="flex items-start justify-between gap-3">
-        <p className="min-w-0 font-mono text-xs break-all text-muted-foreground">{share.url}</p>
+        <p className="min-w-0 font-mono text-xs [overflow-wrap:anywhere] text-muted-foreground">{share.url}</p>
         <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>
       </div>
       <p className="text-xs text-muted-foreground">
-        {formatPeriod(share.from, share.to)} · Created {created} · {expiryText(share, status)}
+        {formatPeriod(share.from, share.to)}{share.tag ? ` · tagged “${share.tag}”` : ''} · Created {created} · {expiryText(share, status)}
       </p>
       {status === 'active' ? (
         <div className="flex flex-wrap gap-2">

@@ -145,7 +145,7 @@ export function BulkAddForm({ access, pending, serverError, onSubmit, onCancel }
             {csv ? (
               <p className="flex flex-wrap items-center gap-2 text-sm">
                 <FileUp aria-hidden="true" className="size-4 text-brand" />
-                <span className="font-medium break-all">{csv.name}</span>
+                <span className="font-medium [overflow-wrap:anywhere]">{csv.name}</span>
                 <Button type="button" variant="ghost" size="sm" onClick={() => setCsv(null)} aria-label={`Remove ${csv.name}`}>
                   <X aria-hidden="true" />
                   Remove

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ScheduledCheck } from '../../../../contracts/scheduled-check';
 import { Button } from '../../../components/ui/button';
 import { sitePagePath } from '../../../config/paths';
+import { DomainText } from '../../../components/domain-text';
 
 /** Rows a site shows at first, and how many more each "Show more" adds: an agency's 480 keywords stay a short page. */
 export const ROWS_SHOWN = 10;
@@ -26,7 +27,7 @@ export function SiteGroup({ site, items, renderRow }: SiteGroupProps) {
     <section aria-labelledby={headingId} className="rounded-xl border border-border bg-card px-4 shadow-sm sm:px-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border py-4">
         <h2 id={headingId} className="flex min-w-0 flex-wrap items-baseline gap-x-2 text-lg font-semibold [overflow-wrap:anywhere]">
-          {site}
+          <DomainText>{site}</DomainText>
           <span className="text-sm font-normal text-muted-foreground">{items.length === 1 ? '1 keyword' : `${items.length.toLocaleString('en')} keywords`}</span>
         </h2>
         <Link to={sitePagePath(site)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-soft-foreground underline-offset-2 hover:underline">

@@ -27,7 +27,7 @@ export function ApiKeyItem({ apiKey, now }: { apiKey: ApiKey; now: Date }) {
         </div>
         <p>
           <span className="sr-only">Key starts with </span>
-          <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs break-all">{apiKey.prefix}…</code>
+          <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs [overflow-wrap:anywhere]">{apiKey.prefix}…</code>
         </p>
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
           <div className="flex gap-1">

@@ -57,7 +57,7 @@ export function NewApiKey({ apiKey, onDone }: { apiKey: ApiKeyCreated; onDone: (
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <code
           ref={keyRef}
-          className="min-w-0 flex-1 rounded-md border border-border bg-card px-3 py-2 font-mono text-sm break-all select-all"
+          className="min-w-0 flex-1 rounded-md border border-border bg-card px-3 py-2 font-mono text-sm [overflow-wrap:anywhere] select-all"
         >
           {apiKey.key}
         </code>

@@ -26,14 +26,14 @@ export function ChangeEmailForm({ currentEmail, hasPassword }: { currentEmail: s
       title="Change e-mail"
       description={
         <>
-          Currently <span className="font-medium break-all text-foreground">{currentEmail}</span>
+          Currently <span className="font-medium [overflow-wrap:anywhere] text-foreground">{currentEmail}</span>
         </>
       }
     >
       {change.isSuccess ? (
         <div className="grid max-w-md gap-4">
           <Alert tone="success" role="status" icon={<MailCheck aria-hidden="true" />} title="Check your inbox">
-            We sent a confirmation link to <span className="font-medium break-all">{change.variables.newEmail}</span>. Your
+            We sent a confirmation link to <span className="font-medium [overflow-wrap:anywhere]">{change.variables.newEmail}</span>. Your
             address changes when you open it.
           </Alert>
           <div>

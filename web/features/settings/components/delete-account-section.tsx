@@ -57,7 +57,7 @@ export function DeleteAccountSection({ email, hasPassword, onDeleted }: DeleteAc
             Your account, your rank history and all your settings are deleted for good.{' '}
             {hasPassword ? 'Enter your password to confirm.' : (
               <>
-                Type <span className="font-medium break-all text-foreground">{email}</span> to confirm.
+                Type <span className="font-medium [overflow-wrap:anywhere] text-foreground">{email}</span> to confirm.
               </>
             )}
           </>

@@ -47,7 +47,7 @@ export function SettingsPage({ user, onSessionChanged, onAccountDeleted, planSec
           <dl className="grid gap-4 text-sm sm:grid-cols-2">
             <div className="sm:col-span-2">
               <dt className="text-muted-foreground">E-mail</dt>
-              <dd className="mt-1 flex flex-wrap items-center gap-2 font-medium break-all">
+              <dd className="mt-1 flex flex-wrap items-center gap-2 font-medium [overflow-wrap:anywhere]">
                 {user.email}
                 {user.emailVerified ? (
                   <Badge tone="success">

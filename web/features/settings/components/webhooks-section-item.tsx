@@ -58,7 +58,7 @@ export function WebhookItem({ endpoint }: { endpoint: WebhookEndpoint }) {
     <li aria-labelledby={nameId} className="grid gap-3 py-4 text-sm">
       <div className="grid gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <p id={nameId} className="min-w-0 font-medium break-all">
+          <p id={nameId} className="min-w-0 font-medium [overflow-wrap:anywhere]">
             {endpoint.url}
           </p>
           <StatusBadge endpoint={endpoint} />
@@ -133,7 +133,7 @@ export function WebhookItem({ endpoint }: { endpoint: WebhookEndpoint }) {
           title="Delete this webhook?"
           description={
             <>
-              Nothing more is sent to <span className="font-medium break-all text-foreground">{endpoint.url}</span>, and its delivery log is deleted.
+              Nothing more is sent to <span className="font-medium [overflow-wrap:anywhere] text-foreground">{endpoint.url}</span>, and its delivery log is deleted.
             </>
           }
           confirmLabel="Delete webhook"

@@ -30,7 +30,7 @@ export function WebhookSecret({ secret }: { secret: string }) {
         Signing secret
       </p>
       <div className="flex flex-wrap items-center gap-2">
-        <code className="min-w-0 flex-1 rounded-md bg-muted px-2 py-1.5 font-mono text-xs break-all">
+        <code className="min-w-0 flex-1 rounded-md bg-muted px-2 py-1.5 font-mono text-xs [overflow-wrap:anywhere]">
           {shown ? secret : `whsec_${'•'.repeat(24)}`}
         </code>
         <div className="flex gap-2">

@@ -59,7 +59,7 @@ export function KeywordDetailDialog({ site, row, locationLabel, onClose }: Keywo
           <ul className="mt-2 grid gap-1 text-sm">
             {row.competitors.map((competitor) => (
               <li key={competitor.url} className="flex justify-between gap-3 border-b border-border py-1">
-                <span className="break-all">{competitor.url}</span>
+                <span className="[overflow-wrap:anywhere]">{competitor.url}</span>
                 <span className="font-medium tabular-nums">{rankText(competitor.rank)}</span>
               </li>
             ))}

@@ -25,6 +25,7 @@ import { SiteCompetitors } from './site-competitors';
 import { SiteSummary } from './site-summary';
 import { TableFilters } from './table-filters';
 import { VisibilityChart } from './visibility-chart';
+import { DomainText } from '../../../components/domain-text';
 
 const labelOf = (code: string) => (isLocationCode(code) ? locationLabel(code) : code.toUpperCase());
 const errorText = (error: unknown) => (error instanceof ApiError && error.message ? error.message : 'Something went wrong');
@@ -99,7 +100,9 @@ export function SitePage() {
       <header className="grid gap-3">
         <Breadcrumbs trail={[{ label: 'Sites', href: paths.sites }, { label: site }]} />
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <h1 className="text-3xl font-bold tracking-tight break-all">{site}</h1>
+          <h1 className="text-3xl font-bold tracking-tight">
+            <DomainText>{site}</DomainText>
+          </h1>
           <div className="flex flex-wrap gap-2">
             <Button
               variant="outline"

@@ -21,7 +21,7 @@ function SiteRow({ item, now, compare }: { item: SiteSummary; now: Date; compare
   return (
     <tr className="border-t border-border">
       <th scope="row" className="px-4 py-3 text-left font-medium">
-        <Link to={sitePagePath(item.site)} className="break-all text-brand underline-offset-2 hover:underline">
+        <Link to={sitePagePath(item.site)} className="[overflow-wrap:anywhere] text-brand underline-offset-2 hover:underline">
           {item.site}
         </Link>
         <span className="block text-xs font-normal text-muted-foreground">

@@ -63,7 +63,7 @@ export function UnsubscribePage() {
     return (
       <Panel icon={<MailCheck aria-hidden="true" />} title="You are unsubscribed">
         <p className="text-muted-foreground">
-          Rank alert e-mails to <span className="font-medium break-all text-foreground">{unsubscribe.data.email}</span> are off. Your
+          Rank alert e-mails to <span className="font-medium [overflow-wrap:anywhere] text-foreground">{unsubscribe.data.email}</span> are off. Your
           alerts still show under the bell when you sign in.
         </p>
         <div>

@@ -27,7 +27,7 @@ export function MobileFriendlyView({ value, viewport }: MobileFriendlyViewProps)
       <p className="text-muted-foreground">{MOBILE_FRIENDLY_ADVICE[value]}</p>
       {viewport ? (
         <p className="text-xs text-muted-foreground">
-          Viewport: <code className="rounded bg-muted px-1 py-0.5 break-all">{viewport}</code>
+          Viewport: <code className="rounded bg-muted px-1 py-0.5 [overflow-wrap:anywhere]">{viewport}</code>
         </p>
       ) : null}
     </div>

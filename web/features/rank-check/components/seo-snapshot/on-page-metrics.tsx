@@ -54,7 +54,7 @@ export function OnPageMetrics({ onPage }: { onPage: OnPage }) {
         <OnPageRow label="H1 heading">
           <HeadingsView h1={onPage.h1} count={onPage.h1Count} />
         </OnPageRow>
-        <OnPageRow label="Canonical URL">{onPage.canonical ? <span className="break-all">{onPage.canonical}</span> : NOT_SET}</OnPageRow>
+        <OnPageRow label="Canonical URL">{onPage.canonical ? <span className="[overflow-wrap:anywhere]">{onPage.canonical}</span> : NOT_SET}</OnPageRow>
         <OnPageRow label="Indexing">
           <IndexingView noindex={onPage.noindex} />
         </OnPageRow>

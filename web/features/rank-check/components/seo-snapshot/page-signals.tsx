@@ -62,7 +62,7 @@ export function StructuredDataView({ types }: { types: string[] }) {
     <ul aria-label="Structured data types" className="flex flex-wrap gap-1.5">
       {types.map((type) => (
         <li key={type}>
-          <Badge tone="brand" className="break-all">
+          <Badge tone="brand" className="[overflow-wrap:anywhere]">
             {type}
           </Badge>
         </li>

@@ -22,8 +22,8 @@ function AnalysedUrl({ snapshot }: { snapshot: SeoSnapshot }) {
   const finalUrl = snapshot.onPage?.finalUrl ?? snapshot.url;
   return (
     <p className="text-sm text-muted-foreground">
-      Analysed: <span className="font-medium break-all text-foreground">{finalUrl}</span>
-      {finalUrl === snapshot.url ? null : <span className="break-all"> (redirected from {snapshot.url})</span>}
+      Analysed: <span className="font-medium [overflow-wrap:anywhere] text-foreground">{finalUrl}</span>
+      {finalUrl === snapshot.url ? null : <span className="[overflow-wrap:anywhere]"> (redirected from {snapshot.url})</span>}
     </p>
   );
 }

@@ -44,8 +44,8 @@ export function SerpPreviewBox({ engine, device, onPage }: SerpPreviewBoxProps) 
             {host.charAt(0)}
           </span>
           <div className="min-w-0 leading-tight">
-            <p className="text-sm break-all text-[#202124] dark:text-[#dadce0]">{host}</p>
-            <p className="text-xs break-all">{preview.displayUrl}</p>
+            <p className="text-sm [overflow-wrap:anywhere] text-[#202124] dark:text-[#dadce0]">{host}</p>
+            <p className="text-xs [overflow-wrap:anywhere]">{preview.displayUrl}</p>
           </div>
         </div>
         <p className="mt-2 text-xl leading-snug break-words text-[#1a0dab] dark:text-[#99c3ff]" data-cut={preview.title.cut}>
