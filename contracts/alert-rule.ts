@@ -33,6 +33,14 @@ export const alertRuleInputSchema = z
       .transform((value) => (value && normalizeKeyword(value) ? normalizeKeyword(value) : null)),
     searchEngine: z.enum(SEARCH_ENGINES).nullable(),
     location: z.enum(LOCATION_CODES).nullable(),
+    /** Only the queries tracked with this tag; absent or empty for any. */
+    tag: z
+      .string()
+      .trim()
+      .max(40, 'Use at most 40 characters for the tag.')
+      .nullable()
+      .default(null)
+      .transform((value) => value || null),
     trigger: z.enum(ALERT_TRIGGERS),
     threshold: z.number().int().min(1, 'N is at least 1.').max(100, 'N is at most 100.').nullable(),
     channels: channelsSchema,
@@ -58,6 +66,7 @@ export const alertRuleSchema = z.object({
   keyword: z.string().nullable(),
   searchEngine: z.enum(SEARCH_ENGINES).nullable(),
   location: z.string().nullable(),
+  tag: z.string().nullable(),
   trigger: z.enum(ALERT_TRIGGERS),
   threshold: z.number().int().nullable(),
   channels: channelsSchema,

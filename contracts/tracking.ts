@@ -1,3 +1,4 @@
+import { SITE_ALERT_MODES } from '../core/alerts/site-alert-mode';
 import { z } from 'zod';
 import { DEVICES } from '../core/search/devices';
 import { SEARCH_ENGINES } from '../core/search/engines';
@@ -120,6 +121,8 @@ export const siteSummarySchema = z.object({
   averagePosition: z.number().nullable(),
   lastCheckedAt: z.string().nullable(),
   competitorUrls: z.array(z.string()),
+  /** How loudly its tracked queries alert (every change, big moves only, none). */
+  alertMode: z.enum(SITE_ALERT_MODES),
   /** Checks waiting or running for the site's queries. */
   runsPending: z.number().int(),
 });
@@ -147,9 +150,13 @@ export const siteDetailSchema = siteSummarySchema.extend({
 });
 export type SiteDetail = z.infer<typeof siteDetailSchema>;
 
+/** PUT /api/v1/me/sites/{site}: what is sent changes; what is left out stays. */
 export const siteUpdateSchema = z.object({
-  competitorUrls: z.array(z.string().max(2048)).max(MAX_COMPETITORS),
+  competitorUrls: z.array(z.string().max(2048)).max(MAX_COMPETITORS).optional(),
+  alertMode: z.enum(SITE_ALERT_MODES).optional(),
 });
+export const siteSettingsSchema = z.object({ competitorUrls: z.array(z.string()), alertMode: z.enum(SITE_ALERT_MODES) });
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 export const BULK_ACTIONS = ['tag', 'untag', 'pause', 'resume', 'run', 'interval', 'delete'] as const;
 export const bulkActionSchema = z.discriminatedUnion('action', [
@@ -209,6 +216,10 @@ export const addKeywordsSchema = z.object({
   tags: z.array(tagSchema).max(MAX_TAGS).default([]),
   intervalType: z.enum(INTERVAL_TYPES).default('daily'),
   intervalValue: z.number().int().min(1).max(366).default(1),
+  /** How loudly a site tracked for the first time alerts (absent: every change); an existing site keeps its setting. */
+  alertMode: z.enum(SITE_ALERT_MODES).optional(),
+  /** Send alert e-mails as one daily digest from now on (an account setting; needs a confirmed address). */
+  alertDigest: z.boolean().default(false),
   /** Only work out what would be added and what it would cost; save nothing. */
   dryRun: z.boolean().default(false),
 });

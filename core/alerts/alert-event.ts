@@ -7,6 +7,8 @@ export interface CheckQuery {
   searchEngine: string;
   location: string;
   device: string;
+  /** The tags of the tracked query this check is of; none when it is not tracked (or not looked up). */
+  tags?: readonly string[];
 }
 
 export interface CompetitorRank {

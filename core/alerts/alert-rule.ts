@@ -27,6 +27,8 @@ export interface AlertScope {
   keyword: string | null;
   searchEngine: string | null;
   location: string | null;
+  /** Only queries tracked with this tag. */
+  tag: string | null;
 }
 
 export interface AlertRuleSpec {
@@ -49,7 +51,7 @@ export const MAX_ALERT_RULES = 50;
 /** 30 days: the longest cooldown a rule may ask for. */
 export const MAX_COOLDOWN_MINUTES = 43_200;
 
-const ANY_SCOPE: AlertScope = { websiteUrl: null, keyword: null, searchEngine: null, location: null };
+const ANY_SCOPE: AlertScope = { websiteUrl: null, keyword: null, searchEngine: null, location: null, tag: null };
 const EVERY_CHANNEL: AlertChannels = { inApp: true, email: true, webhook: true };
 
 /**

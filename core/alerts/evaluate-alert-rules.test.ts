@@ -22,7 +22,7 @@ let nextId = 1;
 const rule = (spec: Partial<AlertRuleSpec> & Pick<AlertRuleSpec, 'trigger'>): AlertRule => ({
   id: String(nextId++),
   name: spec.trigger,
-  scope: { websiteUrl: null, keyword: null, searchEngine: null, location: null },
+  scope: { websiteUrl: null, keyword: null, searchEngine: null, location: null, tag: null },
   threshold: null,
   channels: { inApp: true, email: false, webhook: false },
   cooldownMinutes: 0,
@@ -106,8 +106,8 @@ describe('fireRule', () => {
 
 describe('evaluateAlertRules', () => {
   it('keeps rules out of scope, paused or cooling down from firing', () => {
-    const inScope = rule({ trigger: 'moves_by', threshold: 1, scope: { websiteUrl: 'EXAMPLE.com', keyword: ' Running  shoes', searchEngine: 'google', location: null } });
-    const otherEngine = rule({ trigger: 'moves_by', threshold: 1, scope: { websiteUrl: null, keyword: null, searchEngine: 'bing', location: null } });
+    const inScope = rule({ trigger: 'moves_by', threshold: 1, scope: { websiteUrl: 'EXAMPLE.com', keyword: ' Running  shoes', searchEngine: 'google', location: null, tag: null } });
+    const otherEngine = rule({ trigger: 'moves_by', threshold: 1, scope: { websiteUrl: null, keyword: null, searchEngine: 'bing', location: null, tag: null } });
     const paused = rule({ trigger: 'moves_by', threshold: 1, isActive: false });
     const cooling = rule({ trigger: 'moves_by', threshold: 1 });
     const fired = evaluateAlertRules([otherEngine, paused, cooling, inScope], facts(5, 8), (r) => r === cooling);

@@ -10,7 +10,8 @@ export function scopeMatches(scope: AlertScope, query: CheckQuery): boolean {
     (scope.websiteUrl === null || same(scope.websiteUrl, query.websiteUrl)) &&
     (scope.keyword === null || sameKeyword(scope.keyword, query.keyword)) &&
     (scope.searchEngine === null || scope.searchEngine === query.searchEngine) &&
-    (scope.location === null || same(scope.location, query.location))
+    (scope.location === null || same(scope.location, query.location)) &&
+    (scope.tag === null || (query.tags ?? []).includes(scope.tag))
   );
 }
 

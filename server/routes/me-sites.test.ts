@@ -239,7 +239,7 @@ describe('/api/v1/me/sites: the tracking workspace', () => {
     const keyword = uniqueKeyword('site competitors');
     await add(user, { websiteUrl: 'with-rivals.example', keywords: [{ keyword }] });
     const put = await ok(user, 'PUT', '/with-rivals.example', { competitorUrls: ['https://www.Rival.example/', ' '] });
-    expect(put).toEqual({ competitorUrls: ['rival.example'] });
+    expect(put).toEqual({ competitorUrls: ['rival.example'], alertMode: 'every' });
     expect(siteDetailSchema.parse(await ok(user, 'GET', '/https%3A%2F%2Fwith-rivals.example%2F')).competitorUrls).toEqual(['rival.example']);
     const claimed = await t.pool.query(
       `select case when cardinality(s.competitor_urls) > 0 then s.competitor_urls
@@ -252,5 +252,17 @@ describe('/api/v1/me/sites: the tracking workspace', () => {
 
     expect((await call(user, 'DELETE', '/with-rivals.example')).statusCode).toBe(204);
     expect(siteListSchema.parse(await ok(user, 'GET', '')).items).toEqual([]);
+  });
+
+  it('sets how loudly a site alerts at set-up, with e-mails as a daily digest, and changes it later', async () => {
+    const user = await proUser();
+    const site = 'quiet-site.example';
+    await add(user, { websiteUrl: site, keywords: [{ keyword: 'one' }, { keyword: 'two' }], alertMode: 'bands', alertDigest: true });
+    expect(siteDetailSchema.parse(await ok(user, 'GET', `/${site}`)).alertMode).toBe('bands');
+    const prefs = await t.pool.query('select alert_emails from email_preferences where user_id = $1', [user.userId]);
+    expect(prefs.rows).toEqual([{ alert_emails: 'digest' }]);
+    // Competitors left out stay as they were.
+    expect(await ok(user, 'PUT', `/${site}`, { alertMode: 'none' })).toEqual({ competitorUrls: [], alertMode: 'none' });
+    expect((await call(user, 'PUT', `/${site}`, { alertMode: 'loud' })).statusCode).toBe(400);
   });
 });

@@ -16,6 +16,7 @@ import {
   siteListQuerySchema,
   siteListSchema,
   siteParamsSchema,
+  siteSettingsSchema,
   siteUpdateSchema,
   visibilityQuerySchema,
   visibilitySeriesSchema,
@@ -28,7 +29,7 @@ import { applyBulkAction } from '../services/tracking/bulk-actions';
 import { exportKeywordsCsv } from '../services/tracking/export-keywords-csv';
 import { getKeywordTable, getMatchingIds } from '../services/tracking/get-keyword-table';
 import { getSite, listSites } from '../services/tracking/get-sites';
-import { setSiteCompetitors, stopTrackingSite } from '../services/tracking/manage-site';
+import { stopTrackingSite, updateSite } from '../services/tracking/manage-site';
 import { getVisibilitySeries } from '../services/tracking/visibility-series';
 
 export interface MeSiteRouteOptions {
@@ -100,15 +101,16 @@ export async function meSiteRoutes(app: FastifyInstance, options: MeSiteRouteOpt
       schema: {
         'x-error-codes': ['FEATURE_RESTRICTED', 'INVALID_INPUT'],
         operationId: 'updateSite',
-        summary: "Set a site's competitors",
-        description: 'Sets the competitors (at most 3) every tracked query of the site is compared with from its next check; a query with its own competitors keeps them.',
+        summary: "Change a site's competitors or alerts",
+        description:
+          'Sets the competitors (at most 3) every tracked query of the site is compared with from its next check (a query with its own competitors keeps them), and how loudly its tracked queries alert: every change, big moves only (into or out of the top 3 and 10, out of the top 100, 5+ places) or none. What is left out stays as it is.',
         tags,
         params: siteParamsSchema,
         body: siteUpdateSchema,
-        response: { 200: z.object({ competitorUrls: z.array(z.string()) }), ...errors },
+        response: { 200: siteSettingsSchema, ...errors },
       },
     },
-    async (request) => ({ competitorUrls: await setSiteCompetitors(pool, requireUser(request).id, request.params.site, request.body.competitorUrls, now()) }),
+    async (request) => updateSite(pool, requireUser(request).id, request.params.site, request.body, now()),
   );
   api.delete(
     '/api/v1/me/sites/:site',

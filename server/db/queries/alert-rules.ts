@@ -8,6 +8,7 @@ interface AlertRuleRow {
   keyword: string | null;
   search_engine: string | null;
   location: string | null;
+  tag: string | null;
   trigger_type: AlertTrigger;
   threshold: number | null;
   channel_in_app: boolean;
@@ -20,13 +21,13 @@ interface AlertRuleRow {
 
 export type StoredAlertRule = AlertRule & { createdAt: Date };
 
-const COLUMNS = `id::text, name, website_url, keyword, search_engine, location, trigger_type, threshold, channel_in_app,
+const COLUMNS = `id::text, name, website_url, keyword, search_engine, location, tag, trigger_type, threshold, channel_in_app,
   channel_email, channel_webhook, cooldown_minutes, is_active, created_at`;
 
 const toRule = (row: AlertRuleRow): StoredAlertRule => ({
   id: row.id,
   name: row.name,
-  scope: { websiteUrl: row.website_url, keyword: row.keyword, searchEngine: row.search_engine, location: row.location },
+  scope: { websiteUrl: row.website_url, keyword: row.keyword, searchEngine: row.search_engine, location: row.location, tag: row.tag },
   trigger: row.trigger_type,
   threshold: row.threshold,
   channels: { inApp: row.channel_in_app, email: row.channel_email, webhook: row.channel_webhook },
@@ -48,6 +49,7 @@ const values = (spec: AlertRuleSpec) => [
   spec.channels.webhook,
   spec.cooldownMinutes,
   spec.isActive,
+  spec.scope.tag,
 ];
 
 /** The user's rules, oldest first (the order they were made in, which also breaks ties between rules). */
@@ -64,8 +66,8 @@ export async function countAlertRules(db: Queryable, userId: string): Promise<nu
 export async function insertAlertRule(db: Queryable, userId: string, spec: AlertRuleSpec, now: Date): Promise<StoredAlertRule> {
   const { rows } = await db.query<AlertRuleRow>(
     `insert into alert_rules (user_id, name, website_url, keyword, search_engine, location, trigger_type, threshold,
-                              channel_in_app, channel_email, channel_webhook, cooldown_minutes, is_active, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)
+                              channel_in_app, channel_email, channel_webhook, cooldown_minutes, is_active, tag, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
      returning ${COLUMNS}`,
     [userId, ...values(spec), now],
   );
@@ -80,7 +82,7 @@ export async function updateAlertRule(db: Queryable, userId: string, id: string,
     `update alert_rules
         set name = $3, website_url = $4, keyword = $5, search_engine = $6, location = $7, trigger_type = $8, threshold = $9,
             channel_in_app = $10, channel_email = $11, channel_webhook = $12, cooldown_minutes = $13, is_active = $14,
-            updated_at = $15
+            tag = $15, updated_at = $16
       where user_id = $1 and id = $2
       returning ${COLUMNS}`,
     [userId, id, ...values(spec), now],

@@ -59,3 +59,17 @@ export async function upsertEmailPreferences(
   );
   return (rowCount ?? 0) > 0;
 }
+
+/**
+ * Sends the user's alert e-mails as one daily digest from now on, at the hour already chosen (else
+ * `defaultHour`). Only for a confirmed address: false when the address is not confirmed (nothing changes).
+ */
+export async function turnOnAlertDigest(db: Queryable, userId: string, defaultHour: number, now: Date): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `insert into email_preferences (user_id, alert_emails, digest_hour, updated_at)
+     select id, 'digest', $2, $3 from users where id = $1 and email_verified_at is not null
+     on conflict (user_id) do update set alert_emails = 'digest', updated_at = excluded.updated_at`,
+    [userId, defaultHour, now],
+  );
+  return (rowCount ?? 0) > 0;
+}

@@ -1,3 +1,4 @@
+import { keywordKey } from '../../../core/search/query-identity';
 import { CLICK_SHARES } from '../../../core/tracking/click-share';
 import type { Queryable } from '../pool';
 import type { StoredCompetitor } from './search-history';
@@ -70,4 +71,21 @@ export async function refreshVisibilityDay(db: Queryable, scope: VisibilityScope
      having count(*) > 0`,
     [scope.userId, scope.site, scope.engine, scope.device, scope.day, CLICK_SHARES],
   );
+}
+
+/** A tracked query's tags and its site's alert mode; undefined when the check's query is not tracked. */
+export async function selectTrackedAlertContext(
+  db: Queryable,
+  userId: string,
+  query: { websiteUrl: string; keyword: string; searchEngine: string; location: string; device: string },
+): Promise<{ tags: string[]; alertMode: string } | undefined> {
+  const { rows } = await db.query<{ tags: string[]; alert_mode: string | null }>(
+    `select s.tags, t.alert_mode
+       from scheduled_checks s
+       left join tracked_sites t on t.user_id = s.user_id and t.website_url = s.website_url
+      where s.user_id = $1 and s.website_url = $2 and s.keyword_key = $3 and s.search_engine = $4 and s.location = $5 and s.device = $6`,
+    [userId, query.websiteUrl, keywordKey(query.keyword), query.searchEngine, query.location, query.device],
+  );
+  const row = rows[0];
+  return row ? { tags: row.tags, alertMode: row.alert_mode ?? 'every' } : undefined;
 }

@@ -5,6 +5,7 @@ import type { Queryable } from '../pool';
 export interface SiteRow {
   website_url: string;
   competitor_urls: string[];
+  alert_mode: string;
   keywords: number;
   tracked_queries: number;
   checked_queries: number;
@@ -29,7 +30,7 @@ export async function selectSites(db: Queryable, userId: string, site?: string):
         where r.status in ('queued', 'running') and r.user_id = $1
         group by s.website_url
      )
-     select t.website_url, t.competitor_urls,
+     select t.website_url, t.competitor_urls, t.alert_mode,
             count(distinct s.keyword_key)::int as keywords,
             count(s.id)::int as tracked_queries,
             count(s.checked_at)::int as checked_queries,
@@ -43,7 +44,7 @@ export async function selectSites(db: Queryable, userId: string, site?: string):
        left join scheduled_checks s on s.user_id = t.user_id and s.website_url = t.website_url
        left join pending p on p.website_url = t.website_url
       where t.user_id = $1 and ($3::text is null or t.website_url = $3)
-      group by t.website_url, t.competitor_urls
+      group by t.website_url, t.competitor_urls, t.alert_mode
       order by t.website_url`,
     [userId, CLICK_SHARES, site ?? null],
   );
@@ -145,6 +146,11 @@ export async function selectVisibilityDays(
     [userId, site, range.from, range.to, range.engines?.length ? range.engines : null, range.devices?.length ? range.devices : null],
   );
   return rows;
+}
+
+/** Sets how loudly a site's tracked queries alert (core/alerts/site-alert-mode). */
+export async function updateSiteAlertMode(db: Queryable, userId: string, site: string, mode: string, now: Date): Promise<void> {
+  await db.query('update tracked_sites set alert_mode = $3, updated_at = $4 where user_id = $1 and website_url = $2', [userId, site, mode, now]);
 }
 
 /** Sets a site's competitors; false when the user does not track the site. */

@@ -16,15 +16,16 @@ import {
 import { AppError } from '../../errors';
 
 /** The parsed form of alertRuleInputSchema: what the routes hand to this service. */
-type ParsedRule = Omit<AlertRuleInput, 'websiteUrl' | 'keyword' | 'threshold'> & {
+type ParsedRule = Omit<AlertRuleInput, 'websiteUrl' | 'keyword' | 'threshold' | 'tag'> & {
   websiteUrl: string | null;
   keyword: string | null;
   threshold: number | null;
+  tag: string | null;
 };
 
 const toSpec = (input: ParsedRule): AlertRuleSpec => ({
   name: input.name,
-  scope: { websiteUrl: input.websiteUrl, keyword: input.keyword, searchEngine: input.searchEngine, location: input.location },
+  scope: { websiteUrl: input.websiteUrl, keyword: input.keyword, searchEngine: input.searchEngine, location: input.location, tag: input.tag },
   trigger: input.trigger,
   threshold: input.threshold,
   channels: input.channels,
@@ -39,6 +40,7 @@ export const toAlertRuleDto = (rule: StoredAlertRule): AlertRuleDto => ({
   keyword: rule.scope.keyword,
   searchEngine: rule.scope.searchEngine !== null && isSearchEngine(rule.scope.searchEngine) ? rule.scope.searchEngine : null,
   location: rule.scope.location,
+  tag: rule.scope.tag,
   trigger: rule.trigger,
   threshold: rule.threshold,
   channels: rule.channels,

@@ -23,7 +23,7 @@ function facts(rank: number, previous: number): CheckFacts {
   };
 }
 
-const ANY = { websiteUrl: null, keyword: null, searchEngine: null, location: null };
+const ANY = { websiteUrl: null, keyword: null, searchEngine: null, location: null, tag: null };
 const onlyRule = (spec: Partial<AlertRuleSpec>): AlertRuleSpec => ({
   name: 'Mine',
   scope: ANY,
@@ -105,5 +105,36 @@ describe('deliverCheckAlerts', () => {
     await deliver(userId, { ...facts(5, 8), query: { ...query, searchEngine: 'bing', location: 'de', device: 'mobile' } }, T0);
     const { rows } = await pool.query('select search_engine, location, device, rank_position, rank_change from notifications where user_id = $1', [userId]);
     expect(rows).toEqual([{ search_engine: 'bing', location: 'de', device: 'mobile', rank_position: 5, rank_change: 3 }]);
+  });
+
+  it('a rule limited to a tag fires only for a check of a query tracked with it', async () => {
+    const userId = await userWith({ name: 'Client A moves', scope: { ...ANY, tag: 'client-a' } });
+    await deliver(userId, facts(5, 8), T0);
+    expect(await titles(userId)).toEqual([]);
+    // Tracked with the tag, in another spelling of the keyword: the query identity finds it.
+    await pool.query(
+      `insert into scheduled_checks (user_id, website_url, keyword, keyword_key, next_check_at, created_at, updated_at, tags)
+       values ($1, 'example.com', 'Running Shoes', 'running shoes', $2, $2, $2, '{client-a}')`,
+      [userId, T0],
+    );
+    await deliver(userId, facts(4, 5), minutes(1));
+    expect(await titles(userId)).toHaveLength(1);
+  });
+
+  it('a tracked site on big moves only tells of band changes, not of a move by one place', async () => {
+    const userId = await insertVerifiedUser(pool).then(({ userId }) => userId);
+    await pool.query(
+      `insert into scheduled_checks (user_id, website_url, keyword, keyword_key, next_check_at, created_at, updated_at)
+       values ($1, 'example.com', 'running shoes', 'running shoes', $2, $2, $2)`,
+      [userId, T0],
+    );
+    await pool.query(`insert into tracked_sites (user_id, website_url, alert_mode, created_at, updated_at) values ($1, 'example.com', 'bands', $2, $2)`, [userId, T0]);
+    await deliver(userId, facts(7, 8), T0);
+    expect(await titles(userId)).toEqual([]);
+    await deliver(userId, facts(12, 7), minutes(1));
+    expect(await titles(userId)).toHaveLength(1);
+    await pool.query(`update tracked_sites set alert_mode = 'none' where user_id = $1`, [userId]);
+    await deliver(userId, facts(2, 12), minutes(2));
+    expect(await titles(userId)).toHaveLength(1);
   });
 });

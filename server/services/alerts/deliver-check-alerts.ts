@@ -2,10 +2,12 @@ import type { AlertDelivery, AlertEvent, CheckFacts } from '../../../core/alerts
 import type { AlertChannel } from '../../../core/alerts/alert-rule';
 import { alertText, type AlertText } from '../../../core/alerts/alert-text';
 import { evaluateAlertRules } from '../../../core/alerts/evaluate-alert-rules';
+import { isSiteAlertMode, rulesForSite } from '../../../core/alerts/site-alert-mode';
 import { queryKey } from '../../../core/search/query-identity';
 import type { Queryable } from '../../db/pool';
 import { selectCooldowns, spendCooldown } from '../../db/queries/alert-rules';
 import { insertNotification } from '../../db/queries/notifications';
+import { selectTrackedAlertContext } from '../../db/queries/tracked-query-state';
 import { loadAlertRules } from './alert-rules';
 
 /** One fired rule's message, as every channel receives it. */
@@ -62,7 +64,10 @@ async function send(db: Queryable, senders: AlertSenders, userId: string, channe
  * that exist only if the check commits. A rule's cooldown is spent only when a channel took its message.
  */
 export async function deliverCheckAlerts(db: Queryable, senders: AlertSenders, userId: string, facts: CheckFacts, now: Date): Promise<AlertDelivery[]> {
-  const rules = await loadAlertRules(db, userId, now);
+  // A tracked query's site may alert only on big moves, or not at all; its tags scope rules limited to a tag.
+  const tracked = await selectTrackedAlertContext(db, userId, facts.query);
+  const mode = tracked && isSiteAlertMode(tracked.alertMode) ? tracked.alertMode : 'every';
+  const rules = rulesForSite(await loadAlertRules(db, userId, now), mode);
   const queryKey = queryKeyOf(facts.query);
   const cooled = rules.filter((rule) => rule.isActive && rule.cooldownMinutes > 0).map((rule) => rule.id);
   const lastDelivered = await selectCooldowns(db, cooled, queryKey);
@@ -71,7 +76,7 @@ export async function deliverCheckAlerts(db: Queryable, senders: AlertSenders, u
     return last !== undefined && now.getTime() - last.getTime() < rule.cooldownMinutes * 60_000;
   };
 
-  const deliveries = evaluateAlertRules(rules, facts, coolingDown);
+  const deliveries = evaluateAlertRules(rules, { ...facts, query: { ...facts.query, tags: tracked?.tags ?? [] } }, coolingDown);
   for (const { rule, event, channels } of deliveries) {
     const message: AlertMessage = {
       rule: { id: rule.id, name: rule.name, trigger: rule.trigger },

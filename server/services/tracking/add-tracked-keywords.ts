@@ -7,7 +7,10 @@ import { parseTarget } from '../../../core/ranking';
 import { DEVICE_LABELS, supportsDevice } from '../../../core/search/devices';
 import { ENGINE_LABELS } from '../../../core/search/engines';
 import { keywordKey, queryKey } from '../../../core/search/query-identity';
+import { DEFAULT_DIGEST_HOUR } from '../../../contracts/email-preferences';
 import { withTransaction } from '../../db/pool';
+import { turnOnAlertDigest } from '../../db/queries/email-preferences';
+import { updateSiteAlertMode } from '../../db/queries/tracked-sites';
 import { insertScheduledChecks, lockUserSchedules, type ScheduleFields } from '../../db/queries/scheduled-checks';
 import { AppError, isAppError, MESSAGES } from '../../errors';
 import { loadUserPlan } from '../plans/load-user-plan';
@@ -140,6 +143,7 @@ export async function addTrackedKeywords(deps: AddKeywordsDeps, userId: string, 
     };
     if (request.dryRun || all.length === 0) return result;
 
+    const siteIsNew = (await client.query('select 1 from tracked_sites where user_id = $1 and website_url = $2', [userId, planned.site])).rowCount === 0;
     const ids = await insertScheduledChecks(client, userId, fresh, now);
     await assertWithinScheduleLimit(client, userId, tier, ids.length, deps.limits);
     await client.query(
@@ -156,6 +160,10 @@ export async function addTrackedKeywords(deps: AddKeywordsDeps, userId: string, 
         planned.site,
       ],
     );
+    // Alerts chosen at set-up: how loudly a new site alerts (an existing one keeps its setting, changed on its
+    // page), and e-mails as one daily digest.
+    if (request.alertMode !== undefined && siteIsNew) await updateSiteAlertMode(client, userId, planned.site, request.alertMode, now);
+    if (request.alertDigest) await turnOnAlertDigest(client, userId, DEFAULT_DIGEST_HOUR, now);
     const checksQueued = await queueRunsNow(client, deps.jobSchema, userId, ids, now);
     return { ...result, created: ids.length, checksQueued };
   });

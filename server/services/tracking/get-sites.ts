@@ -1,4 +1,5 @@
 import type { SiteDetail, SiteList, SiteSummary } from '../../../contracts/tracking';
+import { isSiteAlertMode } from '../../../core/alerts/site-alert-mode';
 import { maxTrackedQueries, type TrackingLimits } from '../../../core/plans/tracking-limits';
 import { shareOfVoice, visibilityFromShares } from '../../../core/tracking/visibility';
 import type { Queryable } from '../../db/pool';
@@ -22,6 +23,7 @@ function toSummary(row: SiteRow, before: SiteVisibilityAt | undefined): SiteSumm
     averagePosition: row.average_position === null ? null : Math.round(row.average_position * 10) / 10,
     lastCheckedAt: row.last_checked_at?.toISOString() ?? null,
     competitorUrls: row.competitor_urls,
+    alertMode: isSiteAlertMode(row.alert_mode) ? row.alert_mode : 'every',
     runsPending: row.runs_pending,
   };
 }

@@ -1,11 +1,17 @@
+import type { z } from 'zod';
+import type { siteSettingsSchema, siteUpdateSchema } from '../../../contracts/tracking';
+import type { SiteAlertMode } from '../../../core/alerts/site-alert-mode';
 import { parseTarget } from '../../../core/ranking';
 import { checkRestriction } from '../../../core/plans/feature-access';
 import { withTransaction, type Pool } from '../../db/pool';
 import { lockUserSchedules } from '../../db/queries/scheduled-checks';
-import { deleteSite as deleteSiteRows, updateSiteCompetitors } from '../../db/queries/tracked-sites';
+import { deleteSite as deleteSiteRows, updateSiteAlertMode, updateSiteCompetitors } from '../../db/queries/tracked-sites';
 import { AppError, MESSAGES } from '../../errors';
 import { loadUserPlan } from '../plans/load-user-plan';
 import { siteOf } from './site-of';
+
+type SiteUpdate = z.infer<typeof siteUpdateSchema>;
+type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /**
  * Sets the competitors every tracked query of a site is compared with from its next check on (a query with its
@@ -32,6 +38,18 @@ export async function setSiteCompetitors(pool: Pool, userId: string, named: stri
   if (displays.includes(site)) throw new AppError('INVALID_INPUT', 'A site cannot be its own competitor.');
   await updateSiteCompetitors(pool, userId, site, displays, now);
   return displays;
+}
+
+/** Changes what is sent of a site's settings (competitors, alert mode) and answers them all. */
+export async function updateSite(pool: Pool, userId: string, named: string, update: SiteUpdate, now: Date): Promise<SiteSettings> {
+  const site = await siteOf(pool, userId, named);
+  if (update.competitorUrls !== undefined) await setSiteCompetitors(pool, userId, site, update.competitorUrls, now);
+  if (update.alertMode !== undefined) await updateSiteAlertMode(pool, userId, site, update.alertMode, now);
+  const { rows } = await pool.query<{ competitor_urls: string[]; alert_mode: SiteAlertMode }>(
+    'select competitor_urls, alert_mode from tracked_sites where user_id = $1 and website_url = $2',
+    [userId, site],
+  );
+  return { competitorUrls: rows[0]?.competitor_urls ?? [], alertMode: rows[0]?.alert_mode ?? 'every' };
 }
 
 /** Stops tracking a site: its tracked queries and their runs go; the checks they saved stay in history. */

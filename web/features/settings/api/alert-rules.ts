@@ -25,6 +25,7 @@ export const toAlertRuleInput = (rule: AlertRuleDto): AlertRuleInput => ({
   keyword: rule.keyword,
   searchEngine: rule.searchEngine,
   location: rule.location as AlertRuleInput['location'],
+  tag: rule.tag,
   trigger: rule.trigger,
   threshold: rule.threshold,
   channels: rule.channels,

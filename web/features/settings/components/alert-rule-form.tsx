@@ -8,6 +8,9 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import { cn } from '../../../lib/cn';
+import { useEmailPreferences } from '../api/email-preferences';
+import { useWebhooks } from '../api/webhooks';
 import { COOLDOWN_CHOICES, cooldownText, triggerText } from './alert-rule-summary';
 
 export const NEW_RULE: AlertRuleInput = {
@@ -16,6 +19,7 @@ export const NEW_RULE: AlertRuleInput = {
   keyword: null,
   searchEngine: null,
   location: null,
+  tag: null,
   trigger: 'moves_by',
   threshold: 5,
   channels: { inApp: true, email: false, webhook: false },
@@ -23,7 +27,7 @@ export const NEW_RULE: AlertRuleInput = {
   isActive: true,
 };
 
-type FieldErrors = Partial<Record<'name' | 'websiteUrl' | 'keyword' | 'threshold' | 'channels' | 'cooldownMinutes', string>>;
+type FieldErrors = Partial<Record<'name' | 'websiteUrl' | 'keyword' | 'tag' | 'threshold' | 'channels' | 'cooldownMinutes', string>>;
 
 /** Every problem at once: the schema's whole-rule checks only run once its fields are valid, so they are repeated here. */
 function fieldErrors(input: AlertRuleInput): FieldErrors | null {
@@ -56,6 +60,10 @@ export function AlertRuleForm({ initial, submitLabel, pending, serverError, onSu
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = (patch: Partial<AlertRuleInput>) => setRule((current) => ({ ...current, ...patch }));
   const needsN = THRESHOLD_TRIGGERS.has(rule.trigger);
+  // Unknown while loading counts as ready: the boxes do not flicker for someone who has both set up.
+  const emailPreferences = useEmailPreferences();
+  const webhooks = useWebhooks();
+  const ready = { email: emailPreferences.data?.sending ?? true, webhook: (webhooks.data?.items.length ?? 1) > 0 };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -140,25 +148,42 @@ export function AlertRuleForm({ initial, submitLabel, pending, serverError, onSu
             ))}
           </Select>
         </div>
+        <TextField
+          label="Tag"
+          placeholder="Any tag"
+          value={rule.tag ?? ''}
+          maxLength={40}
+          error={errors.tag}
+          hint="Only keywords tracked with this tag, e.g. a client’s."
+          onChange={(e) => set({ tag: e.target.value || null })}
+        />
       </fieldset>
       <fieldset aria-describedby={errors.channels ? `${id}-channels-error` : undefined}>
         <legend className="mb-2 text-sm font-semibold">Tell me by</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {(
             [
-              ['inApp', 'In-app notification'],
-              ['email', 'E-mail'],
-              ['webhook', 'Webhook'],
+              ['inApp', 'In-app notification', null],
+              ['email', 'E-mail', ready.email ? null : 'off: turn on alert e-mails above'],
+              ['webhook', 'Webhook', ready.webhook ? null : 'none yet: add a webhook below'],
             ] as const
-          ).map(([channel, label]) => (
-            <label key={channel} className="flex min-h-9 items-center gap-2 text-sm">
+          ).map(([channel, label, notReady]) => (
+            <label key={channel} className={cn('flex min-h-9 items-center gap-2 text-sm', notReady && !rule.channels[channel] && 'text-muted-foreground')}>
               <input
                 type="checkbox"
                 className="size-4 accent-brand"
                 checked={rule.channels[channel]}
+                // A channel not set up is not offered; one a rule already has stays, to be turned off.
+                disabled={notReady !== null && !rule.channels[channel]}
+                aria-describedby={notReady ? `${id}-${channel}-not-ready` : undefined}
                 onChange={(e) => set({ channels: { ...rule.channels, [channel]: e.target.checked } })}
               />
               {label}
+              {notReady ? (
+                <span id={`${id}-${channel}-not-ready`} className="text-xs text-muted-foreground">
+                  ({notReady})
+                </span>
+              ) : null}
             </label>
           ))}
         </div>

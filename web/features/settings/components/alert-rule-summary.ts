@@ -21,13 +21,14 @@ export function triggerText(rule: Pick<AlertRuleDto, 'trigger' | 'threshold'>): 
   }
 }
 
-/** What the rule watches: "example.com · “running shoes” · Google · Germany", or "Every check". */
-export function scopeText(rule: Pick<AlertRuleDto, 'websiteUrl' | 'keyword' | 'searchEngine' | 'location'>): string {
+/** What the rule watches: "example.com · “running shoes” · Google · Germany · tagged “priority”", or every check. */
+export function scopeText(rule: Pick<AlertRuleDto, 'websiteUrl' | 'keyword' | 'searchEngine' | 'location'> & { tag?: string | null }): string {
   const parts = [
     rule.websiteUrl,
     rule.keyword ? `“${rule.keyword}”` : null,
     rule.searchEngine && isSearchEngine(rule.searchEngine) ? ENGINE_LABELS[rule.searchEngine] : null,
     rule.location && isLocationCode(rule.location) ? locationLabel(rule.location) : null,
+    rule.tag ? `tagged “${rule.tag}”` : null,
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : 'Every site, keyword, engine and location';
 }

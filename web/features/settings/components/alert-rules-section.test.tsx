@@ -13,6 +13,7 @@ const rule = (overrides: Partial<AlertRuleDto>): AlertRuleDto => ({
   keyword: null,
   searchEngine: null,
   location: null,
+  tag: null,
   trigger: 'moves_by',
   threshold: 1,
   channels: { inApp: true, email: true, webhook: true },
@@ -78,6 +79,31 @@ describe('AlertRulesSection', () => {
     expect(created).toMatchObject({ name: 'Big moves', trigger: 'moves_by', threshold: 5, websiteUrl: null, channels: { inApp: false, email: true, webhook: false }, cooldownMinutes: 1440 });
     expect(await within(section()).findByText('Big moves')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Add rule' })).toBeNull();
+  });
+
+  it('offers no channel that is not set up, and limits a rule to a tag', async () => {
+    let created: unknown = null;
+    fakeApi({
+      'GET /api/v1/me/alert-rules': () => jsonResponse({ items: DEFAULTS }),
+      'GET /api/v1/me/email-preferences': () =>
+        jsonResponse({ alertEmails: 'off', digestHour: 8, email: 'ada@example.com', emailVerified: true, timeZone: 'UTC', sending: false, notice: null }),
+      'GET /api/v1/me/webhooks': () => jsonResponse({ items: [], max: 5 }),
+      'POST /api/v1/me/alert-rules': ({ body }) => {
+        created = body;
+        return jsonResponse(rule({ id: '9' }), 201);
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AlertRulesSection />);
+    await user.click(await within(section()).findByRole('button', { name: 'Add rule' }));
+    const form = within(screen.getByRole('form', { name: 'Add rule' }));
+    await waitFor(() => expect(form.getByRole('checkbox', { name: /Webhook/ })).toHaveProperty('disabled', true));
+    expect(form.getByRole('checkbox', { name: /E-mail/ })).toHaveProperty('disabled', true);
+    expect(form.getByText('(none yet: add a webhook below)')).toBeTruthy();
+    await user.type(form.getByLabelText('Rule name'), 'Client A');
+    await user.type(form.getByLabelText('Tag'), 'client-a');
+    await user.click(form.getByRole('button', { name: 'Add rule' }));
+    await waitFor(() => expect(created).toMatchObject({ tag: 'client-a', channels: { inApp: true, email: false, webhook: false } }));
   });
 
   it('shows the server’s refusal next to the form', async () => {

@@ -6,8 +6,11 @@ import type {
   KeywordTable,
   SiteDetail,
   SiteList,
+  SiteSettings,
   VisibilitySeries,
 } from '../../../../contracts/tracking';
+import type { EmailPreferences } from '../../../../contracts/email-preferences';
+import type { SiteAlertMode } from '../../../../core/alerts/site-alert-mode';
 import { apiFetch, apiJson } from '../../../lib/api-client';
 import { USER_DATA_KEY } from '../../../lib/query-client';
 import { filterParams, tableParams, type TableView } from '../lib/table-view';
@@ -68,7 +71,11 @@ export function useSiteMutations() {
     }),
     competitors: useMutation({
       mutationFn: ({ site, competitorUrls }: { site: string; competitorUrls: string[] }) =>
-        apiJson<{ competitorUrls: string[] }>(sitePath(site), { method: 'PUT', json: { competitorUrls } }),
+        apiJson<SiteSettings>(sitePath(site), { method: 'PUT', json: { competitorUrls } }),
+      onSuccess,
+    }),
+    alerts: useMutation({
+      mutationFn: ({ site, alertMode }: { site: string; alertMode: SiteAlertMode }) => apiJson<SiteSettings>(sitePath(site), { method: 'PUT', json: { alertMode } }),
       onSuccess,
     }),
     remove: useMutation({
@@ -77,6 +84,10 @@ export function useSiteMutations() {
     }),
   };
 }
+
+/** The account's alert e-mail setting: whether a daily digest can be offered when a site is set up. */
+export const useEmailPreferences = (enabled: boolean) =>
+  useQuery({ queryKey: [...USER_DATA_KEY, 'email-preferences'], queryFn: () => apiJson<EmailPreferences>('/me/email-preferences'), enabled });
 
 /** Downloads the chosen rows as CSV through the browser, named after the site. */
 export async function downloadKeywordsCsv(site: string, ids: readonly string[]): Promise<void> {

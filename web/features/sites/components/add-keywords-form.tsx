@@ -1,6 +1,7 @@
 import FileUp from 'lucide-react/icons/file-up';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { AddKeywordsResult } from '../../../../contracts/tracking';
+import { SITE_ALERT_MODE_LABELS, SITE_ALERT_MODES, isSiteAlertMode, type SiteAlertMode } from '../../../../core/alerts/site-alert-mode';
 import { DEVICE_LABELS, DEVICES, supportsDevice, type Device } from '../../../../core/search/devices';
 import { ENGINE_LABELS, SEARCH_ENGINES, type SearchEngine } from '../../../../core/search/engines';
 import { LOCATIONS, type LocationCode } from '../../../../core/search/locations';
@@ -14,7 +15,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { parseCsv } from '../../../lib/parse-csv';
-import { addKeywords } from '../api/sites';
+import { addKeywords, useEmailPreferences } from '../api/sites';
 import { addRequests, keywordsFromCsv, keywordsFromText, type AddChoices, type ListedKeyword } from '../lib/keyword-list';
 import { splitTags } from './tag-dialog';
 
@@ -67,6 +68,13 @@ export function AddKeywordsForm({ site, pending, serverError, onSubmit, onCancel
   const [locations, setLocations] = useState<LocationCode[]>(['us']);
   const [tagText, setTagText] = useState('');
   const [intervalType, setIntervalType] = useState<AddChoices['intervalType']>('daily');
+  // Set-up of a new site: big moves only, so hundreds of keywords do not flood the notifications.
+  const [alertMode, setAlertMode] = useState<SiteAlertMode>('bands');
+  const email = useEmailPreferences(!site);
+  const digestOffered = !site && email.data?.emailVerified === true && email.data.alertEmails !== 'digest';
+  const [digest, setDigest] = useState<boolean | null>(null);
+  // Offered ticked to someone who gets an e-mail per alert, unticked to someone who turned alert e-mails off.
+  const digestChosen = digest ?? email.data?.alertEmails === 'each';
   const [errors, setErrors] = useState<{ websiteUrl?: string; keywords?: string }>({});
   const [preview, setPreview] = useState<{ answers: AddKeywordsResult[] } | { error: string } | null>(null);
 
@@ -102,7 +110,8 @@ export function AddKeywordsForm({ site, pending, serverError, onSubmit, onCancel
     if (!choices.websiteUrl) found.websiteUrl = 'Enter the website these keywords are for.';
     if (items.length === 0) found.keywords = 'Paste at least one keyword, or choose a CSV file.';
     setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(addRequests(items, choices, false));
+    const alerts = site ? {} : { alertMode, alertDigest: digestOffered && digestChosen };
+    if (Object.keys(found).length === 0) onSubmit(addRequests(items, choices, false).map((request) => ({ ...request, ...alerts })));
   };
 
   const sum = preview && 'answers' in preview ? totals(preview.answers) : null;
@@ -219,6 +228,24 @@ export function AddKeywordsForm({ site, pending, serverError, onSubmit, onCancel
           </Select>
         </div>
       </div>
+      {site ? null : (
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-semibold">Alerts for a new site</legend>
+          <Select aria-label="Alerts for a new site" value={alertMode} onChange={(event) => isSiteAlertMode(event.target.value) && setAlertMode(event.target.value)}>
+            {SITE_ALERT_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {SITE_ALERT_MODE_LABELS[mode]}
+              </option>
+            ))}
+          </Select>
+          {digestOffered ? (
+            <label className="inline-flex cursor-pointer items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4 accent-brand" checked={digestChosen} onChange={(event) => setDigest(event.target.checked)} />
+              E-mail my alerts as one daily digest at {String(email.data?.digestHour ?? 8).padStart(2, '0')}:00, not one e-mail each
+            </label>
+          ) : null}
+        </fieldset>
+      )}
       <div aria-live="polite" className="rounded-lg bg-muted/60 px-4 py-3 text-sm">
         {items.length === 0 || !choices.websiteUrl ? (
           <p className="text-muted-foreground">Enter {site ? '' : 'the website and '}keywords to see what will be tracked.</p>

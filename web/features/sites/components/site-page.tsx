@@ -21,6 +21,7 @@ import { CompareSelect } from './compare-select';
 import { BulkBar, type BulkRequest } from './bulk-bar';
 import { KeywordDetailDialog } from './keyword-detail-dialog';
 import { KeywordTable } from './keyword-table';
+import { SiteAlerts } from './site-alerts';
 import { SiteCompetitors } from './site-competitors';
 import { SiteSummary } from './site-summary';
 import { TableFilters } from './table-filters';
@@ -222,7 +223,12 @@ export function SitePage() {
           </div>
         </nav>
       </section>
-      {detail.data ? <SiteCompetitors site={site} competitorUrls={detail.data.competitorUrls} /> : null}
+      {detail.data ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <SiteCompetitors site={site} competitorUrls={detail.data.competitorUrls} />
+          <SiteAlerts site={site} alertMode={detail.data.alertMode} />
+        </div>
+      ) : null}
       <KeywordDetailDialog site={site} row={open} locationLabel={labelOf} onClose={closeDetail} />
     </div>
   );

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { SITE_ALERT_MODE_LABELS, SITE_ALERT_MODES, isSiteAlertMode, type SiteAlertMode } from '../../../../core/alerts/site-alert-mode';
+import { Select } from '../../../components/ui/select';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useSiteMutations } from '../api/sites';
+
+/** How loudly the site's keywords alert, saved as soon as it is chosen. */
+export function SiteAlerts({ site, alertMode }: { site: string; alertMode: SiteAlertMode }) {
+  const id = useId();
+  const { alerts } = useSiteMutations();
+  return (
+    <section className="rounded-xl border border-border bg-card p-4 sm:p-5" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        Alerts
+      </h2>
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        Which rank changes of this site’s keywords reach your notifications, e-mail and webhooks. Rules you made for one keyword always apply.
+      </p>
+      <label htmlFor={`${id}-mode`} className="sr-only">
+        Alerts for {site}
+      </label>
+      <Select
+        id={`${id}-mode`}
+        className="mt-3 max-w-xl"
+        aria-describedby={`${id}-hint`}
+        value={alerts.isPending && alerts.variables ? alerts.variables.alertMode : alertMode}
+        disabled={alerts.isPending}
+        onChange={(event) => {
+          if (!isSiteAlertMode(event.target.value)) return;
+          alerts.mutate(
+            { site, alertMode: event.target.value },
+            {
+              onSuccess: (saved) => void notify.success('Alerts saved', SITE_ALERT_MODE_LABELS[saved.alertMode]),
+              onError: (error) => void notify.error('Alerts not saved', error instanceof ApiError ? error.message : 'Please try again.'),
+            },
+          );
+        }}
+      >
+        {SITE_ALERT_MODES.map((mode) => (
+          <option key={mode} value={mode}>
+            {SITE_ALERT_MODE_LABELS[mode]}
+          </option>
+        ))}
+      </Select>
+    </section>
+  );
+}
