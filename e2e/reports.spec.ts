@@ -2,6 +2,7 @@ import { accessibilityViolations, expect, test } from './fixtures';
 import { signedInUser } from './support/accounts';
 import { admin } from './support/control';
 import { seedReportChecks } from './support/reports';
+import { screenshot } from './support/screenshot';
 
 const SITE = 'stride-running.com';
 
@@ -22,7 +23,18 @@ test('a Pro user shares a report; the link opens without a session until it is r
   await expect(page.getByLabel('Summary')).toContainText(/Keywords tracked\s*6/);
   await expect(page.getByRole('region', { name: 'Biggest movers' })).toContainText('best running socks');
   await expect(page.getByRole('region', { name: 'Competitor comparison' })).toContainText('rival-shoes.com');
+  await expect(page.getByRole('region', { name: 'Visibility and share of voice' }).locator('figcaption')).toContainText(/Visibility (went from|\d)/);
   expect(await accessibilityViolations(page)).toEqual([]);
+  if (process.env.E2E_SCREENSHOTS) {
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole('region', { name: 'Visibility and share of voice' }).scrollIntoViewIfNeeded();
+      await screenshot(page, `report-visibility-${width}.png`);
+      await page.getByRole('region', { name: 'Keywords' }).scrollIntoViewIfNeeded();
+      await screenshot(page, `report-keywords-${width}.png`);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();

@@ -36,10 +36,14 @@ test('a Pro user tracks 40 keywords with two tags on two engines, filters, sorts
   await dialog.getByRole('checkbox', { name: 'Bing' }).check();
   await dialog.getByLabel('Tags for all of them').fill('launch');
   await expect(dialog).toContainText('80 new tracked queries');
+  // A new site alerts on big moves only unless the user picks otherwise: 80 queries do not flood the bell.
+  await expect(dialog.getByLabel('Alerts for a new site')).toHaveValue('bands');
   expect(await accessibilityViolations(page), 'the add dialog').toEqual([]);
+  if (process.env.E2E_SCREENSHOTS) await screenshot(page, 'add-dialog-1280.png');
   await dialog.getByRole('button', { name: 'Track keywords' }).click();
   await expect(page).toHaveURL(new RegExp(`/sites/${SITE.replace('.', '\\.')}$`));
   await expect(page.getByRole('heading', { level: 1, name: SITE })).toBeVisible();
+  await expect(page.getByLabel(`Alerts for ${SITE}`)).toHaveValue('bands');
 
   // The first checks run at once; the page follows them until every query has its rank.
   const table = page.getByRole('region', { name: 'Tracked keywords' });
