@@ -20,10 +20,11 @@ const ROW_HEIGHT = 26;
 const GAP = 16;
 const TITLE_HEIGHT = 18;
 
-function panelHeight(panel: KeywordPanel): number {
+function panelHeight(doc: PDFKit.PDFDocument, panel: KeywordPanel, width: number): number {
   if (panel.keywords.length === 0) return TITLE_HEIGHT + 26;
-  const shown = Math.min(panel.keywords.length, PANEL_ROWS);
-  return TITLE_HEIGHT + tableHeight(shown, ROW_HEIGHT) + (panel.keywords.length > shown ? 16 : 4);
+  const shown = panel.keywords.slice(0, PANEL_ROWS);
+  const table = tableHeight(doc, { x: 0, width, columns: MOVE_COLUMNS, rows: shown, rowHeight: ROW_HEIGHT });
+  return TITLE_HEIGHT + table + (panel.keywords.length > shown.length ? 16 : 4);
 }
 
 function drawPanel(ctx: PdfContext, panel: KeywordPanel, x: number, width: number, top: number): void {
@@ -46,10 +47,10 @@ function drawPanel(ctx: PdfContext, panel: KeywordPanel, x: number, width: numbe
 
 /** Two keyword panels side by side (gains beside losses, entered beside left), kept together on one page. */
 export function drawPanelPair(ctx: PdfContext, left: KeywordPanel, right: KeywordPanel): void {
-  const height = Math.max(panelHeight(left), panelHeight(right));
+  const width = (CONTENT_WIDTH - GAP) / 2;
+  const height = Math.max(panelHeight(ctx.doc, left, width), panelHeight(ctx.doc, right, width));
   ensureSpace(ctx, height);
   const top = ctx.doc.y;
-  const width = (CONTENT_WIDTH - GAP) / 2;
   drawPanel(ctx, left, PAGE.margin, width, top);
   drawPanel(ctx, right, PAGE.margin + width + GAP, width, top);
   ctx.doc.y = top + height + 8;

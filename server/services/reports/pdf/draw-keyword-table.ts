@@ -14,7 +14,7 @@ const rank = (value: number | null, bold = false) => ({ text: formatRank(value),
 // their headers. Marks go after the text (see Cell.tag) rather than in columns of their own, which would take
 // the keyword's room on every row for what only some rows have.
 const COLUMNS: readonly Column<ReportKeyword>[] = [
-  { header: 'Keyword', weight: 4.6, cell: (k) => ({ text: k.keyword, tag: simulatedTag(k), bold: true }) },
+  { header: 'Keyword', weight: 4.6, cell: (k) => ({ text: k.keyword, tag: simulatedTag(k), bold: true, wrap: true }) },
   { header: 'Engine', weight: 2.3, cell: (k) => ({ text: ENGINE_LABELS[k.engine], tag: mobileTag(k), color: INK.muted }) },
   { header: 'Location', weight: 2.6, cell: (k) => ({ text: locationName(k.location), color: INK.muted }) },
   { header: 'Checks', weight: 1.25, align: 'right', cell: (k) => ({ text: String(k.checks), color: INK.muted }) },

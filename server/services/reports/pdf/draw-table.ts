@@ -1,4 +1,4 @@
-import { CELL_PADDING, drawCell, type Cell, type CellAlign } from './draw-cell';
+import { CELL_PADDING, cellLines, drawCell, WRAPPED_LINE, type Cell, type CellAlign } from './draw-cell';
 import { drawText } from './draw-text';
 import { ensureSpace, type PdfContext } from './pdf-layout';
 import { INK, SIZE } from './pdf-theme';
@@ -48,19 +48,28 @@ function drawHeader<Row>(ctx: PdfContext, layout: ReturnType<typeof columnLayout
   doc.moveTo(options.x, y + HEADER_HEIGHT).lineTo(options.x + options.width, y + HEADER_HEIGHT).lineWidth(0.75).strokeColor(INK.subtle).stroke();
 }
 
+/** Each row's height: `rowHeight`, taller by a line where a wrapping cell needs two. */
+function rowHeights<Row>(doc: PDFKit.PDFDocument, layout: ReturnType<typeof columnLayout<Row>>, rows: readonly Row[], rowHeight: number): number[] {
+  return rows.map((row) => {
+    const lines = Math.max(1, ...layout.map(({ column, width }) => cellLines(doc, column.cell(row), width).length));
+    return rowHeight + (lines - 1) * WRAPPED_LINE;
+  });
+}
+
 /**
- * A table with a header row, zebra stripes and single-line cells fitted to their columns. With onPageBreak it
+ * A table with a header row, zebra stripes and cells fitted to their columns (a wrapping cell on two lines). With onPageBreak it
  * runs on over as many pages as it needs, repeating the header on each. Returns the y under the table.
  */
 export function drawTable<Row>(ctx: PdfContext, options: TableOptions<Row>): number {
   const { doc } = ctx;
-  const rowHeight = options.rowHeight ?? 18;
   const layout = columnLayout(options);
-  if (options.onPageBreak) ensureSpace(ctx, HEADER_HEIGHT + rowHeight);
+  const heights = rowHeights(doc, layout, options.rows, options.rowHeight ?? 18);
+  if (options.onPageBreak) ensureSpace(ctx, HEADER_HEIGHT + (heights[0] ?? 18));
   let y = doc.y;
   drawHeader(ctx, layout, options, y);
   y += HEADER_HEIGHT;
   options.rows.forEach((row, index) => {
+    const rowHeight = heights[index] ?? 18;
     if (options.onPageBreak) {
       doc.y = y;
       if (ensureSpace(ctx, rowHeight)) {
@@ -78,7 +87,8 @@ export function drawTable<Row>(ctx: PdfContext, options: TableOptions<Row>): num
   return y;
 }
 
-/** Height drawTable needs for `rows` rows without page breaks. */
-export function tableHeight(rows: number, rowHeight = 18): number {
-  return HEADER_HEIGHT + rows * rowHeight;
+/** Height drawTable needs for these rows without page breaks. */
+export function tableHeight<Row>(doc: PDFKit.PDFDocument, options: Pick<TableOptions<Row>, 'x' | 'width' | 'columns' | 'rows' | 'rowHeight'>): number {
+  const heights = rowHeights(doc, columnLayout(options), options.rows, options.rowHeight ?? 18);
+  return HEADER_HEIGHT + heights.reduce((sum, height) => sum + height, 0);
 }

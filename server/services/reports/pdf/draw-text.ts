@@ -75,6 +75,35 @@ export function fitText(doc: PDFKit.PDFDocument, text: string, width: number, si
 }
 
 /**
+ * Text on at most `maxLines` lines of `width` at `size`: broken between words (a word wider than a line is cut
+ * where it must), the last line ending in an ellipsis when the text is longer still. One line when it fits.
+ * @example wrapLines(doc, 'bathroom design ideas for small spaces', 90, 9, true) // ['bathroom design', 'ideas for small…']
+ */
+export function wrapLines(doc: PDFKit.PDFDocument, value: string, width: number, size: number, bold: boolean, maxLines = 2): string[] {
+  doc.fontSize(size);
+  const text = printable(value);
+  const lines: string[] = [];
+  let rest = text;
+  while (rest !== '' && lines.length < maxLines - 1 && measureText(doc, rest, bold) > width) {
+    const words = rest.split(' ');
+    let count = words.length - 1;
+    while (count > 0 && measureText(doc, words.slice(0, count).join(' '), bold) > width) count--;
+    if (count === 0) {
+      // One word wider than the line: as much of it as fits, the rest on the next line.
+      const cut = fitText(doc, words[0] ?? '', width, size, bold).replace(/…$/, '');
+      if (cut === '') break;
+      lines.push(cut);
+      rest = rest.slice(cut.length);
+    } else {
+      lines.push(words.slice(0, count).join(' '));
+      rest = words.slice(count).join(' ');
+    }
+  }
+  if (rest !== '') lines.push(fitText(doc, rest, width, size, bold));
+  return lines;
+}
+
+/**
  * One line of text at (x, y), top-aligned, never wrapping and never starting a page on its own: every string
  * of the report goes through here so it is drawn in the faces its scripts need and fitted to its column.
  * The document's cursor stays where it was. Returns the width drawn.

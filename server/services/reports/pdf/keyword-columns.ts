@@ -9,7 +9,7 @@ import { INK } from './pdf-theme';
 export const keywordWithSource: Column<ReportKeyword> = {
   header: 'Keyword',
   weight: 4.6,
-  cell: (keyword) => ({ text: keyword.keyword, sub: queryLabel(keyword), tag: simulatedTag(keyword), bold: true }),
+  cell: (keyword) => ({ text: keyword.keyword, sub: queryLabel(keyword), tag: simulatedTag(keyword), bold: true, wrap: true }),
 };
 
 export const firstRankColumn: Column<ReportKeyword> = {

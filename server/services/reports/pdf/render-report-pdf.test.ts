@@ -138,6 +138,15 @@ describe('renderReportPdf', () => {
     expect(text).not.toMatch(/\?/);
   });
 
+  it('prints a long keyword whole on two lines, in the movers and in the keyword table', async () => {
+    const report = sampleReport({ renameKeywords: { 'running shoes': 'bathroom design ideas for small spaces' } });
+    const { text } = await render(report);
+    const whole = /bathroom\s+design\s+ideas\s+for\s+small\s+spaces/g;
+    // Moved up (running shoes gained 8) and the keyword table.
+    expect(text.match(whole)?.length).toBeGreaterThanOrEqual(2);
+    expect(text).not.toMatch(/bathroom design[^…]{0,30}…/);
+  });
+
   it('embeds its fonts and sets every script in a face that has it', async () => {
     const { bytes } = await render(sampleReport());
     const raw = bytes.toString('latin1');
