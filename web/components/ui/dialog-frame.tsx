@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import X from 'lucide-react/icons/x';
 import { cn } from '../../lib/cn';
@@ -26,10 +26,23 @@ interface DialogFrameProps {
 }
 
 /**
+ * Where focus goes when a dialog closes and its opener is gone or disabled (an empty state's button, replaced
+ * by the list the dialog filled): the page's heading, made focusable, rather than the page's body.
+ */
+function focusPageHeading(): void {
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+}
+
+/**
  * The app's modal dialog: a card over a dimmed page with a close button, title, description and a body that
- * scrolls when the screen is short. Radix keeps focus inside and gives it back to the opener on close.
+ * scrolls when the screen is short. Radix keeps focus inside and gives it back to the opener on close, or to
+ * the page's heading when the opener went away meanwhile.
  */
 export function DialogFrame({ open, onOpenChange, trigger, title, description, eyebrow, size = 'lg', children }: DialogFrameProps) {
+  const opener = useRef<Element | null>(null);
   return (
     <Dialog.Root {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -40,6 +53,16 @@ export function DialogFrame({ open, onOpenChange, trigger, title, description, e
             'fixed top-1/2 left-1/2 z-50 max-h-[calc(100svh-1rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-card p-4 text-card-foreground shadow-xl focus:outline-none sm:max-h-[calc(100svh-2rem)] sm:p-6',
             WIDTHS[size],
           )}
+          // Before Radix moves focus inside: what had it is where it goes back to.
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            const back = opener.current;
+            if (back instanceof HTMLElement && back.isConnected && !back.matches(':disabled')) return;
+            event.preventDefault();
+            focusPageHeading();
+          }}
         >
           <Dialog.Close className={buttonClasses('ghost', 'icon', 'absolute top-2 right-2')} aria-label="Close">
             <X aria-hidden="true" />

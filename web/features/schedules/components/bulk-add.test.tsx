@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bulkScheduledCheckSchema } from '../../../../contracts/scheduled-check';
 import { apiErrorResponse, fakeApi, jsonResponse, makeSession, makeUser } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
-import { scheduleRoutes } from '../testing/schedule-fakes';
+import { makeScheduledCheck, scheduleRoutes } from '../testing/schedule-fakes';
 import { MAX_BULK } from './bulk-add-form';
 import { SchedulesPage } from './schedules-page';
 
@@ -115,5 +115,26 @@ describe('bulk adding', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule 2 keywords' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('so only 1 of these can be added. Nothing was added.');
     expect(within(dialog).getByRole('table')).toBeTruthy();
+  });
+
+  it('gives focus to the page heading on closing when the empty page’s button that opened it has gone', async () => {
+    let saved = false;
+    fakeApi({
+      ...scheduleRoutes([]),
+      'GET /api/v1/me/scheduled-checks': () => jsonResponse({ items: saved ? [makeScheduledCheck({ id: '1', keyword: 'running shoes' })] : [] }),
+      'POST /api/v1/me/scheduled-checks/bulk': () => {
+        saved = true;
+        return jsonResponse({ created: 1, skipped: 0, errors: [] });
+      },
+    });
+    const dialog = await openBulk();
+    await userEvent.type(within(dialog).getByLabelText('Website URL'), 'example.com');
+    await userEvent.click(within(dialog).getByLabelText('One keyword a line'));
+    await userEvent.paste('running shoes');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule 1 keyword' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await screen.findByRole('heading', { name: 'running shoes', level: 3 });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Scheduled checks', level: 1 })));
   });
 });
