@@ -1,4 +1,5 @@
 import { SITE_ALERT_MODES } from '../core/alerts/site-alert-mode';
+import { seoChangeSchema } from './seo-snapshot';
 import { z } from 'zod';
 import { DEVICES } from '../core/search/devices';
 import { SEARCH_ENGINES } from '../core/search/engines';
@@ -99,6 +100,31 @@ export const keywordTableSchema = z.object({
   comparedAt: z.string(),
 });
 export type KeywordTable = z.infer<typeof keywordTableSchema>;
+
+/** GET /api/v1/me/sites/{site}/keywords/{id}: what a tracked query's detail shows beyond its table row. */
+export const trackedQueryDetailSchema = z.object({
+  id: z.string(),
+  /** The organic results of its latest check, the site's and its competitors' marked; null before one was kept. */
+  serp: z
+    .object({
+      checkedAt: z.string(),
+      results: z.array(
+        z.object({
+          position: z.number().int(),
+          url: z.string(),
+          title: z.string(),
+          /** 'site', a competitor's URL as tracked, or null for anyone else. */
+          holder: z.string().nullable(),
+        }),
+      ),
+    })
+    .nullable(),
+  /** Its latest checks whose ranking page changed (title, description, canonical...), newest first. */
+  seoChanges: z.array(z.object({ checkedAt: z.string(), changes: z.array(seoChangeSchema) })),
+  /** Its latest alerts, newest first. */
+  alerts: z.array(z.object({ createdAt: z.string(), title: z.string(), message: z.string() })),
+});
+export type TrackedQueryDetail = z.infer<typeof trackedQueryDetailSchema>;
 
 export const keywordIdsSchema = z.object({ ids: z.array(z.string()) });
 

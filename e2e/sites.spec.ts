@@ -72,7 +72,19 @@ test('a Pro user tracks 40 keywords with two tags on two engines, filters, sorts
   const detail = page.getByRole('dialog', { name: keyword });
   await expect(detail).toContainText('Rank now');
   await expect(detail).toContainText('Paused');
+  // Its latest results page (the first 20, the rest a click away) and its chart.
+  await expect(detail.getByRole('list', { name: 'Results of the latest check' }).getByRole('listitem')).toHaveCount(20);
+  await detail.getByRole('button', { name: /^Show all \d+$/ }).click();
+  await expect(detail.getByRole('list', { name: 'Results of the latest check' }).getByRole('listitem')).toHaveCount(100);
+  await expect(detail.locator('figcaption')).toContainText(/^(1 check: |\d+ checks: from )/);
   expect(await accessibilityViolations(page), 'the keyword detail').toEqual([]);
+  if (process.env.E2E_SCREENSHOTS) {
+    await detail.evaluate((element) => element.scrollTo(0, 0));
+    await screenshot(page, 'keyword-detail-1280.png');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await screenshot(page, 'keyword-detail-360.png');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   await page.keyboard.press('Escape');
   await expect(first).toBeFocused();
 

@@ -7,6 +7,7 @@ import {
   keywordTableSchema,
   siteDetailSchema,
   siteListSchema,
+  trackedQueryDetailSchema,
   visibilitySeriesSchema,
   type AddKeywordsInput,
   type TrackedQueryRow,
@@ -174,6 +175,18 @@ describe('/api/v1/me/sites: the tracking workspace', () => {
     expect(series.points[6]).toMatchObject({ day: '2026-11-11', queries: 3, visibility: expect.closeTo(visibility2, 1) });
     const sites = siteListSchema.parse(await ok(user, 'GET', '?compare=1')).items;
     expect(sites[0]?.visibilityChange).toBeCloseTo(visibility2 - visibility1, 1);
+
+    // A keyword's detail: its latest results page with the site and the rival marked, and its alerts.
+    const oneRow = byChange.items.find((row) => row.keyword === one);
+    const detail = trackedQueryDetailSchema.parse(await ok(user, 'GET', `/tracked-site.example/keywords/${oneRow?.id}`));
+    expect(detail.serp?.results.filter((result) => result.holder !== null).map((result) => [result.position, result.holder])).toEqual([
+      [2, 'rival.example'],
+      [4, 'site'],
+    ]);
+    expect(detail.serp?.results[3]).toMatchObject({ url: 'https://tracked-site.example/page' });
+    expect(detail.alerts.map((alert) => alert.title)).toContain('Ranking dropped');
+    const stranger = await proUser();
+    expect((await call(stranger, 'GET', `/tracked-site.example/keywords/${oneRow?.id}`)).statusCode).toBe(404);
 
     // The tag filters the history too: the checks of the two queries tagged "core", both days.
     const history = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/me/history${query}`, headers: { cookie: user.cookie } })).json();

@@ -18,6 +18,7 @@ import {
   siteParamsSchema,
   siteSettingsSchema,
   siteUpdateSchema,
+  trackedQueryDetailSchema,
   visibilityQuerySchema,
   visibilitySeriesSchema,
 } from '../../contracts/tracking';
@@ -29,6 +30,7 @@ import { applyBulkAction } from '../services/tracking/bulk-actions';
 import { exportKeywordsCsv } from '../services/tracking/export-keywords-csv';
 import { getKeywordTable, getMatchingIds } from '../services/tracking/get-keyword-table';
 import { getSite, listSites } from '../services/tracking/get-sites';
+import { getKeywordDetail } from '../services/tracking/get-keyword-detail';
 import { stopTrackingSite, updateSite } from '../services/tracking/manage-site';
 import { getVisibilitySeries } from '../services/tracking/visibility-series';
 
@@ -144,6 +146,22 @@ export async function meSiteRoutes(app: FastifyInstance, options: MeSiteRouteOpt
       },
     },
     async (request) => getKeywordTable(pool, requireUser(request).id, request.params.site, request.query, now()),
+  );
+  api.get(
+    '/api/v1/me/sites/:site/keywords/:id',
+    {
+      schema: {
+        'x-error-codes': ['NOT_FOUND'],
+        operationId: 'getSiteKeyword',
+        summary: "A tracked keyword's detail",
+        description:
+          "A tracked query's latest results page (top 100, its site and competitors marked), its latest checks whose ranking page changed, and its latest alerts.",
+        tags,
+        params: siteParamsSchema.extend({ id: z.string().regex(/^\d{1,18}$/, 'a tracked keyword id') }),
+        response: { 200: trackedQueryDetailSchema, ...errors },
+      },
+    },
+    async (request) => getKeywordDetail(pool, requireUser(request).id, request.params.site, request.params.id),
   );
   api.get(
     '/api/v1/me/sites/:site/keyword-ids',

@@ -20,18 +20,28 @@ export interface TrackedCheck {
 /**
  * Records a saved check on the user's tracked query of the same identity, if there is one: its latest rank, URL,
  * competitors' ranks and best rank. An older check (a late scheduled run) never replaces a newer one. Answers
- * whether a tracked query took it.
+ * the id of the tracked query that took it (null: none did).
  */
-export async function updateTrackedQueryState(db: Queryable, check: TrackedCheck): Promise<boolean> {
-  const { rowCount } = await db.query(
+export async function updateTrackedQueryState(db: Queryable, check: TrackedCheck): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
     `update scheduled_checks
         set checked_at = $7, current_rank = $8, ranking_url = $9, competitor_ranks = $10,
             best_rank = case when $8 > 0 then least(coalesce(best_rank, $8), $8) else best_rank end
       where user_id = $1 and website_url = $2 and keyword_key = $3 and search_engine = $4 and location = $5 and device = $6
-        and (checked_at is null or checked_at <= $7)`,
+        and (checked_at is null or checked_at <= $7)
+      returning id::text`,
     [check.userId, check.site, check.keywordKey, check.engine, check.location, check.device, check.checkedAt, check.rank, check.rankingUrl, JSON.stringify(check.competitors)],
   );
-  return (rowCount ?? 0) > 0;
+  return rows[0]?.id ?? null;
+}
+
+/** Keeps the organic results of a tracked query's latest check (its detail lists them). */
+export async function saveTrackedQuerySerp(db: Queryable, scheduleId: string, checkedAt: Date, results: readonly { url: string; title: string }[]): Promise<void> {
+  await db.query(
+    `insert into tracked_query_serps (schedule_id, checked_at, results) values ($1, $2, $3)
+     on conflict (schedule_id) do update set checked_at = excluded.checked_at, results = excluded.results`,
+    [scheduleId, checkedAt, JSON.stringify(results)],
+  );
 }
 
 export interface VisibilityScope {

@@ -3,7 +3,8 @@ import { formatIsoDay } from '../../../core/reports/report-period';
 import { keywordKey } from '../../../core/search/query-identity';
 import type { Queryable } from '../../db/pool';
 import type { SearchHistoryRow } from '../../db/queries/search-history';
-import { refreshVisibilityDay, updateTrackedQueryState } from '../../db/queries/tracked-query-state';
+import { refreshVisibilityDay, saveTrackedQuerySerp, updateTrackedQueryState } from '../../db/queries/tracked-query-state';
+import type { SerpResult } from './run-rank-check';
 
 export interface SavedCheck {
   userId: string;
@@ -11,6 +12,8 @@ export interface SavedCheck {
   query: { websiteUrl: string; keyword: string; searchEngine: string; location: string; device: string };
   row: SearchHistoryRow;
   rankingUrl: string | null;
+  /** The organic results the check read; null when the caller did not keep them (the page is then left as it was). */
+  results: readonly SerpResult[] | null;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface SavedCheck {
  */
 export async function recordTrackedCheck(db: Queryable, check: SavedCheck, timeZone: string): Promise<void> {
   const { query, row } = check;
-  const tracked = await updateTrackedQueryState(db, {
+  const scheduleId = await updateTrackedQueryState(db, {
     userId: check.userId,
     site: query.websiteUrl,
     keywordKey: keywordKey(query.keyword),
@@ -32,7 +35,8 @@ export async function recordTrackedCheck(db: Queryable, check: SavedCheck, timeZ
     competitors: row.competitors,
     checkedAt: row.checked_at,
   });
-  if (!tracked) return;
+  if (scheduleId === null) return;
+  if (check.results) await saveTrackedQuerySerp(db, scheduleId, row.checked_at, check.results);
   const day = formatIsoDay(localDateOf(row.checked_at, timeZone));
   await refreshVisibilityDay(db, { userId: check.userId, site: query.websiteUrl, engine: query.searchEngine, device: query.device, day });
 }

@@ -3,7 +3,7 @@ import { selectPreviousChecks } from '../../db/queries/previous-checks';
 import { checkQueryKey } from './first-wave-depth';
 import { insertSearchHistory, lockUserHistory, type SearchHistoryRow } from '../../db/queries/search-history';
 import { runSavedCheckEffects, type SavedCheckEffects } from './saved-check-effects';
-import type { RankCheckInput, ScannedRankCheck } from './run-rank-check';
+import type { RankCheckInput, ScannedRankCheck, SerpResult } from './run-rank-check';
 import { assertDailyAllowance } from '../usage/daily-allowance';
 import { recordUsage } from '../usage/usage-today';
 import { recordTrackedCheck } from './record-tracked-check';
@@ -12,6 +12,8 @@ export interface UserCheck {
   userId: string;
   input: RankCheckInput;
   result: ScannedRankCheck;
+  /** The organic results the scan read, kept with a tracked query as its latest results page. */
+  results?: readonly SerpResult[];
   /** Run by a schedule rather than by hand (its webhook events say so). */
   scheduled?: boolean;
 }
@@ -64,7 +66,7 @@ export async function recordUserCheck(
       })),
       checkedAt: new Date(result.checkedAt),
     });
-    await recordTrackedCheck(client, { userId, query: key, row, rankingUrl: result.rank > 0 ? result.matchedUrl : null }, timeZone);
+    await recordTrackedCheck(client, { userId, query: key, row, rankingUrl: result.rank > 0 ? result.matchedUrl : null, results: check.results ?? null }, timeZone);
     await runSavedCheckEffects(client, effects, userId, {
       query: key,
       rank: result.rank,

@@ -32,17 +32,38 @@ export interface RunRankCheckDeps extends ScanDeps {
 /** The result of a check before it is saved; `previousRank` is added by the caller for signed-in users. */
 export type ScannedRankCheck = Omit<RankCheckResult, 'previousRank'>;
 
+/** One organic result as the detail of a tracked query lists it. */
+export interface SerpResult {
+  url: string;
+  title: string;
+}
+
+/** A scanned check and the organic results it read (top 100 at most), for a tracked query's detail. */
+export interface ScannedWithResults {
+  result: ScannedRankCheck;
+  results: SerpResult[];
+}
+
+/** runRankCheck's result alone: guests, benchmarks and the API answer have no use for the results list. */
+export async function runRankCheck(
+  deps: RunRankCheckDeps,
+  input: RankCheckInput,
+  options: { onProgress?: (progress: ScanProgress) => void; signal?: AbortSignal; firstWaveUntil?: number } = {},
+): Promise<ScannedRankCheck> {
+  return (await scanRankCheck(deps, input, options)).result;
+}
+
 /**
  * Finds the site and its competitors in one scan of the engine's results (rank-check/scan-serp). 'Not found'
  * is only reported after the scan covered 100 positions or the engine said it had no more; a provider failure,
  * or a result we could not identify before the rank found, fails the whole check (AppError 502): a failure is
  * never a rank.
  */
-export async function runRankCheck(
+export async function scanRankCheck(
   deps: RunRankCheckDeps,
   input: RankCheckInput,
   options: { onProgress?: (progress: ScanProgress) => void; signal?: AbortSignal; firstWaveUntil?: number } = {},
-): Promise<ScannedRankCheck> {
+): Promise<ScannedWithResults> {
   const targets = [input.website, ...input.competitors.map((c) => c.target)];
   const scanned = await scanSerp(
     deps,
@@ -68,7 +89,7 @@ export async function runRankCheck(
     if (!found) throw new Error('a check locates every competitor it was given');
     return { url, rank: found.rank, page: pageOfRank(found.rank), matchedUrl: found.matchedUrl };
   });
-  return {
+  const result: ScannedRankCheck = {
     rank: site.rank,
     page: pageOfRank(site.rank),
     type: resultTypeOf(site.rank),
@@ -87,6 +108,9 @@ export async function runRankCheck(
     locationTargeting: locationTargeting(input.engine, input.location),
     competitors,
   };
+  // Every position kept, so a result's place is its index; a link never resolved keeps the engine's redirect.
+  const results = sequence.slice(0, MAX_RANK).map((entry) => ({ url: entry.url ?? entry.redirect ?? '', title: entry.title }));
+  return { result, results };
 }
 
 /** What the provider needs to know about a target: its registrable domain or host. */

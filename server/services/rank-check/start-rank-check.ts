@@ -10,7 +10,7 @@ import { assertCanRunCheck } from './check-access';
 import { knownFirstWaveDepth } from './first-wave-depth';
 import { reserveUserCheck, type CheckThrottle } from '../usage/user-throttle';
 import { normalizeRankCheckRequest, type RankCheckBody } from './normalize-request';
-import { runRankCheck, type RankCheckInput, type RunRankCheckDeps, type ScanProgress } from './run-rank-check';
+import { runRankCheck, scanRankCheck, type RankCheckInput, type RunRankCheckDeps, type ScanProgress } from './run-rank-check';
 
 export interface StartRankCheckDeps extends RunRankCheckDeps {
   pool: Pool;
@@ -86,9 +86,9 @@ async function prepareUserCheck(
   return {
     async run(options = {}) {
       try {
-        const result = await runRankCheck(deps, input, { ...options, firstWaveUntil });
+        const { result, results } = await scanRankCheck(deps, input, { ...options, firstWaveUntil });
         // Once scanned, the check is saved even if the client has gone: the provider was paid for it.
-        const { previousRank, row } = await recordUserCheck(deps.pool, { userId: principal.userId, input, result }, deps.now(), {
+        const { previousRank, row } = await recordUserCheck(deps.pool, { userId: principal.userId, input, result, results }, deps.now(), {
           alertSenders: deps.alertSenders,
           logger: deps.logger,
         });

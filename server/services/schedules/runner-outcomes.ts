@@ -12,7 +12,7 @@ import { queueSnapshotForCheck } from '../seo-snapshot/snapshot-saved-check';
 import type { SavedCheckEffects } from '../rank-check/saved-check-effects';
 import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
 import { scheduleFailedEvent } from '../webhooks/schedule-failed-event';
-import type { RankCheckInput, ScannedRankCheck } from '../rank-check/run-rank-check';
+import type { RankCheckInput, ScannedRankCheck, SerpResult } from '../rank-check/run-rank-check';
 import { runJobKey } from './dispatch-run-jobs';
 import { RUN_JOB_ATTEMPTS, RUN_SCHEDULED_CHECKS } from '../../jobs/scheduled-check-jobs';
 
@@ -39,7 +39,7 @@ export async function saveScannedRun(
   pool: Pool,
   effects: SavedCheckEffects,
   held: HeldRun,
-  check: { input: RankCheckInput; result: ScannedRankCheck },
+  check: { input: RankCheckInput; result: ScannedRankCheck; results?: readonly SerpResult[] },
   now: Date,
   /** Queue the saved check's SEO snapshot on this job schema (services/seo-snapshot/snapshot-saved-check). */
   snapshots?: { jobSchema: string },

@@ -4,7 +4,7 @@ import { claimRuns } from '../../db/queries/scheduled-check-runs';
 import { isAppError } from '../../errors';
 import { createCachedSerpFetcher } from '../rank-check/cached-serp-fetcher';
 import { knownFirstWaveDepth } from '../rank-check/first-wave-depth';
-import { runRankCheck, type RunRankCheckDeps } from '../rank-check/run-rank-check';
+import { scanRankCheck, type RunRankCheckDeps } from '../rank-check/run-rank-check';
 import { MAX_RUN_ATTEMPTS, RETRY_DELAYS_MS, type RunnerDeps } from './runner-deps';
 import { createGroupFetcher } from './runner-group-fetcher';
 import { RUNNER_MESSAGES } from './runner-messages';
@@ -74,8 +74,8 @@ export async function runScheduledChecks(deps: RunnerDeps, runIds: readonly numb
     try {
       const { input } = prepared;
       const firstWaveUntil = await knownFirstWaveDepth(deps.pool, run.user_id, input);
-      const result = await runRankCheck(checkDeps, input, firstWaveUntil === undefined ? {} : { firstWaveUntil });
-      await saveScannedRun(deps.pool, effects, held, { input: prepared.input, result }, deps.now(), { jobSchema: deps.jobSchema });
+      const { result, results } = await scanRankCheck(checkDeps, input, firstWaveUntil === undefined ? {} : { firstWaveUntil });
+      await saveScannedRun(deps.pool, effects, held, { input: prepared.input, result, results }, deps.now(), { jobSchema: deps.jobSchema });
       return 'succeeded';
     } catch (error) {
       if (error instanceof RunLostError) return 'lost';

@@ -7,9 +7,12 @@ import type {
   SiteDetail,
   SiteList,
   SiteSettings,
+  TrackedQueryDetail,
+  TrackedQueryRow,
   VisibilitySeries,
 } from '../../../../contracts/tracking';
 import type { EmailPreferences } from '../../../../contracts/email-preferences';
+import type { KeywordSeries } from '../../../../contracts/history';
 import type { SiteAlertMode } from '../../../../core/alerts/site-alert-mode';
 import { apiFetch, apiJson } from '../../../lib/api-client';
 import { USER_DATA_KEY } from '../../../lib/query-client';
@@ -50,6 +53,25 @@ export function useVisibility(site: string, days: number) {
   return useQuery({
     queryKey: [...sitesKey, site, 'visibility', days],
     queryFn: () => apiJson<VisibilitySeries>(`${sitePath(site)}/visibility?days=${days}`),
+  });
+}
+
+/** A tracked keyword's latest results page, page changes and alerts, while its detail is open. */
+export function useKeywordDetail(site: string, id: string | null) {
+  return useQuery({
+    queryKey: [...sitesKey, site, 'keyword', id],
+    queryFn: () => apiJson<TrackedQueryDetail>(`${sitePath(site)}/keywords/${encodeURIComponent(id ?? '')}`),
+    enabled: id !== null,
+  });
+}
+
+/** The tracked keyword's every check (rank and competitors), for its chart. */
+export function useKeywordSeries(row: Pick<TrackedQueryRow, 'keyword' | 'searchEngine' | 'location' | 'device'> & { site: string }, enabled: boolean) {
+  const params = new URLSearchParams({ site: row.site, keyword: row.keyword, engine: row.searchEngine, location: row.location, device: row.device });
+  return useQuery({
+    queryKey: [...USER_DATA_KEY, 'history', 'series', params.toString()],
+    queryFn: () => apiJson<KeywordSeries>(`/me/history/series?${params.toString()}`),
+    enabled,
   });
 }
 
