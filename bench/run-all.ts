@@ -2,7 +2,7 @@
 // Figures are printed and written to bench/results/*.json.
 import { spawnSync } from 'node:child_process';
 
-const BENCHES = ['serp-requests', 'check-latency', 'check-load', 'http-throughput', 'api-key-vs-session', 'lighthouse-pages', 'history-scale', 'notifications-scale', 'hinted-scans', 'scheduled-checks', 'seo-snapshot', 'hostile-pages', 'tracking-scale'];
+const BENCHES = ['serp-requests', 'check-latency', 'check-load', 'http-throughput', 'api-key-vs-session', 'lighthouse-pages', 'history-scale', 'notifications-scale', 'hinted-scans', 'scheduled-checks', 'seo-snapshot', 'hostile-pages', 'tracking-scale', 'tracking-table-browser'];
 const only = process.argv.slice(2);
 let failed = 0;
 for (const name of BENCHES.filter((b) => only.length === 0 || only.includes(b))) {

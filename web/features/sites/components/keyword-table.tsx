@@ -5,8 +5,10 @@ import type { TableSort, TrackedQueryRow } from '../../../../contracts/tracking'
 import { DEVICE_LABELS } from '../../../../core/search/devices';
 import { ENGINE_LABELS } from '../../../../core/search/engines';
 import { SelectCheckbox } from '../../../components/ui/select-checkbox';
+import { useRef } from 'react';
 import { cn } from '../../../lib/cn';
 import type { TableView } from '../lib/table-view';
+import { useRowWindow, WINDOW_FROM } from '../lib/use-row-window';
 import { COLUMNS, shownClass, type CellContext, type KeywordColumn } from './keyword-columns';
 
 interface KeywordTableProps {
@@ -46,14 +48,19 @@ const queryName = (row: TrackedQueryRow, context: CellContext) => `${row.keyword
 
 /**
  * The keyword table: a row per tracked query, its columns from COLUMNS. Scrolls sideways inside its frame when
- * a screen is narrower than the columns it shows, never the page.
+ * a screen is narrower than the columns it shows, never the page; a long one renders the rows near the screen.
  */
 export function KeywordTable({ rows, view, selected, context, onSort, onToggle, onToggleAll, onOpen }: KeywordTableProps) {
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
   const someSelected = rows.some((row) => selected.has(row.id));
+  const body = useRef<HTMLTableSectionElement>(null);
+  // Past a few hundred rows only those near the screen are rendered; the table still says how many it has.
+  const shown = useRowWindow(rows.length, body);
+  const windowed = rows.length >= WINDOW_FROM;
+  const columns = COLUMNS.length + 2;
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-card" role="region" aria-label="Tracked keywords" tabIndex={0}>
-      <table className="w-full text-sm">
+      <table className="w-full text-sm" aria-rowcount={windowed ? rows.length + 1 : undefined}>
         <thead className="bg-muted/60 text-xs text-muted-foreground">
           <tr>
             <th scope="col" className="w-10 py-2 pr-1 pl-4">
@@ -65,9 +72,14 @@ export function KeywordTable({ rows, view, selected, context, onSort, onToggle, 
             ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} data-query-id={row.id} className={cn('border-t border-border align-middle', selected.has(row.id) && 'bg-brand-soft/50', !row.isActive && 'text-muted-foreground')}>
+        <tbody ref={body}>
+          {shown.before > 0 ? (
+            <tr aria-hidden="true">
+              <td colSpan={columns} style={{ height: shown.before, padding: 0 }} />
+            </tr>
+          ) : null}
+          {rows.slice(shown.start, shown.end).map((row, index) => (
+            <tr key={row.id} data-query-id={row.id} aria-rowindex={windowed ? shown.start + index + 2 : undefined} className={cn('border-t border-border align-middle', selected.has(row.id) && 'bg-brand-soft/50', !row.isActive && 'text-muted-foreground')}>
               <td className="py-2.5 pr-1 pl-4">
                 <SelectCheckbox aria-label={`Select ${queryName(row, context)}`} checked={selected.has(row.id)} onChange={() => onToggle(row.id)} />
               </td>
@@ -86,6 +98,11 @@ export function KeywordTable({ rows, view, selected, context, onSort, onToggle, 
               ))}
             </tr>
           ))}
+          {shown.after > 0 ? (
+            <tr aria-hidden="true">
+              <td colSpan={columns} style={{ height: shown.after, padding: 0 }} />
+            </tr>
+          ) : null}
         </tbody>
       </table>
     </div>

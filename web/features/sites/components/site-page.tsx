@@ -204,7 +204,7 @@ export function SitePage() {
               <Select id="page-size" value={String(view.pageSize)} className="h-9 text-sm" onChange={(event) => setView({ pageSize: Number(event.target.value), page: 1 })}>
                 {PAGE_SIZES.map((size) => (
                   <option key={size} value={size}>
-                    {size}
+                    {size.toLocaleString('en-US')}
                   </option>
                 ))}
               </Select>

@@ -18,7 +18,7 @@ export interface TableView {
   pageSize: number;
 }
 
-export const PAGE_SIZES = [50, 100, 250, 500] as const;
+export const PAGE_SIZES = [50, 100, 250, 500, 2000] as const;
 
 export const DEFAULT_VIEW: TableView = {
   compare: '7',

@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { TrackedQueryRow } from '../../../../contracts/tracking';
+import { DEFAULT_VIEW } from '../lib/table-view';
+import { KeywordTable } from './keyword-table';
+
+const row = (n: number): TrackedQueryRow => ({
+  id: String(n),
+  keyword: `keyword ${n}`,
+  searchEngine: 'google',
+  location: 'us',
+  device: 'desktop',
+  tags: [],
+  rank: n,
+  compareRank: null,
+  change: null,
+  bestRank: n,
+  rankingUrl: null,
+  competitors: [],
+  checkedAt: null,
+  nextCheckAt: null,
+  isActive: true,
+  intervalType: 'daily',
+  intervalValue: 1,
+  running: false,
+  sparkline: [],
+});
+
+const renderTable = (count: number) =>
+  render(
+    <KeywordTable
+      rows={Array.from({ length: count }, (_, i) => row(i + 1))}
+      view={DEFAULT_VIEW}
+      selected={new Set()}
+      context={{ now: new Date('2026-11-29T10:00:00Z'), locationLabel: (code) => code }}
+      onSort={vi.fn()}
+      onToggle={vi.fn()}
+      onToggleAll={vi.fn()}
+      onOpen={vi.fn()}
+    />,
+  );
+
+describe('KeywordTable', () => {
+  it('renders every row of a short table', () => {
+    renderTable(150);
+    const table = screen.getByRole('table');
+    expect(table.getAttribute('aria-rowcount')).toBeNull();
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(150);
+  });
+
+  it('renders the rows near the screen of a long one, saying how many it has and where each sits', () => {
+    renderTable(2000);
+    const table = screen.getByRole('table');
+    expect(table.getAttribute('aria-rowcount')).toBe('2001');
+    const shown = within(table).getAllByRole('rowheader');
+    expect(shown.length).toBeGreaterThan(10);
+    expect(shown.length).toBeLessThan(100);
+    expect(shown[0]?.closest('tr')?.getAttribute('aria-rowindex')).toBe('2');
+  });
+});
