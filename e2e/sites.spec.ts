@@ -110,6 +110,10 @@ test('a Pro user tracks 40 keywords with two tags on two engines, filters, sorts
   await expect(page.getByRole('region', { name: 'Tracked sites' }).getByRole('row')).toHaveCount(5);
   expect(await accessibilityViolations(page), '/sites').toEqual([]);
   await shoot('sites');
+  // The dashboard shows each site on its own line, leading to it.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Your sites' }).getByRole('link', { name: 'client-1.example.com' })).toBeVisible();
+  await shoot('dashboard');
   // 50 rows a page: the figures and filters still cover all 160 queries, and axe reads a page a user scrolls.
   await page.goto('/sites/client-1.example.com?sort=change&order=desc&size=50');
   await expect(page.getByRole('heading', { name: /Keywords/ })).toContainText('(160)');

@@ -10,6 +10,7 @@ import { suggestCompetitors } from '../../features/competitors/components/sugges
 import { rankCheckMutationKey } from '../../features/rank-check/api/use-rank-check';
 import { RankChecker } from '../../features/rank-check/components/rank-checker';
 import { ScheduledChecksPanel } from '../../features/schedules/components/scheduled-checks-panel';
+import { SitesSummaryCard } from '../../features/sites/components/sites-summary-card';
 import { ErrorBoundary } from '../error-boundary';
 import { PanelError } from '../panel-error';
 import { useCheckerPlan } from './use-checker-plan';
@@ -27,6 +28,11 @@ export function DashboardRoute() {
         email={user.email}
         status={<TrialActiveBadge plan={plan} />}
         banner={<UpgradeBanner context="dashboard" plan={plan} />}
+        sites={
+          <ErrorBoundary fallback={(error) => <PanelError error={error} />}>
+            <SitesSummaryCard />
+          </ErrorBoundary>
+        }
         schedules={
           <ErrorBoundary fallback={(error) => <PanelError error={error} />}>
             <ScheduledChecksPanel />

@@ -12,6 +12,8 @@ interface DashboardPageProps {
   status?: ReactNode;
   /** Under the header: an upgrade banner for the free plan. */
   banner?: ReactNode;
+  /** First in the column: each tracked site's visibility, linking to /sites (an agency's clients apart). */
+  sites?: ReactNode;
   /** Under the latest checks: the scheduled checks' next runs, linking to /schedules. */
   schedules?: ReactNode;
   /** Beside the latest checks: the user's progress in the courses of /learn. */
@@ -23,7 +25,7 @@ interface DashboardPageProps {
 }
 
 /** /dashboard — statistics, the 5 latest checks and the checker; both refresh after each check. */
-export function DashboardPage({ email, checker, status, banner, schedules, learning, achievements, competitors }: DashboardPageProps) {
+export function DashboardPage({ email, checker, status, banner, sites, schedules, learning, achievements, competitors }: DashboardPageProps) {
   useDocumentTitle(`Dashboard — ${site.name}`);
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-12">
@@ -52,6 +54,7 @@ export function DashboardPage({ email, checker, status, banner, schedules, learn
           {checker}
         </section>
         <div className="grid gap-8 lg:col-start-1 lg:row-start-1">
+          {sites}
           <RecentChecks />
           {schedules}
           {learning}
