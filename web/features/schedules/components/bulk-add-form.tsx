@@ -53,12 +53,12 @@ export function BulkAddForm({ access, pending, serverError, onSubmit, onCancel }
   const items: ScheduledCheckInput[] =
     'timing' in readTimingResult
       ? rows.rows.map((row) => ({
-          websiteUrl: websiteUrl.trim(),
+          websiteUrl: row.websiteUrl ?? websiteUrl.trim(),
           keyword: row.keyword,
           location: row.location,
           searchEngine: row.searchEngine,
           device: row.device,
-          competitorUrls: [],
+          competitorUrls: row.competitorUrls ?? [],
           ...readTimingResult.timing,
           isActive: true,
         }))
@@ -77,7 +77,8 @@ export function BulkAddForm({ access, pending, serverError, onSubmit, onCancel }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
-    if (!websiteUrl.trim()) found.websiteUrl = 'Enter the website these keywords are for.';
+    // A CSV with a website column names each row's site; the field is for the rows without one.
+    if (!websiteUrl.trim() && (rows.rows.length === 0 || rows.rows.some((row) => !row.websiteUrl))) found.websiteUrl = 'Enter the website these keywords are for.';
     if (rows.rows.length === 0) found.keywords = source === 'paste' ? 'Paste at least one keyword.' : 'Choose a CSV file with at least one keyword.';
     if (rows.rows.length > MAX_BULK) found.keywords = `At most ${MAX_BULK} keywords at once: this list has ${rows.rows.length.toLocaleString('en')}. Add it in parts.`;
     if (readTimingResult.errors) Object.assign(found, readTimingResult.errors);
@@ -139,8 +140,9 @@ export function BulkAddForm({ access, pending, serverError, onSubmit, onCancel }
         ) : (
           <div className="grid gap-2">
             <p id={`${id}-csv-hint`} className="text-xs text-muted-foreground">
-              Columns: keyword, then optionally location, engine and device (a header row may name them in any order). Empty cells use
-              the choices below.
+              Columns: keyword, then optionally location, engine and device (a header row may name them in any order, and add a
+              website column for a file of several sites and a competitors column, separated by “|”). Empty cells use the choices
+              here.
             </p>
             {csv ? (
               <p className="flex flex-wrap items-center gap-2 text-sm">

@@ -40,7 +40,10 @@ export function BulkPreview({ rows, lineLabel }: { rows: KeywordRows; lineLabel:
                 <tr key={`${row.line}-${row.keyword}`}>
                   {/* A phone needs the width for the keyword: the line number is left to wider screens. */}
                   <td className="px-3 py-1.5 align-top text-muted-foreground tabular-nums max-sm:hidden">{row.line}</td>
-                  <td className="px-3 py-1.5 align-top font-medium break-words">{row.keyword}</td>
+                  <td className="px-3 py-1.5 align-top font-medium break-words">
+                    {row.keyword}
+                    {row.websiteUrl ? <span className="block text-xs font-normal text-muted-foreground [overflow-wrap:anywhere]">{row.websiteUrl}</span> : null}
+                  </td>
                   <td className="px-3 py-1.5 align-top text-muted-foreground">
                     {locationName(row.location)} · {ENGINE_LABELS[row.searchEngine]} · {DEVICE_LABELS[row.device]}
                   </td>

@@ -23,6 +23,17 @@ describe('keywordRowsFromCsv', () => {
     expect(brief(result.rows)).toEqual(expected);
   });
 
+  it('reads a website and a competitors column, so one file holds several sites', () => {
+    const result = fromCsv('Website,Keyword,Competitors\nshop-a.example,shoes,rival.example | other.example\nshop-b.example,shoes,\n,boots,');
+    expect(result.problems).toEqual([]);
+    expect(result.duplicates).toBe(0);
+    expect(result.rows.map((r) => [r.websiteUrl, r.keyword, r.competitorUrls])).toEqual([
+      ['shop-a.example', 'shoes', ['rival.example', 'other.example']],
+      ['shop-b.example', 'shoes', undefined],
+      [undefined, 'boots', undefined],
+    ]);
+  });
+
   it.each([
     ['an unknown location', 'shoes,atlantis', 'Unknown location “atlantis”'],
     ['an unknown engine', 'shoes,us,altavista', 'Unknown search engine “altavista”'],

@@ -12,6 +12,10 @@ export interface KeywordRow {
   location: LocationCode;
   searchEngine: SearchEngine;
   device: Device;
+  /** From a CSV's website column: this row's site instead of the form's. */
+  websiteUrl?: string;
+  /** From a CSV's competitors column (separated by ';' or '|'): this row's competitors instead of none. */
+  competitorUrls?: string[];
 }
 
 export interface KeywordRowDefaults {
@@ -31,7 +35,7 @@ export interface KeywordRows {
   duplicates: number;
 }
 
-type Column = 'keyword' | 'location' | 'engine' | 'device';
+type Column = 'keyword' | 'location' | 'engine' | 'device' | 'website' | 'competitors';
 
 const HEADER_NAMES: Record<string, Column> = {
   keyword: 'keyword',
@@ -44,6 +48,16 @@ const HEADER_NAMES: Record<string, Column> = {
   searchengine: 'engine',
   search_engine: 'engine',
   device: 'device',
+  website: 'website',
+  'website url': 'website',
+  websiteurl: 'website',
+  site: 'website',
+  domain: 'website',
+  url: 'website',
+  competitors: 'competitors',
+  competitor: 'competitors',
+  'competitor urls': 'competitors',
+  competitorurls: 'competitors',
 };
 
 const lower = (value: string) => value.trim().toLowerCase();
@@ -68,21 +82,28 @@ function findDevice(value: string): Device | null {
 function columnsOf(first: CsvRow | undefined): { positions: Record<Column, number>; header: boolean } {
   const named = first?.cells.map((cell) => HEADER_NAMES[lower(cell)]);
   if (named?.includes('keyword')) {
-    const positions = { keyword: -1, location: -1, engine: -1, device: -1 };
+    const positions = { keyword: -1, location: -1, engine: -1, device: -1, website: -1, competitors: -1 };
     named.forEach((column, index) => {
       if (column && positions[column] === -1) positions[column] = index;
     });
     return { positions, header: true };
   }
-  return { positions: { keyword: 0, location: 1, engine: 2, device: 3 }, header: false };
+  return { positions: { keyword: 0, location: 1, engine: 2, device: 3, website: -1, competitors: -1 }, header: false };
 }
 
 const queryKey = (row: Omit<KeywordRow, 'line'>) =>
-  searchKey({ keyword: row.keyword, engine: row.searchEngine, location: row.location, device: row.device });
+  `${(row.websiteUrl ?? '').toLowerCase()}\u0000${searchKey({ keyword: row.keyword, engine: row.searchEngine, location: row.location, device: row.device })}`;
+
+/** Competitors written in one cell, separated by ';' or '|' (a comma would split the CSV cell). */
+const splitCompetitors = (value: string) =>
+  value
+    .split(/[;|]/u)
+    .map((url) => url.trim())
+    .filter((url) => url !== '');
 
 /**
- * Rows of a CSV file (keyword[,location,engine,device], with or without a header row) as keywords to
- * schedule. Blank optional cells take the defaults; values are matched by code or by the name the app
+ * Rows of a CSV file (keyword[,location,engine,device], with or without a header row; with a header, also a
+ * website and a competitors column, so one file can hold several sites) as keywords to schedule. Blank optional cells take the defaults; values are matched by code or by the name the app
  * shows ('gb' or 'United Kingdom', 'duckduckgo' or 'DuckDuckGo'). A row is refused when a value is unknown
  * or the engine has no mobile results; a query already listed is counted as a duplicate, not repeated.
  */
@@ -111,7 +132,17 @@ export function keywordRowsFromCsv(csv: CsvRow[], defaults: KeywordRowDefaults, 
     } else if (!supportsDevice(searchEngine, device)) {
       result.problems.push({ line, message: `${ENGINE_LABELS[searchEngine]} results can only be checked for desktop` });
     } else {
-      const row = { line, keyword, location, searchEngine, device };
+      const website = cell('website');
+      const competitors = cell('competitors');
+      const row: KeywordRow = {
+        line,
+        keyword,
+        location,
+        searchEngine,
+        device,
+        ...(website ? { websiteUrl: website } : {}),
+        ...(competitors ? { competitorUrls: splitCompetitors(competitors) } : {}),
+      };
       if (seen.has(queryKey(row))) {
         result.duplicates += 1;
       } else {
