@@ -45,6 +45,9 @@ export function useKeywordTable(site: string, view: TableView, pending: boolean)
     queryFn: () => apiJson<KeywordTable>(`${sitePath(site)}/keywords?${tableParams(view).toString()}`),
     // A new sort or filter keeps the rows on screen until the next ones arrive: no flash of an empty table.
     placeholderData: keepPreviousData,
+    // Each answer replaces the page whole: comparing 2,000 rows deeply with the last page for identities to keep
+    // would cost a slow phone more than rendering the rows near the screen.
+    structuralSharing: false,
     refetchInterval: pending ? 4000 : false,
   });
 }
