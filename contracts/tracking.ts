@@ -87,8 +87,11 @@ export const trackedQueryRowSchema = z.object({
   intervalValue: z.number().int(),
   /** A run waits or is running now. */
   running: z.boolean(),
-  /** The last 30 days, one point a day (the day's last check), oldest first. */
-  sparkline: z.array(z.object({ day: z.string(), rank: z.number().int() })),
+  /**
+   * The last 30 days, compact (a 2,000-row page is parsed on a phone): `ranks[i]` is the rank at the last check of
+   * day `from` + i in the user's time zone, 0 when not found, null on a day without a check.
+   */
+  sparkline: z.object({ from: z.string(), ranks: z.array(z.number().int().nullable()) }),
 });
 export type TrackedQueryRow = z.infer<typeof trackedQueryRowSchema>;
 

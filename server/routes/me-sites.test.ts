@@ -158,7 +158,8 @@ describe('/api/v1/me/sites: the tracking workspace', () => {
       [one, 4, 1, -3, 1],
     ]);
     expect(byChange.items[0]?.rankingUrl).toBe('https://tracked-site.example/page');
-    expect(byChange.items[2]?.sparkline.map((point) => point.rank)).toEqual([1, 4]);
+    expect(byChange.items[2]?.sparkline.ranks.filter((rank) => rank !== null)).toEqual([1, 4]);
+    expect(byChange.items[2]?.sparkline.ranks).toHaveLength(30);
     expect(view((await table(user, 'tracked-site.example', '?compare=1&movers=up')).items)).toEqual([[two, 1, 3, 2, 1]]);
     expect(view((await table(user, 'tracked-site.example', '?compare=1&movers=down&tags=core')).items)).toEqual([[one, 4, 1, -3, 1]]);
     expect((await table(user, 'tracked-site.example', '?rank=top3&sort=rank')).items.map((row) => row.keyword)).toEqual([two]);

@@ -1,6 +1,7 @@
 import type { KeywordFilters, KeywordTable, KeywordTableQuery, TrackedQueryRow } from '../../../contracts/tracking';
 import { INTERVAL_TYPES } from '../../../contracts/scheduled-check';
 import { addLocalDays, localDateOf, startOfLocalDate } from '../../../core/plans/local-day';
+import { formatIsoDay } from '../../../core/reports/report-period';
 import { DEVICES } from '../../../core/search/devices';
 import { SEARCH_ENGINES } from '../../../core/search/engines';
 import { LOCATION_CODES } from '../../../core/search/locations';
@@ -10,6 +11,9 @@ import { siteContext } from './tracking-context';
 
 /** Days a row's sparkline covers. */
 export const SPARKLINE_DAYS = 30;
+
+/** Whole days from one yyyy-mm-dd to another. */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T => values.find((known) => known === value) ?? fallback;
 
@@ -41,12 +45,20 @@ function toRow(row: TableRow, sparkline: TrackedQueryRow['sparkline']): TrackedQ
 export async function getKeywordTable(db: Queryable, userId: string, named: string, query: KeywordTableQuery, now: Date): Promise<KeywordTable> {
   const { site, timeZone, compared } = await siteContext(db, userId, named, query.compare, now);
   const rows = await selectTablePage(db, userId, site, query, compared.at, query);
-  const from = startOfLocalDate(addLocalDays(localDateOf(now, timeZone), -(SPARKLINE_DAYS - 1)), timeZone);
+  const firstDay = addLocalDays(localDateOf(now, timeZone), -(SPARKLINE_DAYS - 1));
+  const from = startOfLocalDate(firstDay, timeZone);
+  const fromDay = formatIsoDay(firstDay);
   const points = await selectSparklines(db, userId, rows.map((row) => row.id), from, timeZone);
-  const byId = new Map<string, TrackedQueryRow['sparkline']>();
-  for (const point of points) byId.set(point.id, [...(byId.get(point.id) ?? []), { day: point.day, rank: point.rank }]);
+  const byId = new Map<string, (number | null)[]>();
+  for (const point of points) {
+    const ranks = byId.get(point.id) ?? new Array<number | null>(SPARKLINE_DAYS).fill(null);
+    const index = daysBetween(fromDay, point.day);
+    if (index >= 0 && index < SPARKLINE_DAYS) ranks[index] = point.rank;
+    byId.set(point.id, ranks);
+  }
+  const empty = () => new Array<number | null>(SPARKLINE_DAYS).fill(null);
   return {
-    items: rows.map((row) => toRow(row, byId.get(row.id) ?? [])),
+    items: rows.map((row) => toRow(row, { from: fromDay, ranks: byId.get(row.id) ?? empty() })),
     total: rows[0]?.total ?? (query.offset > 0 ? await countMatching(db, userId, site, query, compared.at) : 0),
     comparedAt: compared.at.toISOString(),
   };

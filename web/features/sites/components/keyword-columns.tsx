@@ -8,7 +8,7 @@ import { SOFT_CLASS, bandTone } from '../../../lib/band-tone';
 import { cn } from '../../../lib/cn';
 import { formatRelativeTime } from '../../../lib/format-relative-time';
 import { changeView, rankText, urlPath } from '../lib/format-tracking';
-import { Sparkline } from './sparkline';
+import { Sparkline, sparklinePoints } from './sparkline';
 
 /** From which width a column shows: the narrowest screens keep the keyword, its rank and its change. */
 type ShownFrom = 'always' | 'sm' | 'md' | 'lg' | 'xl';
@@ -88,7 +88,10 @@ export const COLUMNS: readonly KeywordColumn[] = [
     id: 'trend',
     header: '30 days',
     shownFrom: 'sm',
-    cell: (row) => <Sparkline points={row.sparkline} label={`Rank over 30 days: ${row.sparkline.map((point) => (point.rank > 0 ? `#${point.rank}` : 'not found')).join(', ') || 'no checks'}`} />,
+    cell: (row) => {
+      const points = sparklinePoints(row.sparkline);
+      return <Sparkline points={points} label={`Rank over 30 days: ${points.map((point) => (point.rank > 0 ? `#${point.rank}` : 'not found')).join(', ') || 'no checks'}`} />;
+    },
   },
   {
     id: 'url',

@@ -23,7 +23,7 @@ const row = (n: number): TrackedQueryRow => ({
   intervalType: 'daily',
   intervalValue: 1,
   running: false,
-  sparkline: [],
+  sparkline: { from: '2026-10-31', ranks: [] },
 });
 
 const renderTable = (count: number) =>

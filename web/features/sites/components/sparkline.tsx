@@ -6,6 +6,12 @@ interface SparklineProps {
   label: string;
 }
 
+/** The days of a compact sparkline that had a check, with their dates. */
+export function sparklinePoints(sparkline: { from: string; ranks: readonly (number | null)[] }): { day: string; rank: number }[] {
+  const start = Date.parse(`${sparkline.from}T00:00:00Z`);
+  return sparkline.ranks.flatMap((rank, index) => (rank === null ? [] : [{ day: new Date(start + index * 86_400_000).toISOString().slice(0, 10), rank }]));
+}
+
 const WIDTH = 84;
 const HEIGHT = 24;
 

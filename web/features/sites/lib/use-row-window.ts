@@ -6,6 +6,8 @@ export const WINDOW_FROM = 200;
 const OVERSCAN = 15;
 /** A row's height until one is measured (a keyword row with its sparkline). */
 const ROW_HEIGHT = 56;
+/** Rows of a long table's first render, before the window is measured: a screenful, not WINDOW_FROM. */
+const FIRST_RENDER = 40;
 
 export interface RowWindow {
   start: number;
@@ -21,7 +23,7 @@ export interface RowWindow {
  */
 export function useRowWindow(count: number, body: RefObject<HTMLTableSectionElement | null>): RowWindow {
   const height = useRef(ROW_HEIGHT);
-  const [range, setRange] = useState({ start: 0, end: Math.min(count, WINDOW_FROM) });
+  const [range, setRange] = useState({ start: 0, end: Math.min(count, FIRST_RENDER) });
   useLayoutEffect(() => {
     if (count < WINDOW_FROM) return undefined;
     const update = () => {
