@@ -148,6 +148,15 @@ export async function selectVisibilityDays(
   return rows;
 }
 
+/** A tracked site's own settings; undefined when the user does not track it (yet). */
+export async function selectSiteSettings(db: Queryable, userId: string, site: string): Promise<{ competitor_urls: string[]; alert_mode: string } | undefined> {
+  const { rows } = await db.query<{ competitor_urls: string[]; alert_mode: string }>(
+    'select competitor_urls, alert_mode from tracked_sites where user_id = $1 and website_url = $2',
+    [userId, site],
+  );
+  return rows[0];
+}
+
 /** Sets how loudly a site's tracked queries alert (core/alerts/site-alert-mode). */
 export async function updateSiteAlertMode(db: Queryable, userId: string, site: string, mode: string, now: Date): Promise<void> {
   await db.query('update tracked_sites set alert_mode = $3, updated_at = $4 where user_id = $1 and website_url = $2', [userId, site, mode, now]);

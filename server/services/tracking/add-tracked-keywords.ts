@@ -10,7 +10,7 @@ import { keywordKey, queryKey } from '../../../core/search/query-identity';
 import { DEFAULT_DIGEST_HOUR } from '../../../contracts/email-preferences';
 import { withTransaction } from '../../db/pool';
 import { turnOnAlertDigest } from '../../db/queries/email-preferences';
-import { updateSiteAlertMode } from '../../db/queries/tracked-sites';
+import { selectSiteSettings, updateSiteAlertMode } from '../../db/queries/tracked-sites';
 import { insertScheduledChecks, lockUserSchedules, type ScheduleFields } from '../../db/queries/scheduled-checks';
 import { AppError, isAppError, MESSAGES } from '../../errors';
 import { loadUserPlan } from '../plans/load-user-plan';
@@ -143,7 +143,7 @@ export async function addTrackedKeywords(deps: AddKeywordsDeps, userId: string, 
     };
     if (request.dryRun || all.length === 0) return result;
 
-    const siteIsNew = (await client.query('select 1 from tracked_sites where user_id = $1 and website_url = $2', [userId, planned.site])).rowCount === 0;
+    const siteIsNew = (await selectSiteSettings(client, userId, planned.site)) === undefined;
     const ids = await insertScheduledChecks(client, userId, fresh, now);
     await assertWithinScheduleLimit(client, userId, tier, ids.length, deps.limits);
     await client.query(

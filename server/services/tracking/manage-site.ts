@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { siteSettingsSchema, siteUpdateSchema } from '../../../contracts/tracking';
-import type { SiteAlertMode } from '../../../core/alerts/site-alert-mode';
+import { isSiteAlertMode } from '../../../core/alerts/site-alert-mode';
 import { parseTarget } from '../../../core/ranking';
 import { checkRestriction } from '../../../core/plans/feature-access';
 import { withTransaction, type Pool } from '../../db/pool';
 import { lockUserSchedules } from '../../db/queries/scheduled-checks';
-import { deleteSite as deleteSiteRows, updateSiteAlertMode, updateSiteCompetitors } from '../../db/queries/tracked-sites';
+import { deleteSite as deleteSiteRows, selectSiteSettings, updateSiteAlertMode, updateSiteCompetitors } from '../../db/queries/tracked-sites';
 import { AppError, MESSAGES } from '../../errors';
 import { loadUserPlan } from '../plans/load-user-plan';
 import { siteOf } from './site-of';
@@ -45,11 +45,9 @@ export async function updateSite(pool: Pool, userId: string, named: string, upda
   const site = await siteOf(pool, userId, named);
   if (update.competitorUrls !== undefined) await setSiteCompetitors(pool, userId, site, update.competitorUrls, now);
   if (update.alertMode !== undefined) await updateSiteAlertMode(pool, userId, site, update.alertMode, now);
-  const { rows } = await pool.query<{ competitor_urls: string[]; alert_mode: SiteAlertMode }>(
-    'select competitor_urls, alert_mode from tracked_sites where user_id = $1 and website_url = $2',
-    [userId, site],
-  );
-  return { competitorUrls: rows[0]?.competitor_urls ?? [], alertMode: rows[0]?.alert_mode ?? 'every' };
+  const settings = await selectSiteSettings(pool, userId, site);
+  const alertMode = settings?.alert_mode ?? 'every';
+  return { competitorUrls: settings?.competitor_urls ?? [], alertMode: isSiteAlertMode(alertMode) ? alertMode : 'every' };
 }
 
 /** Stops tracking a site: its tracked queries and their runs go; the checks they saved stay in history. */
