@@ -1,7 +1,7 @@
 import FileUp from 'lucide-react/icons/file-up';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { AddKeywordsResult } from '../../../../contracts/tracking';
-import { SITE_ALERT_MODE_LABELS, SITE_ALERT_MODES, isSiteAlertMode, type SiteAlertMode } from '../../../../core/alerts/site-alert-mode';
+import type { SiteAlertMode } from '../../../../core/alerts/site-alert-mode';
 import { DEVICE_LABELS, DEVICES, supportsDevice, type Device } from '../../../../core/search/devices';
 import { ENGINE_LABELS, SEARCH_ENGINES, type SearchEngine } from '../../../../core/search/engines';
 import { LOCATIONS, type LocationCode } from '../../../../core/search/locations';
@@ -18,6 +18,7 @@ import { parseCsv } from '../../../lib/parse-csv';
 import { addKeywords, useEmailPreferences } from '../api/sites';
 import { addRequests, keywordsFromCsv, keywordsFromText, type AddChoices, type ListedKeyword } from '../lib/keyword-list';
 import { splitTags } from './tag-dialog';
+import { AlertModeSelect } from './alert-mode-select';
 
 interface AddKeywordsFormProps {
   /** Set on a site's page: the keywords are for it. */
@@ -231,13 +232,7 @@ export function AddKeywordsForm({ site, pending, serverError, onSubmit, onCancel
       {site ? null : (
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-semibold">Alerts for a new site</legend>
-          <Select aria-label="Alerts for a new site" value={alertMode} onChange={(event) => isSiteAlertMode(event.target.value) && setAlertMode(event.target.value)}>
-            {SITE_ALERT_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {SITE_ALERT_MODE_LABELS[mode]}
-              </option>
-            ))}
-          </Select>
+          <AlertModeSelect aria-label="Alerts for a new site" value={alertMode} onChange={setAlertMode} />
           {digestOffered ? (
             <label className="inline-flex cursor-pointer items-center gap-2 text-sm">
               <input type="checkbox" className="size-4 accent-brand" checked={digestChosen} onChange={(event) => setDigest(event.target.checked)} />

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { SITE_ALERT_MODE_LABELS, SITE_ALERT_MODES, isSiteAlertMode, type SiteAlertMode } from '../../../../core/alerts/site-alert-mode';
-import { Select } from '../../../components/ui/select';
+import { SITE_ALERT_MODE_LABELS, type SiteAlertMode } from '../../../../core/alerts/site-alert-mode';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSiteMutations } from '../api/sites';
+import { AlertModeSelect } from './alert-mode-select';
 
 /** How loudly the site's keywords alert, saved as soon as it is chosen. */
 export function SiteAlerts({ site, alertMode }: { site: string; alertMode: SiteAlertMode }) {
@@ -20,29 +20,22 @@ export function SiteAlerts({ site, alertMode }: { site: string; alertMode: SiteA
       <label htmlFor={`${id}-mode`} className="sr-only">
         Alerts for {site}
       </label>
-      <Select
+      <AlertModeSelect
         id={`${id}-mode`}
         className="mt-3 max-w-xl"
         aria-describedby={`${id}-hint`}
         value={alerts.isPending && alerts.variables ? alerts.variables.alertMode : alertMode}
         disabled={alerts.isPending}
-        onChange={(event) => {
-          if (!isSiteAlertMode(event.target.value)) return;
+        onChange={(mode) =>
           alerts.mutate(
-            { site, alertMode: event.target.value },
+            { site, alertMode: mode },
             {
               onSuccess: (saved) => void notify.success('Alerts saved', SITE_ALERT_MODE_LABELS[saved.alertMode]),
               onError: (error) => void notify.error('Alerts not saved', error instanceof ApiError ? error.message : 'Please try again.'),
             },
-          );
-        }}
-      >
-        {SITE_ALERT_MODES.map((mode) => (
-          <option key={mode} value={mode}>
-            {SITE_ALERT_MODE_LABELS[mode]}
-          </option>
-        ))}
-      </Select>
+          )
+        }
+      />
     </section>
   );
 }
