@@ -14,8 +14,15 @@ export const BAND_MOVE = 5;
 
 export const SITE_ALERT_MODE_LABELS: Record<SiteAlertMode, string> = {
   every: 'Every rank change',
-  bands: `Big moves only: into or out of the top 3 and top 10, out of the top 100, or ${BAND_MOVE}+ places`,
-  none: 'None (rules for one keyword still apply)',
+  bands: 'Big moves only',
+  none: 'None',
+};
+
+/** What each mode tells of, said under the choice. */
+export const SITE_ALERT_MODE_HINTS: Record<SiteAlertMode, string> = {
+  every: 'Every move of a place or more, as for a single check.',
+  bands: `Into or out of the top 3 and top 10, out of the top 100, or a move of ${BAND_MOVE} places or more.`,
+  none: 'Only the rules you made for one keyword.',
 };
 
 export function isSiteAlertMode(value: string): value is SiteAlertMode {

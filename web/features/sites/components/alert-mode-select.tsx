@@ -1,5 +1,5 @@
-import type { SelectHTMLAttributes } from 'react';
-import { SITE_ALERT_MODE_LABELS, SITE_ALERT_MODES, isSiteAlertMode, type SiteAlertMode } from '../../../../core/alerts/site-alert-mode';
+import { useId, type SelectHTMLAttributes } from 'react';
+import { SITE_ALERT_MODE_HINTS, SITE_ALERT_MODE_LABELS, SITE_ALERT_MODES, isSiteAlertMode, type SiteAlertMode } from '../../../../core/alerts/site-alert-mode';
 import { Select } from '../../../components/ui/select';
 
 interface AlertModeSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'children'> {
@@ -7,15 +7,22 @@ interface AlertModeSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectEleme
   onChange: (mode: SiteAlertMode) => void;
 }
 
-/** How loudly a site's keywords alert, as the add dialog and the site page both offer it. */
-export function AlertModeSelect({ value, onChange, ...props }: AlertModeSelectProps) {
+/** How loudly a site's keywords alert, with what the chosen mode tells of, as the add dialog and the site page offer it. */
+export function AlertModeSelect({ value, onChange, className, ...props }: AlertModeSelectProps) {
+  const hintId = useId();
+  const describedBy = [props['aria-describedby'], hintId].filter(Boolean).join(' ');
   return (
-    <Select {...props} value={value} onChange={(event) => isSiteAlertMode(event.target.value) && onChange(event.target.value)}>
-      {SITE_ALERT_MODES.map((mode) => (
-        <option key={mode} value={mode}>
-          {SITE_ALERT_MODE_LABELS[mode]}
-        </option>
-      ))}
-    </Select>
+    <div className={className}>
+      <Select {...props} aria-describedby={describedBy} value={value} onChange={(event) => isSiteAlertMode(event.target.value) && onChange(event.target.value)}>
+        {SITE_ALERT_MODES.map((mode) => (
+          <option key={mode} value={mode}>
+            {SITE_ALERT_MODE_LABELS[mode]}
+          </option>
+        ))}
+      </Select>
+      <p id={hintId} className="mt-1 text-xs text-muted-foreground">
+        {SITE_ALERT_MODE_HINTS[value]}
+      </p>
+    </div>
   );
 }
