@@ -45,6 +45,10 @@ export default defineConfig({
           // Worker threads start and load faster than child processes (about a tenth of this project's time); the
           // server project keeps processes (its tests spawn and signal processes of their own).
           pool: 'threads',
+          // Files share a thread's loaded modules (React, the app's components) instead of importing them anew for
+          // each: two thirds of the suite's time went to that. setup.ts puts back everything a test can change
+          // (the DOM, storage, fetch, timers, mocks, toasts), so none may rely on a fresh module state.
+          isolate: false,
           setupFiles: ['web/testing/setup.ts'],
         },
       },

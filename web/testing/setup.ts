@@ -8,6 +8,9 @@ let consoleErrors: unknown[][] = [];
 
 beforeEach(() => {
   consoleErrors = [];
+  // No test reaches a network: a request no fakeApi answers fails at once, as a server that is down would, instead
+  // of happy-dom trying localhost for real and printing its connection errors across other files' output.
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) => Promise.reject(new TypeError(`Failed to fetch ${String(input instanceof Request ? input.url : input)}: this test stubs no API (fakeApi)`)));
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
   });

@@ -7,7 +7,8 @@ import { RankChecker } from './rank-checker';
 
 const engine = () => screen.getByLabelText<HTMLSelectElement>('Search Engine');
 const mobile = () => screen.getByRole<HTMLInputElement>('radio', { name: 'Mobile' });
-const card = () => screen.getByRole('region', { name: 'Ranking result' });
+/** The result card, once it has rendered (it appears after the answer, not with the click). */
+const card = () => screen.findByRole('region', { name: 'Ranking result' });
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Website URL'), 'example.com');
@@ -61,13 +62,13 @@ describe('RankChecker: device, location targeting and the trend', () => {
     const { unmount } = renderWithProviders(<RankChecker guest />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Check Ranking' }));
-    expect(await within(card()).findByText('First check')).toBeTruthy();
+    expect(await within(await card()).findByText('First check')).toBeTruthy();
     unmount();
     window.localStorage.removeItem(Object.keys(window.localStorage).find((k) => k.startsWith('rank-checker:guest-check:')) ?? '');
     rank = 0;
     renderWithProviders(<RankChecker guest />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Check Ranking' }));
-    expect(await within(card()).findByText('Dropped out of the results (was #12)')).toBeTruthy();
+    expect(await within(await card()).findByText('Dropped out of the results (was #12)')).toBeTruthy();
   });
 });
