@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TrackedQueryRow } from '../../../../contracts/tracking';
 import { DEFAULT_VIEW } from '../lib/table-view';
@@ -41,11 +41,15 @@ const renderTable = (count: number) =>
   );
 
 describe('KeywordTable', () => {
-  it('renders every row of a short table', () => {
+  it('renders every row of a short table, a screenful first and the rest frame by frame', async () => {
     renderTable(150);
     const table = screen.getByRole('table');
     expect(table.getAttribute('aria-rowcount')).toBeNull();
-    expect(within(table).getAllByRole('rowheader')).toHaveLength(150);
+    const first = within(table).getAllByRole('rowheader').length;
+    expect(first).toBeGreaterThan(10);
+    expect(first).toBeLessThan(150);
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(150));
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.querySelector('button')?.textContent)).toEqual(Array.from({ length: 150 }, (_, i) => row(i + 1).keyword));
   });
 
   it('renders the rows near the screen of a long one, saying how many it has and where each sits', () => {

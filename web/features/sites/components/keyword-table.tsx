@@ -5,8 +5,9 @@ import type { TableSort, TrackedQueryRow } from '../../../../contracts/tracking'
 import { DEVICE_LABELS } from '../../../../core/search/devices';
 import { ENGINE_LABELS } from '../../../../core/search/engines';
 import { SelectCheckbox } from '../../../components/ui/select-checkbox';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { cn } from '../../../lib/cn';
+import { sameJson } from '../../../lib/same-json';
 import type { TableView } from '../lib/table-view';
 import { useRowWindow, WINDOW_FROM } from '../lib/use-row-window';
 import { COLUMNS, shownClass, type CellContext, type KeywordColumn } from './keyword-columns';
@@ -46,6 +47,47 @@ function Header({ column, view, onSort }: { column: KeywordColumn; view: TableVi
 
 const queryName = (row: TrackedQueryRow, context: CellContext) => `${row.keyword} (${row.searchEngine}, ${context.locationLabel(row.location)}, ${row.device})`;
 
+interface KeywordRowProps {
+  row: TrackedQueryRow;
+  /** Its place among the table's rows (aria-rowindex) when only some are rendered. */
+  rowIndex: number | undefined;
+  selected: boolean;
+  context: CellContext;
+  onToggle: (id: string) => void;
+  onOpen: (row: TrackedQueryRow) => void;
+}
+
+/**
+ * One tracked query. Rendered again only when its own data, selection or place change: selecting a row, the page
+ * around the table changing, or a refetch that brings the same row back (a new object, the same data: showing
+ * more rows per page, or a poll while checks run) leaves it as it is. The parent keeps its callbacks stable.
+ */
+const sameRowProps = (a: KeywordRowProps, b: KeywordRowProps) =>
+  a.rowIndex === b.rowIndex && a.selected === b.selected && a.context === b.context && a.onToggle === b.onToggle && a.onOpen === b.onOpen && sameJson(a.row, b.row);
+
+const KeywordRow = memo(function KeywordRow({ row, rowIndex, selected, context, onToggle, onOpen }: KeywordRowProps) {
+  return (
+    <tr data-query-id={row.id} aria-rowindex={rowIndex} className={cn('border-t border-border align-middle', selected && 'bg-brand-soft/50', !row.isActive && 'text-muted-foreground')}>
+      <td className="py-2.5 pr-1 pl-4">
+        <SelectCheckbox aria-label={`Select ${queryName(row, context)}`} checked={selected} onChange={() => onToggle(row.id)} />
+      </td>
+      <th scope="row" className="max-w-[16rem] min-w-[8rem] px-2 py-2.5 text-left font-medium">
+        <button type="button" onClick={() => onOpen(row)} className="text-left break-words text-brand underline-offset-2 hover:underline">
+          {row.keyword}
+        </button>
+        <span className="block text-xs font-normal text-muted-foreground md:hidden">
+          {ENGINE_LABELS[row.searchEngine]} · {context.locationLabel(row.location)} · {DEVICE_LABELS[row.device]}
+        </span>
+      </th>
+      {COLUMNS.map((column) => (
+        <td key={column.id} className={cn('px-2 py-2.5', shownClass(column), column.className)}>
+          {column.cell(row, context)}
+        </td>
+      ))}
+    </tr>
+  );
+}, sameRowProps);
+
 /**
  * The keyword table: a row per tracked query, its columns from COLUMNS. Scrolls sideways inside its frame when
  * a screen is narrower than the columns it shows, never the page; a long one renders the rows near the screen.
@@ -79,24 +121,7 @@ export function KeywordTable({ rows, view, selected, context, onSort, onToggle, 
             </tr>
           ) : null}
           {rows.slice(shown.start, shown.end).map((row, index) => (
-            <tr key={row.id} data-query-id={row.id} aria-rowindex={windowed ? shown.start + index + 2 : undefined} className={cn('border-t border-border align-middle', selected.has(row.id) && 'bg-brand-soft/50', !row.isActive && 'text-muted-foreground')}>
-              <td className="py-2.5 pr-1 pl-4">
-                <SelectCheckbox aria-label={`Select ${queryName(row, context)}`} checked={selected.has(row.id)} onChange={() => onToggle(row.id)} />
-              </td>
-              <th scope="row" className="max-w-[16rem] min-w-[8rem] px-2 py-2.5 text-left font-medium">
-                <button type="button" onClick={() => onOpen(row)} className="text-left break-words text-brand underline-offset-2 hover:underline">
-                  {row.keyword}
-                </button>
-                <span className="block text-xs font-normal text-muted-foreground md:hidden">
-                  {ENGINE_LABELS[row.searchEngine]} · {context.locationLabel(row.location)} · {DEVICE_LABELS[row.device]}
-                </span>
-              </th>
-              {COLUMNS.map((column) => (
-                <td key={column.id} className={cn('px-2 py-2.5', shownClass(column), column.className)}>
-                  {column.cell(row, context)}
-                </td>
-              ))}
-            </tr>
+            <KeywordRow key={row.id} row={row} rowIndex={windowed ? shown.start + index + 2 : undefined} selected={selected.has(row.id)} context={context} onToggle={onToggle} onOpen={onOpen} />
           ))}
           {shown.after > 0 ? (
             <tr aria-hidden="true">

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { SITE_ALERT_MODE_LABELS, type SiteAlertMode } from '../../../../core/alerts/site-alert-mode';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -6,7 +6,7 @@ import { useSiteMutations } from '../api/sites';
 import { AlertModeSelect } from './alert-mode-select';
 
 /** How loudly the site's keywords alert, saved as soon as it is chosen. */
-export function SiteAlerts({ site, alertMode }: { site: string; alertMode: SiteAlertMode }) {
+export const SiteAlerts = memo(function SiteAlerts({ site, alertMode }: { site: string; alertMode: SiteAlertMode }) {
   const id = useId();
   const { alerts } = useSiteMutations();
   return (
@@ -38,4 +38,4 @@ export function SiteAlerts({ site, alertMode }: { site: string; alertMode: SiteA
       />
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { memo, useEffect, useId, useState, type FormEvent } from 'react';
 import { MAX_COMPETITORS } from '../../../../contracts/rank-check';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -8,7 +8,7 @@ import { notify } from '../../../lib/notify';
 import { useSiteMutations } from '../api/sites';
 
 /** The competitors every keyword of the site is compared with, from its next check on. */
-export function SiteCompetitors({ site, competitorUrls }: { site: string; competitorUrls: readonly string[] }) {
+export const SiteCompetitors = memo(function SiteCompetitors({ site, competitorUrls }: { site: string; competitorUrls: readonly string[] }) {
   const id = useId();
   const [values, setValues] = useState<string[]>(() => Array.from({ length: MAX_COMPETITORS }, (_, i) => competitorUrls[i] ?? ''));
   useEffect(() => setValues(Array.from({ length: MAX_COMPETITORS }, (_, i) => competitorUrls[i] ?? '')), [competitorUrls]);
@@ -42,4 +42,4 @@ export function SiteCompetitors({ site, competitorUrls }: { site: string; compet
       </Button>
     </form>
   );
-}
+});

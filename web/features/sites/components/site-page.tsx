@@ -55,10 +55,10 @@ export function SitePage() {
   const [open, setOpen] = useState<TrackedQueryRow | null>(null);
   // The keyword's button takes the focus back when its detail closes (the dialog has no trigger of its own).
   const opener = useRef<HTMLElement | null>(null);
-  const openDetail = (row: TrackedQueryRow) => {
+  const openDetail = useCallback((row: TrackedQueryRow) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen(row);
-  };
+  }, []);
   const closeDetail = () => {
     setOpen(null);
     requestAnimationFrame(() => opener.current?.focus());
@@ -66,7 +66,14 @@ export function SitePage() {
   const rows = table.data?.items ?? [];
   const total = table.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / view.pageSize));
-  const context = { now, locationLabel: labelOf };
+  // Stable between renders, as the table's callbacks are: a row renders again only when it changes.
+  const context = useMemo(() => ({ now, locationLabel: labelOf }), [now]);
+  const toggleRow = useCallback((id: string) => setSelected((old) => {
+    const next = new Set(old);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    return next;
+  }), []);
 
   const act = async (action: BulkRequest): Promise<boolean> => {
     setPending(action.action);
@@ -178,12 +185,7 @@ export function SitePage() {
             selected={selected}
             context={context}
             onSort={(sort) => setView(nextSort(view, sort))}
-            onToggle={(id) => setSelected((old) => {
-              const next = new Set(old);
-              if (next.has(id)) next.delete(id);
-              else next.add(id);
-              return next;
-            })}
+            onToggle={toggleRow}
             onToggleAll={(checked) => setSelected((old) => {
               const next = new Set(old);
               for (const row of rows) {

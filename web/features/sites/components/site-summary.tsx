@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { SiteDetail } from '../../../../contracts/tracking';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
@@ -14,7 +15,7 @@ function Figure({ label, value, note, tone }: { label: string; value: string; no
 }
 
 /** A site's figures now: visibility and its change, share of voice, top 3 and top 10, average position; progress of checks running. */
-export function SiteSummary({ detail, compare }: { detail: SiteDetail; compare: string }) {
+export const SiteSummary = memo(function SiteSummary({ detail, compare }: { detail: SiteDetail; compare: string }) {
   const change = detail.visibilityChange;
   const done = detail.trackedQueries - detail.runsPending;
   return (
@@ -45,4 +46,4 @@ export function SiteSummary({ detail, compare }: { detail: SiteDetail; compare: 
       </dl>
     </div>
   );
-}
+});

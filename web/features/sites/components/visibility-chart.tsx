@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { VisibilitySeries } from '../../../../contracts/tracking';
 import { Select } from '../../../components/ui/select';
@@ -22,7 +22,7 @@ function summaryOf(points: VisibilitySeries['points']): string {
 }
 
 /** The site's visibility and share of voice day by day, with the period to show and how both are computed. */
-export function VisibilityChart({ site }: { site: string }) {
+export const VisibilityChart = memo(function VisibilityChart({ site }: { site: string }) {
   const [days, setDays] = useState(30);
   const series = useVisibility(site, days);
   const points = series.data?.points ?? [];
@@ -77,4 +77,4 @@ export function VisibilityChart({ site }: { site: string }) {
       </p>
     </section>
   );
-}
+});

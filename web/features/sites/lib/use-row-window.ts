@@ -1,13 +1,16 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** Tables shorter than this render every row: windowing only pays off past a few hundred. */
 export const WINDOW_FROM = 200;
 /** Rows rendered above and below the screen, so a fast scroll rarely shows an empty band. */
-const OVERSCAN = 15;
+const OVERSCAN = 10;
 /** A row's height until one is measured (a keyword row with its sparkline). */
 const ROW_HEIGHT = 56;
-/** Rows of a long table's first render, before the window is measured: a screenful, not WINDOW_FROM. */
-const FIRST_RENDER = 40;
+/**
+ * Rows of a table's first render: a screenful. A long table measures its window next; a short one renders the
+ * rest a frame later (below).
+ */
+const FIRST_RENDER = 24;
 
 export interface RowWindow {
   start: number;
@@ -24,6 +27,7 @@ export interface RowWindow {
 export function useRowWindow(count: number, body: RefObject<HTMLTableSectionElement | null>): RowWindow {
   const height = useRef(ROW_HEIGHT);
   const [range, setRange] = useState({ start: 0, end: Math.min(count, FIRST_RENDER) });
+  const shortEnd = useShortTableEnd(count);
   useLayoutEffect(() => {
     if (count < WINDOW_FROM) return undefined;
     const update = () => {
@@ -44,8 +48,34 @@ export function useRowWindow(count: number, body: RefObject<HTMLTableSectionElem
       window.removeEventListener('resize', update);
     };
   }, [count, body]);
-  if (count < WINDOW_FROM) return { start: 0, end: count, before: 0, after: 0 };
+  if (count < WINDOW_FROM) return { start: 0, end: shortEnd, before: 0, after: 0 };
   const end = Math.min(range.end, count);
   const start = Math.min(range.start, end);
   return { start, end, before: start * height.current, after: (count - end) * height.current };
+}
+
+/**
+ * How many rows of a short table to render: all of them once it has settled, but a screenful first whenever it
+ * gets a new number of rows (the first answer, a search, a filter), then a screenful more each frame. The browser
+ * lays out and paints a hundred new rows in steps a slow phone does not feel, instead of freezing for all at
+ * once; the rest arrive before anyone could scroll to them, and rows already there are not rendered again.
+ */
+function useShortTableEnd(count: number): number {
+  const [progress, setProgress] = useState(() => ({ count, end: Math.min(count, FIRST_RENDER) }));
+  const current = progress.count === count ? progress : { count, end: Math.min(count, FIRST_RENDER) };
+  // Adjusting state while rendering, as React recommends for state that follows a prop: no extra commit.
+  if (current !== progress) setProgress(current);
+  useEffect(() => {
+    if (current.end >= count) return undefined;
+    // After this frame is painted: a timer set from the next animation frame runs once that frame is on screen.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setProgress({ count, end: current.end + FIRST_RENDER }), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [current.end, count]);
+  return Math.min(current.end, count);
 }
