@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelIndexes, rankAxis } from './chart-scale';
+import { labelIndexes, percentAxis, rankAxis } from './chart-scale';
 
 describe('rankAxis', () => {
   it.each([
@@ -22,5 +22,19 @@ describe('labelIndexes', () => {
     { length: 8, count: 7, expected: [0, 2, 4, 6, 7] },
   ])('$length days', ({ length, count, expected }) => {
     expect(labelIndexes(length, count)).toEqual(expected);
+  });
+});
+
+describe('percentAxis', () => {
+  it.each([
+    [[0, 0], 5],
+    [[3.2, 4.9], 5],
+    [[18.2, 12], 20],
+    [[58.1], 60],
+    [[100], 100],
+  ])('puts the top of %j at %d, in four steps from 0', (values, max) => {
+    const axis = percentAxis(values);
+    expect(axis.max).toBe(max);
+    expect(axis.ticks).toEqual([0, max / 4, max / 2, (3 * max) / 4, max]);
   });
 });

@@ -41,3 +41,13 @@ export function labelIndexes(length: number, count: number): number[] {
   }
   return picked;
 }
+
+/** Round tops for a percentage axis. */
+const PERCENT_TOPS = [5, 10, 20, 25, 40, 50, 60, 80, 100];
+
+/** A 0-based percentage axis whose top is the first round figure at or above the highest value, in four steps. */
+export function percentAxis(values: readonly number[]): { max: number; ticks: number[] } {
+  const hi = Math.max(0, ...values);
+  const max = PERCENT_TOPS.find((top) => top >= hi) ?? 100;
+  return { max, ticks: [0, 1, 2, 3, 4].map((step) => (max * step) / 4) };
+}

@@ -10,6 +10,7 @@ import { drawMovers, drawTopTransitions } from './draw-movers';
 import { drawReportHeader } from './draw-report-header';
 import { drawSimulatedNotice } from './draw-simulated-notice';
 import { drawSummaryTiles } from './draw-summary-tiles';
+import { drawVisibilityChart } from './draw-visibility-chart';
 import { formatDay } from './format-values';
 import type { PdfContext } from './pdf-layout';
 import { loadFonts } from './pdf-fonts';
@@ -19,7 +20,8 @@ const LOCATION_NAMES = LOCATIONS.map((location) => location.label).join(' ');
 
 /**
  * Draws the period report as an A4 PDF on the calling thread: header with the brand (the report's white label when
- * set), a notice when some checks were simulated, headline figures, rank distribution, the daily average chart,
+ * set), a notice when some checks were simulated, headline figures, rank distribution, visibility and share of
+ * voice per day, the daily average chart,
  * movers, top 10/top 3 transitions, competitors and every keyword, with numbered footers. Text is set in embedded
  * Noto fonts, so keywords and names in Cyrillic, Greek, Chinese or Japanese print as typed (see font-faces).
  * CPU-bound for hundreds of milliseconds on a long report: the server calls it only inside the render worker
@@ -56,6 +58,7 @@ export async function drawReportPdf(report: Report): Promise<Buffer> {
   drawSimulatedNotice(ctx);
   drawSummaryTiles(ctx);
   drawBandBar(ctx);
+  drawVisibilityChart(ctx);
   drawDailyChart(ctx);
   drawMovers(ctx);
   drawTopTransitions(ctx);

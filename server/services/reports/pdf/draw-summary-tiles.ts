@@ -1,11 +1,10 @@
 import { drawText } from './draw-text';
-import { formatAverage } from './format-values';
+import { formatAverage, formatPercent } from './format-values';
 import type { PdfContext } from './pdf-layout';
 import { CONTENT_WIDTH, INK, PAGE, SIZE } from './pdf-theme';
 
 const TILE_HEIGHT = 64;
 
-const formatPercent = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
 const formatPoints = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toLocaleString('en-US', { maximumFractionDigits: 1 })} pts`;
 const GAP = 10;
 

@@ -32,3 +32,8 @@ export function formatChange(change: number): string {
   if (change < 0) return `–${Math.abs(change)}`;
   return '0';
 }
+
+/** A percentage with at most one decimal: 18.2%, 40%. */
+export function formatPercent(value: number): string {
+  return `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+}

@@ -29,6 +29,8 @@ export const INK = {
   surface: '#f8fafc',
   up: '#15803d',
   down: '#dc2626',
+  /** Share of voice beside visibility, as the site page's chart draws it (magenta, dashed). */
+  voice: '#be185d',
   /** Amber for what the reader must not miss: simulated results. */
   warn: '#92400e',
   warnSurface: '#fffbeb',

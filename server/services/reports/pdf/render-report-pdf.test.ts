@@ -44,6 +44,22 @@ describe('renderReportPdf', () => {
     expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
   });
 
+  it('charts visibility and share of voice per day on a percentage axis, with a legend', async () => {
+    const report = sampleReport();
+    const { pages, bytes } = await render(report);
+    const top = Math.max(...report.visibility.flatMap((day) => [day.visibility ?? 0, day.shareOfVoice ?? 0]));
+    expect(top).toBeGreaterThan(60);
+    expect(top).toBeLessThanOrEqual(80);
+    // Its title, the axis from 0% to 80% in four steps, day labels, and the legend naming both lines.
+    expect(pages[0]).toMatch(/Visibility and share of voice share of the clicks #1 for every keyword would earn 0% 20% 40% 60% 80% 1 Oct .*Visibility Share of voice against the tracked competitors/);
+    // Share of voice is stroked in its own colour (magenta), dashed.
+    expect(pdfContentStreams(bytes)).toContain(`${[0xbe, 0x18, 0x5d].map((channel) => channel / 255).join(' ')} SCN`);
+
+    const alone = await render({ ...report, visibility: report.visibility.map((day) => ({ ...day, shareOfVoice: null })) });
+    expect(alone.pages[0]).toContain('Visibility per day');
+    expect(alone.text).not.toContain('Share of voice against');
+  });
+
   it('uses our name and colour without branding, the white label with it', async () => {
     const ours = await render(sampleReport());
     expect(ours.pages[0]).toContain('Rank Checker');
@@ -196,9 +212,12 @@ describe('renderReportPdf', () => {
       keywords: [],
       competitors: [],
       dailyAverage: empty.dailyAverage.map((day) => ({ ...day, averageRank: null, checks: 0 })),
+      visibility: empty.visibility.map((day) => ({ ...day, visibility: null, shareOfVoice: null, queries: 0 })),
     };
     const { pages, text } = await render(report);
     expect(text).toContain('No keywords were checked in this period.');
+    expect(text).toContain('Visibility per day');
+    expect(text).toContain('No visibility yet: it starts with the first check in the period.');
     expect(text).toContain('None of the tracked keywords was found in the top 100 during this period.');
     expect(text).toContain('No competitors were compared in this period.');
     expect(pages.length).toBeLessThanOrEqual(2);
