@@ -6,7 +6,8 @@ export type AdminCommand =
   | { kind: 'set-plan'; user: string; planType: 'free' | 'pro' | 'enterprise'; trialDays: number | undefined }
   | { kind: 'end-trial'; user: string }
   | { kind: 'delete-user'; user: string; confirmed: boolean }
-  | { kind: 'contact-messages'; limit: number };
+  | { kind: 'contact-messages'; limit: number }
+  | { kind: 'searches'; limit: number };
 
 export const USAGE = `Rank Checker operator commands (same database as the server: DATABASE_URL, or the embedded one in DATA_DIR)
 
@@ -21,6 +22,9 @@ Usage: npm run admin -- <command> [options]
   delete-user <email|id> --yes          Delete a user and everything of theirs
   contact-messages [--limit N]          Messages sent with the /contact form, newest first (default 20), and
                                         whether each was e-mailed to CONTACT_EMAIL
+  searches [--limit N]                  SERP provider searches: used this month against SERP_MONTHLY_BUDGET, the
+                                        active schedules' estimate for a month, and the accounts taking the most
+                                        (default 10)
   help                                  This text
 
 Exit codes: 0 done, 1 failed (e.g. no such user), 2 wrong usage.`;
@@ -113,6 +117,12 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
       exactly(positional, 0, 'contact-messages [--limit N]');
       const limit = options.limit === undefined ? 20 : wholeNumber('--limit', String(options.limit), 1, MAX_LIST_LIMIT);
       return { kind: 'contact-messages', limit };
+    }
+    case 'searches': {
+      const { positional, options } = split(rest, ['limit'], []);
+      exactly(positional, 0, 'searches [--limit N]');
+      const limit = options.limit === undefined ? 10 : wholeNumber('--limit', String(options.limit), 1, MAX_LIST_LIMIT);
+      return { kind: 'searches', limit };
     }
     default:
       throw new UsageError(`Unknown command '${name}'`);

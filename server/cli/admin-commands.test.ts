@@ -21,7 +21,7 @@ describe('admin commands', () => {
   /** Runs `npm run admin -- ...argv` against the test database at NOW; returns the exit code and output. */
   async function admin(...argv: string[]): Promise<{ code: number; lines: string[] }> {
     const lines: string[] = [];
-    const code = await runAdminCommand(parseAdminArgs(argv), { pool, now: NOW, out: (line) => lines.push(line) });
+    const code = await runAdminCommand(parseAdminArgs(argv), { pool, now: NOW, serp: { provider: 'demo', monthlyBudget: null }, out: (line) => lines.push(line) });
     return { code, lines };
   }
   const field = (lines: string[], label: string) => lines.find((line) => line.startsWith(`${label}:`))?.slice(label.length + 1).trim();

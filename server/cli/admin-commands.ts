@@ -11,11 +11,14 @@ import { getDailyUsage } from '../services/usage/get-daily-usage';
 import { loadUserPlan } from '../services/plans/load-user-plan';
 import { USAGE, type AdminCommand } from './admin-args';
 import { showContactMessages } from './admin-contact-messages';
+import { showSearches } from './admin-searches';
 import { describePlan, formatTime, table } from './admin-format';
 
 export interface AdminContext {
   pool: Pool;
   now: Date;
+  /** The SERP provider the server is configured with and its monthly budget (null: none set). */
+  serp: { provider: string; monthlyBudget: number | null };
   out(line: string): void;
 }
 
@@ -114,6 +117,9 @@ export async function runAdminCommand(command: AdminCommand, ctx: AdminContext):
     }
     case 'contact-messages':
       await showContactMessages(ctx, command.limit);
+      return 0;
+    case 'searches':
+      await showSearches(ctx, command.limit);
       return 0;
   }
 }

@@ -35,7 +35,8 @@ async function main(argv: string[]): Promise<number> {
   try {
     // The same schema the server would have: a database no server has opened yet gets its tables here.
     await migrate(pool);
-    return await runAdminCommand(command, { pool, now: new Date(), out: (line) => console.log(line) });
+    const serp = { provider: config.serp.provider, monthlyBudget: config.serp.monthlyBudget ?? null };
+    return await runAdminCommand(command, { pool, now: new Date(), serp, out: (line) => console.log(line) });
   } catch (error) {
     if (error instanceof CommandError) {
       console.error(error.message);
