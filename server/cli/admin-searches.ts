@@ -52,11 +52,14 @@ export async function showSearches(ctx: AdminContext, limit: number): Promise<vo
     byAccount.set(row.email, account);
   }
   ctx.out('');
+  if (rows.length === 0) {
+    ctx.out('Active schedules: none, so scheduled checks will take no searches this month.');
+    return;
+  }
   ctx.out(`Active schedules: ${number(rows.length)} of ${number(byAccount.size)} account${byAccount.size === 1 ? '' : 's'}`);
   ctx.out(`  Estimated for a month: about ${number(total)} searches${monthlyBudget ? ` (${((total / monthlyBudget) * 100).toFixed(0)}% of the budget)` : ''}`);
   ctx.out('  Each run reads the pages down to the deepest place its site or competitors were last found; runs that share');
   ctx.out('  a results page and pages still cached cost less, so the month usually takes fewer.');
-  if (byAccount.size === 0) return;
   const top = [...byAccount].sort((a, b) => b[1].searches - a[1].searches || a[0].localeCompare(b[0])).slice(0, limit);
   ctx.out('');
   ctx.out(`Accounts by estimated searches a month${byAccount.size > limit ? ` (top ${limit}; --limit for more)` : ''}:`);
