@@ -70,7 +70,11 @@ function Row({ entry, selected, onToggle, onOpenChart, onDelete }: { entry: Hist
         <button type="button" onClick={() => onOpenChart(entry)} className="mt-1 text-left break-words text-brand underline-offset-2 hover:underline">
           {entry.keyword}
         </button>
-        {entry.simulated ? <SimulatedBadge className="mt-1.5 flex w-fit" /> : null}
+        {entry.simulated ? (
+          <div className="mt-1.5">
+            <SimulatedBadge />
+          </div>
+        ) : null}
       </th>
       <td className={cn(cell, 'max-w-[11rem] pt-4')}>
         <DomainText>{entry.websiteUrl}</DomainText>

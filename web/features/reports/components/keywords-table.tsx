@@ -44,7 +44,11 @@ export function KeywordsTable({ keywords, accent }: { keywords: ReportKeyword[];
                 <tr key={keywordKey(keyword)}>
                   <th scope="row" className={cn(td, 'max-w-64 pl-5 text-left font-medium whitespace-normal break-words sm:pl-6')}>
                     {keyword.keyword}
-                    {keyword.simulated ? <SimulatedBadge className="mt-1.5 flex w-fit" /> : null}
+                    {keyword.simulated ? (
+                      <div className="mt-1.5">
+                        <SimulatedBadge />
+                      </div>
+                    ) : null}
                   </th>
                   <td className={cn(td, 'text-muted-foreground')}>{queryLabel(keyword)}</td>
                   <td className={cn(td, 'text-right tabular-nums')}>{keyword.checks}</td>
