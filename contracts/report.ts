@@ -129,15 +129,17 @@ export const reportSharesSchema = z.object({ items: z.array(reportShareSchema) }
 
 export const REPORT_FREQUENCIES = ['weekly', 'monthly'] as const;
 
-/** PUT /api/v1/me/report-schedules/:site-less body; one schedule per (user, site). */
+/** PUT /api/v1/me/report-schedules body; one schedule per (user, site, tag). */
 export const reportScheduleRequestSchema = z.object({
   site: z.string().trim().min(1).max(2048),
+  /** Only the site's queries tracked with this tag; absent or empty for every query of the site. */
+  tag: z.string().trim().max(40).optional(),
   frequency: z.enum(REPORT_FREQUENCIES),
   /** Where the PDF goes; defaults to the account's e-mail. */
   email: z.email().max(254).optional(),
 });
 
-/** An account keeps at most this many schedules (one per site). */
+/** An account keeps at most this many schedules (one per site and tag). */
 export const MAX_REPORT_SCHEDULES = 20;
 
 /**
@@ -152,6 +154,8 @@ export const REPORT_SCHEDULE_STATUSES = ['active', 'waiting_for_confirmation', '
 export const reportScheduleSchema = z.object({
   id: z.string(),
   site: z.string(),
+  /** The tag the e-mailed report is limited to; null for every query of the site. */
+  tag: z.string().nullable(),
   frequency: z.enum(REPORT_FREQUENCIES),
   email: z.string(),
   status: z.enum(REPORT_SCHEDULE_STATUSES),

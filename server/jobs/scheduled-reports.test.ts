@@ -16,6 +16,7 @@ import { listReportSchedules } from '../services/reports/report-schedules';
 import { unsubscribeRecipient } from '../services/reports/report-email-links';
 import { sendScheduledReport, type ScheduledReportDeps } from '../services/reports/send-scheduled-report';
 import { saveCheck } from '../testing/history-rows';
+import { insertSchedule } from '../services/schedules/runner-test-fixtures';
 import { insertVerifiedUser } from '../testing/sign-in';
 import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher';
 import { readPdfText } from '../testing/read-pdf-text';
@@ -56,7 +57,7 @@ describe('scheduled report e-mails (graphile-worker tasks)', () => {
     const user = await insertVerifiedUser(pool);
     if (plan) await upsertUserPlan(pool, user.userId, plan, NOW);
     const email = `client-${randomBytes(4).toString('hex')}@example.org`;
-    const schedule = await upsertReportSchedule(pool, { userId: user.userId, site, frequency: 'weekly', email, nextRunAt, confirmation, now: NOW });
+    const schedule = await upsertReportSchedule(pool, { userId: user.userId, site, tag: null, frequency: 'weekly', email, nextRunAt, confirmation, now: NOW });
     return { user, email, site, schedule };
   }
   const pro = { planType: 'pro', subscriptionStatus: 'active' } as const;
@@ -195,9 +196,38 @@ describe('scheduled report e-mails (graphile-worker tasks)', () => {
     expect(smtp.mailsTo(waiting.email)).toHaveLength(0);
   });
 
+  it("a schedule limited to a tag e-mails the report of that tag's keywords only, and says so", async () => {
+    const whole = await scheduleFor(pro);
+    const { user, site } = whole;
+    const email = `team-${randomBytes(4).toString('hex')}@example.org`;
+    const tagged = await upsertReportSchedule(pool, { userId: user.userId, site, tag: 'shop', frequency: 'weekly', email, nextRunAt: SLOT, confirmation: confirmed, now: NOW });
+    // One schedule per site and tag: the whole site's and the tag's live side by side.
+    expect(tagged.id).not.toBe(whole.schedule.id);
+    for (const keyword of ['blue widgets', 'green widgets']) {
+      const id = await insertSchedule(pool, { userId: user.userId, websiteUrl: site, keyword, nextCheckAt: SLOT, createdAt: NOW });
+      if (keyword === 'blue widgets') await pool.query(`update scheduled_checks set tags = '{shop}' where id = $1`, [id]);
+      await saveCheck(pool, user.userId, { websiteUrl: site, keyword, rankPosition: 5, checkedAt: new Date('2025-02-26T10:00:00Z') });
+    }
+
+    expect(await sendScheduledReport(deps, tagged.id, SLOT)).toBe('sent');
+    const [mail] = smtp.mailsTo(email);
+    expect(mail?.subject).toBe(`Your weekly rank report for ${site}, keywords tagged “shop” (24 Feb 2025 to 2 Mar 2025)`);
+    expect(mail?.text).toContain('1 keywords tracked over 1 checks');
+    expect(mail?.links).toContain(`https://ranks.example.org/reports?site=${encodeURIComponent(site)}&tag=shop`);
+    const text = (await readPdfText(mail?.attachments[0]?.content ?? Buffer.alloc(0))).pages.join(' ');
+    expect(text).toContain('Keywords tagged “shop”');
+    expect(text).toContain('blue widgets');
+    expect(text).not.toContain('green widgets');
+
+    expect(await sendScheduledReport(deps, whole.schedule.id, SLOT)).toBe('sent');
+    const [all] = smtp.mailsTo(whole.email);
+    expect(all?.subject).toBe(`Your weekly rank report for ${site} (24 Feb 2025 to 2 Mar 2025)`);
+    expect(all?.text).toContain('2 keywords tracked over 2 checks');
+  });
+
   it('a schedule changed or deleted after its job was queued sends nothing', async () => {
     const changed = await scheduleFor(pro);
-    const moved = { userId: changed.user.userId, site: changed.site, email: changed.email, confirmation: confirmed, now: NOW };
+    const moved = { userId: changed.user.userId, site: changed.site, tag: null, email: changed.email, confirmation: confirmed, now: NOW };
     await upsertReportSchedule(pool, { ...moved, frequency: 'monthly', nextRunAt: new Date('2025-04-01T08:00:00Z') });
     expect(await sendScheduledReport(deps, changed.schedule.id, SLOT)).toBe('not-due');
     expect(await sendScheduledReport(deps, '00000000-0000-4000-8000-000000000000', SLOT)).toBe('missing');

@@ -82,6 +82,24 @@ describe('/api/v1/me/report-schedules', () => {
     expect(await items(user)).toEqual([other]);
   });
 
+  it("a site's report and its report per tag are scheduled apart, each to its own address", async () => {
+    const user = await userOn(pro);
+    const team = clientAddress();
+    const whole = reportScheduleSchema.parse((await put(user, { site: 'example.com', frequency: 'weekly' })).json());
+    const shop = reportScheduleSchema.parse((await put(user, { site: 'example.com', tag: 'shop', frequency: 'monthly', email: team })).json());
+    expect(whole).toMatchObject({ tag: null, email: user.email, status: 'active' });
+    expect(shop).toMatchObject({ tag: 'shop', email: team, frequency: 'monthly', status: 'waiting_for_confirmation' });
+    expect(shop.id).not.toBe(whole.id);
+    // Saving the tag's schedule again changes it, not the whole site's; an empty tag is the whole site.
+    const weekly = reportScheduleSchema.parse((await put(user, { site: 'example.com', tag: 'shop', frequency: 'weekly', email: team })).json());
+    expect(weekly).toMatchObject({ id: shop.id, frequency: 'weekly' });
+    const again = reportScheduleSchema.parse((await put(user, { site: 'example.com', tag: '', frequency: 'monthly' })).json());
+    expect(again).toMatchObject({ id: whole.id, tag: null, frequency: 'monthly' });
+    expect((await items(user)).map((item) => [item.site, item.tag])).toEqual([['example.com', null], ['example.com', 'shop']]);
+    const tooLong = await put(user, { site: 'example.com', tag: 'x'.repeat(41), frequency: 'weekly' });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it('another address waits for its confirmation; changing only the frequency keeps the link that was sent', async () => {
     const user = await userOn(pro);
     const client = clientAddress();

@@ -6,6 +6,8 @@ export interface ReportScheduleRow {
   id: string;
   user_id: string;
   site: string;
+  /** Only the site's queries tracked with this tag; null for every query. */
+  tag: string | null;
   frequency: ReportFrequency;
   email: string;
   next_run_at: Date;
@@ -29,6 +31,7 @@ const FIELDS = [
   'id',
   'user_id',
   'site',
+  'tag',
   'frequency',
   'email',
   'next_run_at',
@@ -43,7 +46,7 @@ const COLUMNS = FIELDS.join(', ');
 /** The columns qualified by the alias `s`, for queries that join. */
 export const SCHEDULE_COLUMNS_OF_S = FIELDS.map((field) => `s.${field}`).join(', ');
 
-/** The user's schedules by site, or only the one with `id`. */
+/** The user's schedules by site (then tag, the whole site first), or only the one with `id`. */
 export async function selectReportSchedules(db: Queryable, userId: string, id?: string): Promise<ListedReportScheduleRow[]> {
   const { rows } = await db.query<ListedReportScheduleRow>(
     `select ${SCHEDULE_COLUMNS_OF_S}, latest.failed_at as last_failed_at
@@ -52,17 +55,18 @@ export async function selectReportSchedules(db: Queryable, userId: string, id?: 
          select d.failed_at from report_deliveries d where d.schedule_id = s.id order by d.slot desc limit 1
        ) latest on true
       where s.user_id = $1 and ($2::uuid is null or s.id = $2::uuid)
-      order by s.site`,
+      order by s.site, s.tag nulls first`,
     [userId, id ?? null],
   );
   return rows;
 }
 
-export async function selectReportScheduleForSite(db: Queryable, userId: string, site: string): Promise<ReportScheduleRow | undefined> {
-  const { rows } = await db.query<ReportScheduleRow>(`select ${COLUMNS} from report_schedules where user_id = $1 and site = $2`, [
-    userId,
-    site,
-  ]);
+/** The user's schedule of a site's report, whole (tag null) or limited to a tag. */
+export async function selectReportScheduleForSite(db: Queryable, userId: string, site: string, tag: string | null): Promise<ReportScheduleRow | undefined> {
+  const { rows } = await db.query<ReportScheduleRow>(
+    `select ${COLUMNS} from report_schedules where user_id = $1 and site = $2 and tag is not distinct from $3`,
+    [userId, site, tag],
+  );
   return rows[0];
 }
 
@@ -98,6 +102,7 @@ export interface ScheduleConfirmation {
 export interface ScheduleUpsert {
   userId: string;
   site: string;
+  tag: string | null;
   frequency: ReportFrequency;
   email: string;
   nextRunAt: Date;
@@ -106,16 +111,16 @@ export interface ScheduleUpsert {
 }
 
 /**
- * One schedule per (user, site): saving again changes its frequency, address, next run and confirmation state
+ * One schedule per (user, site, tag): saving again changes its frequency, address, next run and confirmation state
  * (written as given) and lifts an unsubscribe.
  */
 export async function upsertReportSchedule(db: Queryable, schedule: ScheduleUpsert): Promise<ReportScheduleRow> {
   const { confirmation: c } = schedule;
   const { rows } = await db.query<ReportScheduleRow>(
     `insert into report_schedules (user_id, site, frequency, email, next_run_at, created_at, updated_at,
-                                   confirmed_at, confirm_token_hash, confirm_expires_at, confirm_sent_at)
-     values ($1, $2, $3, $4, $5, $6, $6, $7, $8, $9, $10)
-     on conflict (user_id, site) do update set frequency = excluded.frequency, email = excluded.email,
+                                   confirmed_at, confirm_token_hash, confirm_expires_at, confirm_sent_at, tag)
+     values ($1, $2, $3, $4, $5, $6, $6, $7, $8, $9, $10, $11)
+     on conflict (user_id, site, (coalesce(tag, ''))) do update set frequency = excluded.frequency, email = excluded.email,
        next_run_at = excluded.next_run_at, updated_at = excluded.updated_at,
        confirmed_at = excluded.confirmed_at, confirm_token_hash = excluded.confirm_token_hash,
        confirm_expires_at = excluded.confirm_expires_at, confirm_sent_at = excluded.confirm_sent_at,
@@ -132,6 +137,7 @@ export async function upsertReportSchedule(db: Queryable, schedule: ScheduleUpse
       c.tokenHash,
       c.expiresAt,
       c.sentAt,
+      schedule.tag,
     ],
   );
   const row = rows[0];

@@ -20,6 +20,7 @@ export function toReportSchedule(row: ListedReportScheduleRow): ReportSchedule {
   return {
     id: row.id,
     site: row.site,
+    tag: row.tag,
     frequency: row.frequency,
     email: row.email,
     status,

@@ -30,6 +30,8 @@ export interface ScheduleMailDeps {
 
 export interface SaveScheduleInput {
   site: string;
+  /** Only the site's queries tracked with this tag; absent or empty for every query. */
+  tag?: string | undefined;
   frequency: ReportFrequency;
   /** Where the PDF goes; the account's address when absent. */
   email?: string | undefined;
@@ -69,7 +71,7 @@ async function lockOwner(db: Parameters<typeof lockScheduleOwner>[0], userId: st
 }
 
 /**
- * Creates or changes the site's schedule. The next run is the next Monday or 1st of the month, 08:00 in the
+ * Creates or changes the schedule of the site's report (whole, or limited to a tag). The next run is the next Monday or 1st of the month, 08:00 in the
  * user's time zone, counted from now: changing a schedule never sends at once. An address other than the
  * account's verified one gets a confirmation e-mail and nothing else until its link is opened. A new site past
  * MAX_REPORT_SCHEDULES is refused; the owner's row lock makes that hold for parallel requests too.
@@ -82,9 +84,10 @@ export async function saveReportSchedule(
 ): Promise<ReportSchedule> {
   const timeZone = await assertScheduledReports(deps.pool, userId, now);
   await assertReportSite(deps.pool, userId, input.site);
+  const tag = input.tag || null;
   const { schedule, mail } = await withTransaction(deps.pool, async (db) => {
     const owner = await lockOwner(db, userId);
-    const existing = await selectReportScheduleForSite(db, userId, input.site);
+    const existing = await selectReportScheduleForSite(db, userId, input.site, tag);
     if (!existing && (await countReportSchedules(db, userId)) >= MAX_REPORT_SCHEDULES) {
       throw new AppError('INVALID_INPUT', SCHEDULE_LIMIT_MESSAGE);
     }
@@ -94,6 +97,7 @@ export async function saveReportSchedule(
     const row = await upsertReportSchedule(db, {
       userId,
       site: input.site,
+      tag,
       frequency: input.frequency,
       email,
       nextRunAt: nextScheduledRun(input.frequency, now, timeZone),
@@ -106,7 +110,7 @@ export async function saveReportSchedule(
     return { schedule: listed, mail };
   });
   // After the commit: the link in the e-mail only works once the token is stored.
-  if (mail) deps.outbox.send(schedule.email, scheduleConfirmationMail({ ...mail, site: schedule.site, frequency: schedule.frequency }));
+  if (mail) deps.outbox.send(schedule.email, scheduleConfirmationMail({ ...mail, site: schedule.site, tag: schedule.tag, frequency: schedule.frequency }));
   return toReportSchedule(schedule);
 }
 
@@ -131,6 +135,6 @@ export async function resendScheduleConfirmation(deps: ScheduleMailDeps, userId:
     if (!listed) throw new Error('report schedule vanished');
     return { schedule: listed, mail: { sender: owner.email, link: confirmationLink(deps.appUrl, pending.token) } };
   });
-  deps.outbox.send(schedule.email, scheduleConfirmationMail({ ...mail, site: schedule.site, frequency: schedule.frequency }));
+  deps.outbox.send(schedule.email, scheduleConfirmationMail({ ...mail, site: schedule.site, tag: schedule.tag, frequency: schedule.frequency }));
   return toReportSchedule(schedule);
 }

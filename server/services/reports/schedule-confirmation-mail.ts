@@ -6,6 +6,8 @@ export interface ScheduleConfirmationInput {
   /** The account that set the schedule up: the recipient must know who asks. */
   sender: string;
   site: string;
+  /** The tag the report is limited to; null for every keyword of the site. */
+  tag: string | null;
   frequency: ReportFrequency;
   /** {APP_URL}/report-email/confirm?token=… */
   link: string;
@@ -16,11 +18,12 @@ export interface ScheduleConfirmationInput {
  * link that agrees. Ignoring it is the way to say no.
  */
 export function scheduleConfirmationMail(input: ScheduleConfirmationInput): MailContent {
+  const what = input.tag ? `${input.site} (keywords tagged “${input.tag}”)` : input.site;
   return renderActionMail({
-    subject: `Do you want ${input.frequency} rank reports for ${input.site}?`,
+    subject: `Do you want ${input.frequency} rank reports for ${what}?`,
     heading: 'Confirm scheduled rank reports',
     intro: [
-      `${input.sender} uses ${PRODUCT_NAME} and asked to e-mail you a ${input.frequency} ranking report of ${input.site} as a PDF.`,
+      `${input.sender} uses ${PRODUCT_NAME} and asked to e-mail you a ${input.frequency} ranking report of ${what} as a PDF.`,
       'Nothing is sent to this address unless you confirm.',
     ],
     action: { label: 'Yes, send me these reports', url: input.link, expiry: 'This link expires in 7 days and works once.' },

@@ -49,10 +49,12 @@ export function scheduledReportMail(
   links: ScheduledReportLinks,
 ): MailContent & { attachments: MailAttachment[]; headers: Record<string, string> } {
   const period = `${formatDay(report.from)} to ${formatDay(report.to)}`;
+  // A report limited to a tag says so wherever the site is named: a client team gets theirs, not the whole site's.
+  const what = report.tag ? `${report.site}, keywords tagged “${report.tag}”` : report.site;
   const average = report.averagePosition === null ? 'no keyword found in the top 100' : `average position ${report.averagePosition}`;
   const content = renderActionMail({
-    subject: `Your ${frequency} rank report for ${report.site} (${period})`,
-    heading: `${report.site}: ${period}`,
+    subject: `Your ${frequency} rank report for ${what} (${period})`,
+    heading: `${what}: ${period}`,
     intro: [
       `Your ${frequency} report is attached as a PDF.`,
       ...simulatedNotice(report),

@@ -74,7 +74,7 @@ export async function sendScheduledReport(
       return 'skipped';
     }
     const period = scheduledReportPeriod(schedule.frequency, slot, timeZone);
-    const report = await getReport(client, schedule.user_id, { site: schedule.site, ...period }, now);
+    const report = await getReport(client, schedule.user_id, { site: schedule.site, ...period, ...(schedule.tag ? { tag: schedule.tag } : {}) }, now);
     const pdf = await renderReportPdf(report, log ? { log } : {});
     if (!(await claimReportSlot(client, { scheduleId: schedule.id, slot, nextRunAt, now }))) return 'not-due';
     const unsubscribe = newToken();
@@ -85,7 +85,7 @@ export async function sendScheduledReport(
       expiresAt: new Date(now.getTime() + UNSUBSCRIBE_LINK_LIFETIME_MS),
     });
     const mail = scheduledReportMail(report, schedule.frequency, pdf, {
-      reportsUrl: `${deps.appUrl}/reports?site=${encodeURIComponent(schedule.site)}`,
+      reportsUrl: `${deps.appUrl}/reports?site=${encodeURIComponent(schedule.site)}${schedule.tag ? `&tag=${encodeURIComponent(schedule.tag)}` : ''}`,
       unsubscribeUrl: `${deps.appUrl}${REPORT_EMAIL_PAGES.unsubscribe}?token=${unsubscribe.token}`,
     });
     return { to: schedule.email, mail };

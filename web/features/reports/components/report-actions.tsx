@@ -17,10 +17,10 @@ interface ReportActionsProps {
  * Email schedule: the dialog on plans that include it; on others the way to Pro, unless the account still has
  * schedules from before (plan back to free, trial over): then the dialog, paused, to see and delete them.
  */
-function ScheduleAction({ site, email, scheduledReports }: { site: string; email: string; scheduledReports: boolean }) {
+function ScheduleAction({ site, tag, email, scheduledReports }: { site: string; tag: string | null; email: string; scheduledReports: boolean }) {
   const schedules = useReportSchedules(!scheduledReports);
-  if (scheduledReports) return <ScheduleDialog site={site} accountEmail={email} />;
-  if ((schedules.data?.items.length ?? 0) > 0) return <ScheduleDialog site={site} accountEmail={email} paused />;
+  if (scheduledReports) return <ScheduleDialog site={site} tag={tag} accountEmail={email} />;
+  if ((schedules.data?.items.length ?? 0) > 0) return <ScheduleDialog site={site} tag={tag} accountEmail={email} paused />;
   return <LockedFeatureLink label="Email schedule" plan="Pro" />;
 }
 
@@ -34,7 +34,7 @@ export function ReportActions({ request, email, features }: ReportActionsProps) 
         <LockedFeatureLink label="Download PDF" plan="Pro" />
       )}
       <ShareDialog request={request} />
-      {features === undefined ? null : <ScheduleAction site={request.site} email={email} scheduledReports={features.scheduledReports} />}
+      {features === undefined ? null : <ScheduleAction site={request.site} tag={request.tag ?? null} email={email} scheduledReports={features.scheduledReports} />}
     </div>
   );
 }

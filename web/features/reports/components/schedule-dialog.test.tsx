@@ -12,6 +12,7 @@ function makeSchedule(overrides: Partial<ReportSchedule> = {}): ReportSchedule {
   return {
     id: 'sched-1',
     site: 'example.com',
+    tag: null,
     frequency: 'weekly',
     email: 'ada@example.com',
     status: 'active',
@@ -23,19 +24,20 @@ function makeSchedule(overrides: Partial<ReportSchedule> = {}): ReportSchedule {
   };
 }
 
-function renderActions(plan: 'pro' | 'free', initial: ReportSchedules) {
+function renderActions(plan: 'pro' | 'free', initial: ReportSchedules, shown: { site: string; from: string; to: string; tag?: string } = request) {
   let data = initial;
   const api = fakeApi({
     'GET /api/v1/me/report-schedules': () => jsonResponse(data),
     'PUT /api/v1/me/report-schedules': ({ body }) => {
-      const input = body as { site: string; frequency: 'weekly' | 'monthly'; email: string };
+      const input = body as { site: string; tag?: string; frequency: 'weekly' | 'monthly'; email: string };
       const saved = makeSchedule({
         id: 'sched-new',
         ...input,
+        tag: input.tag ?? null,
         status: input.email === 'ada@example.com' ? 'active' : 'waiting_for_confirmation',
         confirmationSentAt: input.email === 'ada@example.com' ? null : new Date().toISOString(),
       });
-      data = { ...data, items: [...data.items.filter((item) => item.site !== input.site), saved] };
+      data = { ...data, items: [...data.items.filter((item) => item.site !== input.site || item.tag !== saved.tag), saved] };
       return jsonResponse(saved);
     },
     'POST /api/v1/me/report-schedules/sched-1/confirmation-email': () => jsonResponse(data.items[0]),
@@ -45,7 +47,7 @@ function renderActions(plan: 'pro' | 'free', initial: ReportSchedules) {
     },
   });
   const mePlan = makeMePlan(plan === 'pro' ? PLAN_STATES.pro : PLAN_STATES.free);
-  renderWithProviders(<ReportActions request={request} email="ada@example.com" features={mePlan.features} />, {
+  renderWithProviders(<ReportActions request={shown} email="ada@example.com" features={mePlan.features} />, {
     path: '/reports',
     session: makeSession(makeUser()),
     plan: mePlan,
@@ -54,6 +56,25 @@ function renderActions(plan: 'pro' | 'free', initial: ReportSchedules) {
 }
 
 describe('Email schedule dialog', () => {
+  it("schedules the report on screen: a tag's report has its own schedule beside the whole site's", async () => {
+    const user = userEvent.setup();
+    const whole = makeSchedule();
+    const api = renderActions('pro', { items: [whole], paused: false, limit: 20 }, { ...request, tag: 'shop' });
+    await user.click(screen.getByRole('button', { name: 'Email schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail this report' });
+    expect(dialog.textContent).toContain('limited to the keywords tagged “shop”');
+    // The whole site's schedule is another one: listed, not the one this form edits.
+    expect(within(dialog).getByRole('button', { name: 'Start e-mails' })).toBeTruthy();
+    const all = within(dialog).getByRole('list', { name: 'Scheduled reports' });
+    expect(within(all).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Start e-mails' }));
+    await waitFor(() => expect(api.sent('PUT /api/v1/me/report-schedules')).toHaveLength(1));
+    expect(api.sent('PUT /api/v1/me/report-schedules')[0]).toEqual({ site: 'example.com', tag: 'shop', frequency: 'weekly', email: 'ada@example.com' });
+    const listed = await within(dialog).findByRole('button', { name: 'Delete the schedule of example.com, keywords tagged “shop”' });
+    expect(listed).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Save schedule' })).toBeTruthy();
+  });
+
   it('a schedule to another address says it waits for confirmation and can resend the link', async () => {
     const user = userEvent.setup();
     const waiting = makeSchedule({ email: 'client@example.org', status: 'waiting_for_confirmation', confirmationSentAt: '2026-03-10T09:00:00.000Z' });

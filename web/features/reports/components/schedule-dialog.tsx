@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useDeleteReportSchedule, useReportSchedules } from '../api/report-schedules';
+import { scheduledReportName } from '../lib/frequency-labels';
 import { ScheduleForm } from './schedule-form';
 import { ScheduleList } from './schedule-list';
 import { ScheduleSummary } from './schedule-summary';
@@ -26,7 +27,7 @@ function PausedNotice() {
   );
 }
 
-function DeleteSiteSchedule({ id, site }: { id: string; site: string }) {
+function DeleteSiteSchedule({ id, name }: { id: string; name: string }) {
   const remove = useDeleteReportSchedule();
   return (
     <div className="flex flex-col gap-2 sm:items-end">
@@ -41,7 +42,7 @@ function DeleteSiteSchedule({ id, site }: { id: string; site: string }) {
         disabled={remove.isPending}
         // This button goes with the schedule once the list is fetched again, and mutate()'s callbacks with it: the
         // toast follows the request's promise (a failure shows above, from the mutation's state).
-        onClick={() => void remove.mutateAsync(id).then(() => notify.success('Schedule Deleted', `No more e-mails for ${site}.`), () => undefined)}
+        onClick={() => void remove.mutateAsync(id).then(() => notify.success('Schedule Deleted', `No more e-mails for ${name}.`), () => undefined)}
       >
         {remove.isPending ? <Spinner /> : null}
         Delete schedule
@@ -50,23 +51,27 @@ function DeleteSiteSchedule({ id, site }: { id: string; site: string }) {
   );
 }
 
-function ScheduleContent({ data, site, accountEmail }: { data: ReportSchedules; site: string; accountEmail: string }) {
-  const schedule = data.items.find((item) => item.site === site);
-  const others = data.items.filter((item) => item.site !== site);
+function ScheduleContent({ data, site, tag, accountEmail }: { data: ReportSchedules; site: string; tag: string | null; accountEmail: string }) {
+  // The report on screen is the site's whole report or its report for one tag: each has its own schedule.
+  const isThis = (item: ReportSchedules['items'][number]) => item.site === site && item.tag === tag;
+  const schedule = data.items.find(isThis);
+  const others = data.items.filter((item) => !isThis(item));
+  const name = scheduledReportName(site, tag);
   return (
     <div className="grid gap-5">
       {data.paused ? <PausedNotice /> : null}
       {schedule ? <ScheduleSummary schedule={schedule} paused={data.paused} /> : null}
       {data.paused ? (
         schedule ? (
-          <DeleteSiteSchedule id={schedule.id} site={site} />
+          <DeleteSiteSchedule id={schedule.id} name={name} />
         ) : (
-          <p className="text-sm text-muted-foreground">This site has no schedule.</p>
+          <p className="text-sm text-muted-foreground">{tag ? 'This report has no schedule.' : 'This site has no schedule.'}</p>
         )
       ) : (
         <ScheduleForm
           key={schedule?.id ?? 'new'}
           site={site}
+          tag={tag}
           accountEmail={accountEmail}
           schedule={schedule}
           full={data.items.length >= data.limit}
@@ -84,13 +89,15 @@ function ScheduleContent({ data, site, accountEmail }: { data: ReportSchedules; 
 
 interface ScheduleDialogProps {
   site: string;
+  /** The tag the report on screen is limited to; null for the whole site. */
+  tag: string | null;
   accountEmail: string;
   /** The plan lacks scheduled reports but the account still has schedules: they can be seen and deleted. */
   paused?: boolean;
 }
 
-/** 'Email schedule': the site's report by e-mail every week or month, and every schedule of the account. */
-export function ScheduleDialog({ site, accountEmail, paused = false }: ScheduleDialogProps) {
+/** 'Email schedule': the report on screen (the site's, or its tag's) by e-mail every week or month, and every schedule of the account. */
+export function ScheduleDialog({ site, tag, accountEmail, paused = false }: ScheduleDialogProps) {
   const [open, setOpen] = useState(false);
   const schedules = useReportSchedules(open);
   return (
@@ -108,7 +115,14 @@ export function ScheduleDialog({ site, accountEmail, paused = false }: ScheduleD
       title="E-mail this report"
       description={
         <>
-          A PDF report of <span className="font-medium [overflow-wrap:anywhere] text-foreground">{site}</span> by e-mail, every week or month.
+          A PDF report of <span className="font-medium [overflow-wrap:anywhere] text-foreground">{site}</span>
+          {tag ? (
+            <>
+              {' '}
+              limited to the keywords tagged <span className="font-medium text-foreground">“{tag}”</span>
+            </>
+          ) : null}{' '}
+          by e-mail, every week or month.
         </>
       }
     >
@@ -119,7 +133,7 @@ export function ScheduleDialog({ site, accountEmail, paused = false }: ScheduleD
           Could not load the schedule: {schedules.error.message}
         </p>
       ) : (
-        <ScheduleContent data={schedules.data} site={site} accountEmail={accountEmail} />
+        <ScheduleContent data={schedules.data} site={site} tag={tag} accountEmail={accountEmail} />
       )}
     </DialogFrame>
   );

@@ -7,12 +7,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
 import { useDeleteReportSchedule, useSaveReportSchedule } from '../api/report-schedules';
-import { FREQUENCY_LABELS } from '../lib/frequency-labels';
+import { FREQUENCY_LABELS, scheduledReportName } from '../lib/frequency-labels';
 import { FormFooter } from '../../../components/ui/form-footer';
 
 
 interface ScheduleFormProps {
   site: string;
+  tag: string | null;
   accountEmail: string;
   schedule: ReportSchedule | undefined;
   /** The account has as many schedules as allowed: a new site cannot be added. */
@@ -20,8 +21,8 @@ interface ScheduleFormProps {
   limit: number;
 }
 
-/** Frequency and address of the site's schedule, with save and stop. */
-export function ScheduleForm({ site, accountEmail, schedule, full, limit }: ScheduleFormProps) {
+/** Frequency and address of the schedule of the site's report (or its tag's), with save and stop. */
+export function ScheduleForm({ site, tag, accountEmail, schedule, full, limit }: ScheduleFormProps) {
   const id = useId();
   const [frequency, setFrequency] = useState<ReportSchedule['frequency']>(schedule?.frequency ?? 'weekly');
   const [email, setEmail] = useState(schedule?.email ?? accountEmail);
@@ -31,7 +32,7 @@ export function ScheduleForm({ site, accountEmail, schedule, full, limit }: Sche
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     save.mutate(
-      { site, frequency, ...(email.trim() ? { email: email.trim() } : {}) },
+      { site, ...(tag ? { tag } : {}), frequency, ...(email.trim() ? { email: email.trim() } : {}) },
       {
         onSuccess: (saved) =>
           saved.status === 'waiting_for_confirmation'
@@ -64,7 +65,7 @@ export function ScheduleForm({ site, accountEmail, schedule, full, limit }: Sche
       />
       {blocked ? (
         <p role="note" className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning-soft-foreground">
-          You have {limit} scheduled reports, the most an account can have. Delete one below to add this site.
+          You have {limit} scheduled reports, the most an account can have. Delete one below to add this {tag ? 'report' : 'site'}.
         </p>
       ) : null}
       {error ? (
@@ -78,7 +79,7 @@ export function ScheduleForm({ site, accountEmail, schedule, full, limit }: Sche
             variant="ghost"
             className="text-danger-soft-foreground!"
             disabled={remove.isPending}
-            onClick={() => remove.mutate(schedule.id, { onSuccess: () => void notify.success('Schedule Stopped', `No more e-mails for ${site}.`) })}
+            onClick={() => remove.mutate(schedule.id, { onSuccess: () => void notify.success('Schedule Stopped', `No more e-mails for ${scheduledReportName(site, tag)}.`) })}
           >
             {remove.isPending ? <Spinner /> : null}
             Stop e-mails

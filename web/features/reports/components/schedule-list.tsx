@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/notify';
 import { useDeleteReportSchedule } from '../api/report-schedules';
-import { FREQUENCY_LABELS } from '../lib/frequency-labels';
+import { FREQUENCY_LABELS, scheduledReportName } from '../lib/frequency-labels';
 import { ScheduleStatusBadge } from './schedule-status';
 
 function ScheduleItem({ schedule, paused }: { schedule: ReportSchedule; paused: boolean }) {
@@ -12,7 +12,10 @@ function ScheduleItem({ schedule, paused }: { schedule: ReportSchedule; paused: 
   return (
     <li className="flex items-start gap-3 py-3">
       <div className="grid min-w-0 flex-1 gap-1">
-        <p className="font-medium wrap-anywhere">{schedule.site}</p>
+        <p className="font-medium wrap-anywhere">
+          {schedule.site}
+          {schedule.tag ? <span className="font-normal text-muted-foreground"> · keywords tagged “{schedule.tag}”</span> : null}
+        </p>
         <p className="text-muted-foreground">
           {FREQUENCY_LABELS[schedule.frequency]} · <span className="wrap-anywhere">{schedule.email}</span>
         </p>
@@ -29,11 +32,11 @@ function ScheduleItem({ schedule, paused }: { schedule: ReportSchedule; paused: 
         variant="ghost"
         size="icon"
         className="shrink-0 text-danger-soft-foreground!"
-        aria-label={`Delete the schedule of ${schedule.site}`}
+        aria-label={`Delete the schedule of ${scheduledReportName(schedule.site, schedule.tag)}`}
         disabled={remove.isPending}
         // The row goes once the list is fetched again, and mutate()'s callbacks would go with it: the toast follows
         // the request's promise (a failure shows under the row, from the mutation's state).
-        onClick={() => void remove.mutateAsync(schedule.id).then(() => notify.success('Schedule Deleted', `No more e-mails for ${schedule.site}.`), () => undefined)}
+        onClick={() => void remove.mutateAsync(schedule.id).then(() => notify.success('Schedule Deleted', `No more e-mails for ${scheduledReportName(schedule.site, schedule.tag)}.`), () => undefined)}
       >
         {remove.isPending ? <Spinner /> : <Trash aria-hidden="true" />}
       </Button>
