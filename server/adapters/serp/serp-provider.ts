@@ -1,6 +1,7 @@
 import type { Device } from '../../../core/search/devices';
 import type { SearchEngine } from '../../../core/search/engines';
 import type { LocationCode } from '../../../core/search/locations';
+import type { PageFeatures } from '../../../core/search/serp-features';
 
 /** One request for a search engine's organic results. */
 export interface SerpPageRequest {
@@ -42,6 +43,11 @@ export interface SerpPage {
   entries: SerpEntry[];
   /** The engine said there is nothing after this page (no next page, or its explicit no-results answer). */
   ended: boolean;
+  /**
+   * What the page shows besides its organic results, as far as the provider reads it (core/search/serp-features).
+   * Absent when unknown (a provider that reads none, a page cached before they were kept): never "none".
+   */
+  features?: PageFeatures;
 }
 
 /**

@@ -33,6 +33,18 @@ describe('SERP cache queries', () => {
     expect(await getFreshSerpPage(pool, { ...k, device: 'mobile' }, 3600)).toBeUndefined();
   });
 
+  it("keeps a page's features with it; a page cached without them has none known (null), not none", async () => {
+    const k = key();
+    const features = {
+      blocks: [{ feature: 'answer_box' as const, links: ['https://rival.com/page'] }],
+      aiOverview: { state: 'shown' as const, references: [{ url: 'https://example.com/', title: 'Example', source: 'Example' }] },
+    };
+    await upsertSerpPage(pool, k, { entries, ended: false, features });
+    expect(await getFreshSerpPage(pool, k, 3600)).toMatchObject({ entries, features });
+    await upsertSerpPage(pool, k, { entries, ended: false });
+    expect(await getFreshSerpPage(pool, k, 3600)).toMatchObject({ features: null });
+  });
+
   it('ignores and deletes pages older than the TTL', async () => {
     const k = key();
     await upsertSerpPage(pool, k, { entries, ended: false });

@@ -1,3 +1,4 @@
+import type { PageFeatures } from '../../../core/search/serp-features';
 import type { SerpEntry } from '../../adapters/serp/serp-provider';
 import type { Queryable } from '../pool';
 
@@ -15,13 +16,15 @@ export interface SerpPageKey {
 export interface CachedSerpPageRow {
   entries: SerpEntry[];
   ended: boolean;
+  /** Null for a page cached before features were kept, or from a provider that reads none. */
+  features: PageFeatures | null;
   fetched_at: Date;
 }
 
 /** The cached page when it was fetched less than ttlSeconds ago (judged by the database clock). */
 export async function getFreshSerpPage(db: Queryable, key: SerpPageKey, ttlSeconds: number): Promise<CachedSerpPageRow | undefined> {
   const { rows } = await db.query<CachedSerpPageRow>(
-    `select entries, ended, fetched_at
+    `select entries, ended, features, fetched_at
        from serp_page_cache
       where provider = $1 and engine = $2 and location = $3 and device = $4 and keyword = $5 and start = $6
         and fetched_at > now() - make_interval(secs => $7)`,
@@ -30,13 +33,13 @@ export async function getFreshSerpPage(db: Queryable, key: SerpPageKey, ttlSecon
   return rows[0];
 }
 
-export async function upsertSerpPage(db: Queryable, key: SerpPageKey, page: { entries: SerpEntry[]; ended: boolean }): Promise<void> {
+export async function upsertSerpPage(db: Queryable, key: SerpPageKey, page: { entries: SerpEntry[]; ended: boolean; features?: PageFeatures | undefined }): Promise<void> {
   await db.query(
-    `insert into serp_page_cache (provider, engine, location, device, keyword, start, entries, ended, fetched_at)
-     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, now())
+    `insert into serp_page_cache (provider, engine, location, device, keyword, start, entries, ended, features, fetched_at)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb, now())
      on conflict (provider, engine, location, device, keyword, start)
-     do update set entries = excluded.entries, ended = excluded.ended, fetched_at = excluded.fetched_at`,
-    [key.provider, key.engine, key.location, key.device, key.keyword, key.start, JSON.stringify(page.entries), page.ended],
+     do update set entries = excluded.entries, ended = excluded.ended, features = excluded.features, fetched_at = excluded.fetched_at`,
+    [key.provider, key.engine, key.location, key.device, key.keyword, key.start, JSON.stringify(page.entries), page.ended, page.features ? JSON.stringify(page.features) : null],
   );
 }
 

@@ -51,7 +51,7 @@ export function createCachedSerpFetcher(options: CachedSerpFetcherOptions): Serp
 
   async function readCache(key: SerpPageKey): Promise<SerpPageResult | undefined> {
     const cached = await getFreshSerpPage(pool, key, ttlSeconds);
-    return cached ? { ok: true, page: { entries: cached.entries, ended: cached.ended } } : undefined;
+    return cached ? { ok: true, page: { entries: cached.entries, ended: cached.ended, ...(cached.features ? { features: cached.features } : {}) } } : undefined;
   }
 
   async function load(key: SerpPageKey, leaseKey: string, request: SerpPageRequest): Promise<SerpPageResult> {

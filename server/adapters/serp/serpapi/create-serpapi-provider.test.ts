@@ -113,6 +113,16 @@ describe('entries', () => {
     expect(page.entries).toHaveLength(body.organic_results.length);
     expect(page.entries.map((e) => e.url)).not.toContain('https://en.wikipedia.org/wiki/Matcha_latte');
     expect(page.entries[1]?.url).toMatch(/^https:\/\/davidstea\.com\//);
+    // What the page shows besides them is read apart, as its features.
+    expect(page.features?.blocks.map((block) => block.feature)).toEqual(['local_pack', 'sitelinks']);
+  });
+
+  it("carries a Google page's AI Overview: a deferred one with its token, as SerpApi answered", async () => {
+    const deferred = readSerpApiFixture('google_ai_overview_page_token_excerpt.json') as { ai_overview: { page_token: string } };
+    const body = { ...(readSerpApiFixture('google_2.json') as object), ai_overview: deferred.ai_overview };
+    fake.setResponder(() => ({ status: 200, body }));
+    const page = await entriesOf(provider().fetchPage(request('google', 'us', 0)));
+    expect(page.features?.aiOverview).toEqual({ state: 'deferred', pageToken: deferred.ai_overview.page_token });
   });
 
   it('a result without a link keeps its place as an entry without a URL', async () => {
@@ -140,7 +150,7 @@ describe('entries', () => {
         serpapi_pagination: { next: 'https://serpapi.com/search.json?engine=duckduckgo&start=40' },
       },
     }));
-    expect(await entriesOf(provider().fetchPage(request('duckduckgo', 'us', 25)))).toEqual({ entries: [], ended: true });
+    expect(await entriesOf(provider().fetchPage(request('duckduckgo', 'us', 25)))).toEqual({ entries: [], ended: true, features: { blocks: [], aiOverview: { state: 'none' } } });
   });
 
   it('a page without any pagination block is not taken for the end', async () => {
@@ -169,7 +179,7 @@ describe('failures', () => {
   it('treats an empty result page (200, Fully empty) as zero results, not an error', async () => {
     fake.setResponder(() => serpApiErrorReply('200_empty'));
     const result = await provider().fetchPage(request('google', 'us', 0, { keyword: 'zzqx' }));
-    expect(result).toEqual({ ok: true, page: { entries: [], ended: true } });
+    expect(result).toEqual({ ok: true, page: { entries: [], ended: true, features: { blocks: [], aiOverview: { state: 'none' } } } });
     expect(fake.requests).toHaveLength(1);
   });
 

@@ -4,6 +4,7 @@ import { abortableSleep } from '../abortable-sleep';
 import { ENGINE_REQUESTS } from './engines';
 import { maskApiKey } from './mask-api-key';
 import { parseSerpApiPage } from './parse-serpapi-page';
+import { readPageFeatures } from './read-page-features';
 import { parseRetryAfter } from './retry-after';
 import { backoffDelay, DEFAULT_RETRY, type RetryPolicy } from './retry-policy';
 import { serpApiErrorSchema, serpApiSearchSchema } from './serpapi-response';
@@ -58,10 +59,11 @@ export function createSerpApiProvider(options: SerpApiProviderOptions): SerpProv
     if (text.length > MAX_BODY_CHARS) return { final: failure({ kind: 'invalid_response', status }) };
 
     if (status >= 200 && status < 300) {
-      const body = serpApiSearchSchema.safeParse(parseJson(text));
+      const json = parseJson(text);
+      const body = serpApiSearchSchema.safeParse(json);
       if (!body.success) return { final: failure({ kind: 'invalid_response', status }) };
       const parsed = parseSerpApiPage(engine, body.data, status);
-      if (parsed.ok) return { final: { ok: true, page: parsed.page } };
+      if (parsed.ok) return { final: { ok: true, page: { ...parsed.page, features: readPageFeatures(engine, json) } } };
       if (parsed.retry) return { retryable: parsed.error, reason: 'search not finished yet' };
       logger?.warn({ engine, status, url: maskApiKey(url), providerMessage: parsed.error.providerMessage }, 'SerpApi answered 200 without a readable results page');
       return { final: failure(parsed.error) };
