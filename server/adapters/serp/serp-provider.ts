@@ -1,7 +1,7 @@
 import type { Device } from '../../../core/search/devices';
 import type { SearchEngine } from '../../../core/search/engines';
 import type { LocationCode } from '../../../core/search/locations';
-import type { PageFeatures } from '../../../core/search/serp-features';
+import type { AiOverviewRead, PageFeatures } from '../../../core/search/serp-features';
 
 /** One request for a search engine's organic results. */
 export interface SerpPageRequest {
@@ -82,4 +82,9 @@ export interface SerpProvider {
    */
   readonly cacheable: boolean;
   fetchPage(request: SerpPageRequest, signal?: AbortSignal): Promise<SerpPageResult>;
+  /**
+   * Reads an AI Overview the page deferred (its `pageToken`); one provider search. Any failure is an unreadable
+   * overview, never an error. Absent for providers whose pages never defer one.
+   */
+  fetchAiOverview?(pageToken: string, signal?: AbortSignal): Promise<AiOverviewRead>;
 }

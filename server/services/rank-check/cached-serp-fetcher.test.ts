@@ -71,6 +71,45 @@ describe('createCachedSerpFetcher', () => {
     expect(held.asked).toHaveLength(1);
   });
 
+  it('reads an AI Overview the page deferred at once, once for the page however many users share it, and caches it read', async () => {
+    const deferredPage = (): SerpPageResult => ({
+      ok: true,
+      page: { entries: [{ url: 'https://a.com/', title: 'A' }], ended: false, features: { blocks: [], aiOverview: { state: 'deferred', pageToken: 'token-1' } } },
+    });
+    const held = heldProvider(deferredPage);
+    const tokens: string[] = [];
+    const cited = { state: 'shown' as const, references: [{ url: 'https://example.com/', title: 'Example', source: 'Example' }] };
+    const provider: SerpProvider = {
+      ...held.provider,
+      fetchAiOverview(pageToken) {
+        tokens.push(pageToken);
+        return Promise.resolve(cited);
+      },
+    };
+    const [a, b] = [fetcherFor(provider), fetcherFor(provider)];
+    const keyword = uniqueKeyword();
+    const first = a.fetchPage(request(keyword));
+    await expect.poll(() => held.asked.length).toBe(1);
+    const second = b.fetchPage(request(keyword));
+    held.release();
+    const results = await Promise.all([first, second]);
+    expect(tokens).toEqual(['token-1']);
+    for (const result of results) expect(result.ok && result.page.features?.aiOverview).toEqual(cited);
+    // Served from the cache later, the overview is the one read, not the expired token.
+    const later = await fetcherFor(provider).fetchPage(request(keyword));
+    expect(later.ok && later.page.features?.aiOverview).toEqual(cited);
+    expect(held.asked).toHaveLength(1);
+    expect(tokens).toHaveLength(1);
+  });
+
+  it('keeps an overview whose follow-up failed as unreadable, never as none', async () => {
+    const held = heldProvider(() => ({ ok: true, page: { entries: [{ url: 'https://a.com/', title: 'A' }], ended: false, features: { blocks: [], aiOverview: { state: 'deferred', pageToken: 't' } } } }));
+    const provider: SerpProvider = { ...held.provider, fetchAiOverview: () => Promise.resolve({ state: 'unreadable', reason: 'Fetching the overview failed (HTTP 503).' }) };
+    held.release();
+    const result = await fetcherFor(provider).fetchPage(request(uniqueKeyword()));
+    expect(result.ok && result.page.features?.aiOverview).toEqual({ state: 'unreadable', reason: 'Fetching the overview failed (HTTP 503).' });
+  });
+
   it('a lease left by a process that died is taken over once it has expired', async () => {
     const held = heldProvider();
     held.release();

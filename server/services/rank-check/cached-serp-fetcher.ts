@@ -46,8 +46,20 @@ export function createCachedSerpFetcher(options: CachedSerpFetcherOptions): Serp
   const { provider, pool, ttlSeconds, limiter, leaseMs } = options;
   const inFlight = new Map<string, Promise<SerpPageResult>>();
 
-  const callProvider = (request: SerpPageRequest, signal?: AbortSignal) =>
-    limiter.run(() => provider.fetchPage(request, signal), signal);
+  /**
+   * One page from the provider. An AI Overview the page deferred is read at once, since its token expires within
+   * minutes: one more provider search under the same limiter, and inside the page's lease, so once per page however
+   * many callers share it; the page is cached with the overview read.
+   */
+  const callProvider = async (request: SerpPageRequest, signal?: AbortSignal): Promise<SerpPageResult> => {
+    const result = await limiter.run(() => provider.fetchPage(request, signal), signal);
+    const features = result.ok ? result.page.features : undefined;
+    const fetchAiOverview = provider.fetchAiOverview?.bind(provider);
+    if (!result.ok || features?.aiOverview.state !== 'deferred' || !fetchAiOverview) return result;
+    const { pageToken } = features.aiOverview;
+    const aiOverview = await limiter.run(() => fetchAiOverview(pageToken, signal), signal);
+    return { ok: true, page: { ...result.page, features: { ...features, aiOverview } } };
+  };
 
   async function readCache(key: SerpPageKey): Promise<SerpPageResult | undefined> {
     const cached = await getFreshSerpPage(pool, key, ttlSeconds);

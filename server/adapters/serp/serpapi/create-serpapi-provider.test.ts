@@ -302,3 +302,33 @@ describe('failures', () => {
     expect(fake.requests).toHaveLength(1);
   });
 });
+
+describe('a deferred AI Overview', () => {
+  const references = [{ title: 'Guide', link: 'https://example.com/guide', source: 'Example', index: 0 }];
+
+  it('is read with engine=google_ai_overview and its page token, the same ai_overview block as an inline one', async () => {
+    fake.setResponder((request) =>
+      request.engine === 'google_ai_overview' ? { status: 200, body: { search_metadata: { status: 'Success' }, ai_overview: { text_blocks: [], references } } } : undefined,
+    );
+    const overview = await provider().fetchAiOverview?.('token-1');
+    expect(overview).toEqual({ state: 'shown', references: [{ url: 'https://example.com/guide', title: 'Guide', source: 'Example' }] });
+    const asked = fake.requests.at(-1);
+    expect(asked?.engine).toBe('google_ai_overview');
+    expect(asked?.params.get('page_token')).toBe('token-1');
+  });
+
+  it('is unreadable, never none, when the follow-up fails, is refused or comes back empty', async () => {
+    fake.setResponder(() => ({ status: 503, body: { error: 'busy' } }));
+    expect(await provider().fetchAiOverview?.('t')).toEqual({ state: 'unreadable', reason: 'Fetching the overview failed (HTTP 503).' });
+    // Tried twice at once: the token would expire during a backoff.
+    expect(fake.requests).toHaveLength(2);
+
+    fake.reset();
+    fake.setResponder(() => ({ status: 400, body: { error: 'Invalid page_token' } }));
+    expect((await provider().fetchAiOverview?.('t'))?.state).toBe('unreadable');
+    expect(fake.requests).toHaveLength(1);
+
+    fake.setResponder(() => ({ status: 200, body: { search_metadata: { status: 'Success' } } }));
+    expect(await provider().fetchAiOverview?.('t')).toEqual({ state: 'unreadable', reason: 'The overview Google showed came back empty when fetched.' });
+  });
+});

@@ -2,6 +2,7 @@ import type { SearchEngine } from '../../../../core/search/engines';
 import type { SerpError, SerpPageRequest, SerpPageResult, SerpProvider } from '../serp-provider';
 import { abortableSleep } from '../abortable-sleep';
 import { ENGINE_REQUESTS } from './engines';
+import { fetchAiOverview } from './fetch-ai-overview';
 import { maskApiKey } from './mask-api-key';
 import { parseSerpApiPage } from './parse-serpapi-page';
 import { readPageFeatures } from './read-page-features';
@@ -108,7 +109,13 @@ export function createSerpApiProvider(options: SerpApiProviderOptions): SerpProv
     }
   }
 
-  return { name: 'serpapi', simulated: false, cacheable: true, fetchPage };
+  return {
+    name: 'serpapi',
+    simulated: false,
+    cacheable: true,
+    fetchPage,
+    fetchAiOverview: (pageToken, signal) => fetchAiOverview({ apiKey: options.apiKey, baseUrl: options.baseUrl, timeoutMs, logger }, pageToken, signal),
+  };
 }
 
 function buildUrl(baseUrl: string, engine: string, params: Record<string, string>, apiKey: string): string {
