@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiOverviewCitationSchema, serpFeatureHoldingSchema } from './serp-features';
 import { DEVICES } from '../core/search/devices';
 import { SEARCH_ENGINES } from '../core/search/engines';
 import { LOCATION_CODES } from '../core/search/locations';
@@ -58,6 +59,14 @@ export const rankCheckResultSchema = z.object({
   /** How closely the engine could target the location; `note` says what answered instead when not exactly. */
   locationTargeting: z.object({ level: z.enum(['country', 'region', 'none']), note: z.string().nullable() }),
   competitors: z.array(competitorResultSchema),
+  /**
+   * The features the first results page showed besides the organic results (featured snippet, people also ask,
+   * local pack, ...) and who holds each. Absent when unknown: the simulated engine reads none, and a page cached
+   * before features were kept has none recorded.
+   */
+  serpFeatures: z.array(serpFeatureHoldingSchema).optional(),
+  /** Google's AI Overview and whether it cites the site and its competitors; absent when unknown (as above). */
+  aiOverview: aiOverviewCitationSchema.optional(),
   /**
    * Signed-in users: the rank of their previous saved check of the same site, keyword, engine, location and
    * device (null when this is the first). Absent for guests, who have no saved checks.

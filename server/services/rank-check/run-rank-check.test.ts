@@ -67,6 +67,57 @@ describe('runRankCheck', () => {
     ]);
   });
 
+  it("says which features the first page shows, who holds them, and where the AI Overview cites the site: third of three", async () => {
+    const keyword = uniqueKeyword();
+    serp.place(keyword, { url: 'https://example.com/', position: 4 }, { url: 'https://www.rival.com/x', position: 7 });
+    serp.fake.setBlocks({
+      [keyword]: {
+        answer_box: { type: 'organic_result', title: 'Answer', link: 'https://rival.com/answer' },
+        related_questions: [{ question: 'Why?', link: 'https://blog.example.com/why' }],
+        ai_overview: {
+          text_blocks: [{ type: 'paragraph', snippet: 'An answer.', reference_indexes: [0, 1, 2] }],
+          references: [
+            { title: 'A', link: 'https://wikipedia.org/wiki/A', source: 'Wikipedia', index: 0 },
+            { title: 'B', link: 'https://rival.com/b', source: 'Rival', index: 1 },
+            { title: 'C', link: 'https://example.com/c', source: 'Example', index: 2 },
+          ],
+        },
+      },
+    });
+    try {
+      const result = await runRankCheck(deps, input(keyword, ['rival.com']));
+      expect(result.rank).toBe(4);
+      // The stand-in's generated results carry sitelinks of their own sites, which neither target holds.
+      expect(result.serpFeatures).toEqual([
+        { feature: 'answer_box', heldBySite: false, competitors: ['rival.com'] },
+        { feature: 'people_also_ask', heldBySite: true, competitors: [] },
+        { feature: 'sitelinks', heldBySite: false, competitors: [] },
+      ]);
+      expect(result.aiOverview).toEqual({ state: 'cited', sources: 3, sitePosition: 3, competitors: [{ url: 'rival.com', position: 2 }] });
+    } finally {
+      serp.fake.setBlocks({});
+    }
+  });
+
+  it('reads a deferred AI Overview once, and says it is unreadable when its follow-up fails', async () => {
+    const [read, broken] = [uniqueKeyword(), uniqueKeyword()];
+    serp.place(read, { url: 'https://example.com/', position: 1 });
+    serp.place(broken, { url: 'https://example.com/', position: 1 });
+    serp.fake.setBlocks({
+      [read]: { ai_overview: { page_token: 'token-read', serpapi_link: 'https://serpapi.com/search.json?engine=google_ai_overview&page_token=token-read' } },
+      [broken]: { ai_overview: { page_token: 'token-expired' } },
+    });
+    serp.fake.setOverviews({ 'token-read': { references: [{ title: 'E', link: 'https://example.com/e', source: 'Example', index: 0 }] } });
+    try {
+      expect((await runRankCheck(deps, input(read))).aiOverview).toEqual({ state: 'cited', sources: 1, sitePosition: 1, competitors: [] });
+      expect(serp.fake.requests.filter((request) => request.engine === 'google_ai_overview' && request.params.get('page_token') === 'token-read')).toHaveLength(1);
+      expect((await runRankCheck(deps, input(broken))).aiOverview).toEqual({ state: 'unreadable', reason: 'Fetching the overview failed (HTTP 400).' });
+    } finally {
+      serp.fake.setBlocks({});
+      serp.fake.setOverviews({});
+    }
+  });
+
   it('scans to 100 for a competitor that is absent, once for all targets, and records it as rank 0', async () => {
     const keyword = uniqueKeyword();
     serp.place(keyword, { url: 'https://example.com/', position: 2 }, { url: 'https://one.com/', position: 57 }, { url: 'https://two.org/', position: 8 });

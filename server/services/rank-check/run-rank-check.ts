@@ -1,5 +1,6 @@
 import type { CompetitorResult, RankCheckResult } from '../../../contracts/rank-check';
-import { locateTarget, pageOfRank, resultTypeOf, type Target } from '../../../core/ranking/index';
+import { featureHoldings, locateTarget, pageOfRank, resultTypeOf, type Target } from '../../../core/ranking/index';
+import type { PageFeatures } from '../../../core/search/serp-features';
 import type { Device } from '../../../core/search/devices';
 import type { SearchEngine } from '../../../core/search/engines';
 import { locationTargeting } from '../../../core/search/location-targeting';
@@ -72,7 +73,7 @@ export async function scanRankCheck(
     { hints: [...new Set(targets.map(targetHint))], ...options },
   );
   if (!scanned.ok) throw serpErrorToAppError(scanned.error, deps.fetcher.providerName, deps.logger);
-  const { sequence, pagesScanned } = scanned.scan;
+  const { sequence, pagesScanned, features } = scanned.scan;
 
   const located = targets.map((target) => locateTarget(target, sequence));
   if (located.some((l) => !l.certain)) {
@@ -107,10 +108,17 @@ export async function scanRankCheck(
     device: input.device,
     locationTargeting: locationTargeting(input.engine, input.location),
     competitors,
+    ...(features ? holdingsOf(features, input) : {}),
   };
   // Every position kept, so a result's place is its index; a link never resolved keeps the engine's redirect.
   const results = sequence.slice(0, MAX_RANK).map((entry) => ({ url: entry.url ?? entry.redirect ?? '', title: entry.title }));
   return { result, results };
+}
+
+/** Who of the site and its competitors holds each feature of the first page, and the AI Overview's citations. */
+function holdingsOf(features: PageFeatures, input: RankCheckInput): Pick<ScannedRankCheck, 'serpFeatures' | 'aiOverview'> {
+  const holdings = featureHoldings(features, input.website, input.competitors);
+  return { serpFeatures: holdings.features, aiOverview: holdings.aiOverview };
 }
 
 /** What the provider needs to know about a target: its registrable domain or host. */

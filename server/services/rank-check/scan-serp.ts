@@ -4,6 +4,7 @@ import type { SearchEngine } from '../../../core/search/engines';
 import type { LocationCode } from '../../../core/search/locations';
 import { enginePaging, MAX_RANK } from '../../../core/search/paging';
 import { assembleScan, planWave, type FetchedPage } from '../../../core/search/scan-coverage';
+import type { PageFeatures } from '../../../core/search/serp-features';
 import type { SerpEntry, SerpError } from '../../adapters/serp/serp-provider';
 import type { CachedLinkResolver } from './cached-link-resolver';
 import type { SerpPageFetcher } from './cached-serp-fetcher';
@@ -30,6 +31,8 @@ export interface ScanOutcome {
   complete: boolean;
   /** Provider answers used (cached ones included). */
   pagesScanned: number;
+  /** What the first page showed besides its organic results; absent when the provider read none (unknown). */
+  features?: PageFeatures;
 }
 
 export type ScanResult = { ok: true; scan: ScanOutcome } | { ok: false; error: SerpError };
@@ -88,6 +91,8 @@ export async function scanSerp(
   const resolved = new Map<string, string>();
   const tried = new Set<string>();
   let pagesScanned = 0;
+  // Features are read from the first page: where the featured snippet, the AI Overview and the packs are.
+  let features: PageFeatures | undefined;
 
   let goalIndex = 0;
   for (let wave = 0; ; wave++) {
@@ -103,7 +108,7 @@ export async function scanSerp(
     // A wave's goal holds until it is reached: a short page's gap is filled before the scan goes deeper.
     while (goalIndex < waveUntil.length - 1 && sequence.length >= (waveUntil[goalIndex] ?? MAX_RANK)) goalIndex += 1;
     const goal = waveUntil[goalIndex] ?? MAX_RANK;
-    if (done) return { ok: true, scan: { sequence, complete: coverage.complete, pagesScanned } };
+    if (done) return { ok: true, scan: { sequence, complete: coverage.complete, pagesScanned, ...(features ? { features } : {}) } };
     const starts = wave >= MAX_WAVES ? [] : planWave(paging, pages, coverage, goal);
     // Out of waves, or nothing left to ask, with neither 100 positions nor the engine's end: the pages did not
     // add up (an erratic provider repeating itself). 'Not found' would be a guess, so the scan fails instead.
@@ -119,8 +124,12 @@ export async function scanSerp(
     const failures: { start: number; error: SerpError }[] = [];
     answers.forEach((answer, i) => {
       const start = starts[i] ?? 0;
-      if (answer.ok) pages.push({ start, entries: answer.page.entries, ended: answer.page.ended });
-      else failures.push({ start, error: answer.error });
+      if (!answer.ok) {
+        failures.push({ start, error: answer.error });
+        return;
+      }
+      pages.push({ start, entries: answer.page.entries, ended: answer.page.ended });
+      if (start === 0) features = answer.page.features;
     });
     // A failure past the engine's last page changes nothing; any other leaves a hole we cannot rank across.
     const after = assembleScan(paging, pages, identity);

@@ -37,6 +37,16 @@ export interface FakeSerpApiOptions {
   totalResults?: number;
   /** How many results a request holds when not the engine's usual size (short or erratic pages). */
   holds?: FakeSerpApiHolds;
+  /**
+   * Per query text: blocks the first page shows besides its organic results, as SerpApi names them
+   * (`answer_box`, `related_questions`, `ai_overview`, ...; see fixtures/), merged into that page's answer.
+   */
+  blocks?: Record<string, Record<string, unknown>>;
+  /**
+   * Per page token: the `ai_overview` block `engine=google_ai_overview` answers with (a deferred overview's
+   * follow-up, serpapi.com/google-ai-overview-api). An unknown token gets SerpApi's 400.
+   */
+  overviews?: Record<string, unknown>;
 }
 
 /** Return a number to make this request's page hold that many results, or undefined for the usual size. */
@@ -51,6 +61,8 @@ export interface FakeSerpApi {
   setDelay(ms: number): void;
   setPlacements(placements: Record<string, Placement[]>): void;
   setHolds(holds: FakeSerpApiHolds | undefined): void;
+  setBlocks(blocks: Record<string, Record<string, unknown>>): void;
+  setOverviews(overviews: Record<string, unknown>): void;
   /** Forget requests and go back to the options given at start. */
   reset(): void;
   close(): Promise<void>;
@@ -66,6 +78,8 @@ export async function startFakeSerpApi(options: FakeSerpApiOptions = {}): Promis
   let responder = options.respond;
   let placements = options.placements ?? {};
   let holds = options.holds;
+  let blocks = options.blocks ?? {};
+  let overviews = options.overviews ?? {};
   const requests: FakeSerpApi['requests'] = [];
   const timers = new Set<NodeJS.Timeout>();
   let baseUrl = '';
@@ -73,6 +87,11 @@ export async function startFakeSerpApi(options: FakeSerpApiOptions = {}): Promis
   function defaultReply(engine: string, params: URLSearchParams): FakeSerpApiReply {
     const key = params.get('api_key');
     if (!key || (options.apiKey !== undefined && key !== options.apiKey)) return serpApiErrorReply('401');
+    if (engine === 'google_ai_overview') {
+      const overview = overviews[params.get('page_token') ?? ''];
+      if (overview === undefined) return { status: 400, body: { error: 'Invalid page_token.' } };
+      return { status: 200, body: { search_metadata: { status: 'Success' }, ai_overview: overview } };
+    }
     if (!isSearchEngine(engine)) return { status: 400, body: { error: `Unsupported \`${engine}\` search engine.` } };
     const queryKey = WIRE_ENGINES[engine].queryKey;
     const query = params.get(queryKey);
@@ -87,7 +106,8 @@ export async function startFakeSerpApi(options: FakeSerpApiOptions = {}): Promis
       placements: forQuery,
       ...(held !== undefined ? { holds: held } : {}),
     });
-    return { status: 200, body };
+    const first = WIRE_ENGINES[engine].window(params).offset === 0;
+    return { status: 200, body: first && blocks[query] ? { ...body, ...blocks[query] } : body };
   }
 
   function handle(req: IncomingMessage, res: ServerResponse) {
@@ -136,12 +156,20 @@ export async function startFakeSerpApi(options: FakeSerpApiOptions = {}): Promis
     setHolds: (next) => {
       holds = next;
     },
+    setBlocks: (next) => {
+      blocks = next;
+    },
+    setOverviews: (next) => {
+      overviews = next;
+    },
     reset: () => {
       requests.length = 0;
       responder = options.respond;
       delayMs = options.delayMs ?? 0;
       placements = options.placements ?? {};
       holds = options.holds;
+      blocks = options.blocks ?? {};
+      overviews = options.overviews ?? {};
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
