@@ -2,6 +2,7 @@ import { enginePaging, MAX_RANK } from '../../../../core/search/paging';
 import { abortableSleep } from '../abortable-sleep';
 import type { SerpEntry, SerpPageRequest, SerpPageResult, SerpProvider } from '../serp-provider';
 import { parseTargetHint, placeTargets } from './place-targets';
+import { simulatedFeatures } from './simulated-features';
 import { syntheticResultAt } from './synthetic-serp';
 
 export interface DemoProviderOptions {
@@ -42,7 +43,9 @@ export function createDemoProvider(options: DemoProviderOptions = {}): SerpProvi
       const result = placed.get(position) ?? syntheticResultAt(ctx, position, targetHosts);
       entries.push({ url: result.url, title: result.title });
     }
-    return { ok: true, page: { entries, ended: last >= MAX_RANK } };
+    // The first page shows features too (the featured snippet, people also ask, an AI Overview on Google...).
+    const features = request.start === 0 ? { features: simulatedFeatures(ctx, request.device, entries) } : {};
+    return { ok: true, page: { entries, ended: last >= MAX_RANK, ...features } };
   }
 
   return { name: 'demo', simulated: true, cacheable: false, fetchPage };
