@@ -17,6 +17,7 @@ import { BAR_CLASS, SOFT_CLASS, bandTone } from '../../../lib/band-tone';
 import { DemoNotice } from './demo-notice';
 import { LastChecked } from './last-checked';
 import { SeoSnapshotPanel } from './seo-snapshot/seo-snapshot-panel';
+import { SerpFeaturesPanel } from './serp-features-panel';
 import { notFoundScope } from '../../../components/rank/not-found-text';
 import { TrendSummary } from '../../../components/rank/trend-badge';
 
@@ -128,6 +129,8 @@ export function ResultCard({ result, previousRank }: ResultCardProps) {
             </ul>
           </div>
         ) : null}
+
+        <SerpFeaturesPanel result={result} />
 
         <div>
           <div className="mb-2 flex items-center justify-between text-sm">
