@@ -63,10 +63,14 @@ for (const path of ['/', '/no-such-page']) {
 test('axe finds no violations on a shown result (desktop and 375 px)', async ({ page }) => {
   await page.goto('/');
   const checker = page.locator('#rank-checker');
-  await checker.getByLabel('Website URL').fill('wikipedia.org');
-  await checker.getByLabel('Search Keyword').fill('history of rome');
+  await checker.getByLabel('Website URL').fill('example.com');
+  // A keyword whose simulated page has an AI Overview, a local pack and more: the card shows them all.
+  await checker.getByLabel('Search Keyword').fill('coffee shop near me 20');
   await checker.getByRole('button', { name: 'Check Ranking' }).click();
   await expect(page.getByRole('region', { name: 'Ranking result' })).toBeVisible();
+  const features = page.getByRole('region', { name: 'On the results page' });
+  await expect(features).toContainText('AI Overview');
+  await expect(features.getByRole('list', { name: 'SERP features' })).toContainText('Local pack');
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 740 });
   expect(await accessibilityViolations(page)).toEqual([]);
