@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiOverviewCitationSchema, serpFeatureHoldingSchema } from './serp-features';
 import { seoChangeFieldSchema } from './seo-snapshot';
 import { DEVICES } from '../core/search/devices';
 import { SEARCH_ENGINES } from '../core/search/engines';
@@ -29,6 +30,10 @@ export const historyEntrySchema = z.object({
    * 'metaDescription', 'isMobileFriendly', 'canonical', 'noindex', 'h1'. Empty when nothing did or it is unknown.
    */
   seoChanges: z.array(seoChangeFieldSchema),
+  /** The SERP features of the check's first page and who held them; null when unknown (saved before, or read by no provider). */
+  serpFeatures: z.array(serpFeatureHoldingSchema).nullable(),
+  /** Whether Google's AI Overview cited the site and competitors; null when unknown. */
+  aiOverview: aiOverviewCitationSchema.nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

@@ -23,7 +23,11 @@ export const rankCheckRequestSchema = z.object({
 
 export type RankCheckRequest = z.input<typeof rankCheckRequestSchema>;
 
-export const resultTypeSchema = z.enum(['organic', 'not found']);
+/**
+ * The richest kind of result the site has on the first page (core/ranking/feature-holdings): holding the featured
+ * snippet, a local pack place, or a plain organic result; `rank` stays the organic position whatever it says.
+ */
+export const resultTypeSchema = z.enum(['featured snippet', 'local pack', 'organic', 'not found']);
 
 export const competitorResultSchema = z.object({
   url: z.string(),

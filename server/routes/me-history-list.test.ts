@@ -93,6 +93,8 @@ describe('GET /api/v1/me/history', () => {
       simulated: false,
       resultsScanned: null,
       seoChanges: [],
+      serpFeatures: null,
+      aiOverview: null,
     });
   });
 

@@ -51,6 +51,34 @@ describe('POST /api/v1/rank-checks: signed-in users', () => {
     ]);
   });
 
+  it("keeps the page's SERP features and AI Overview citation with the check: the answer, the history row and the history API say the same", async () => {
+    const user = await signInAs(t.pool, undefined, now);
+    const keyword = uniqueKeyword('featured');
+    serp.place(keyword, { url: 'https://www.cited-site.com/guide', position: 3 });
+    serp.fake.setBlocks({
+      [keyword]: {
+        answer_box: { type: 'organic_result', link: 'https://www.cited-site.com/guide' },
+        ai_overview: { references: [{ title: 'W', link: 'https://en.wikipedia.org/wiki/W', source: 'Wikipedia', index: 0 }, { title: 'G', link: 'https://cited-site.com/guide', source: 'Cited', index: 1 }] },
+      },
+    });
+    try {
+      const response = await postRankCheck(t.app, { websiteUrl: 'cited-site.com', keyword }, { cookie: user.cookie });
+      expect(response.statusCode).toBe(200);
+      const answer = response.json() as { serpFeatures: unknown[]; aiOverview: unknown };
+      const aiOverview = { state: 'cited', sources: 2, sitePosition: 2, competitors: [] };
+      expect(answer.aiOverview).toEqual(aiOverview);
+      expect(answer.serpFeatures).toContainEqual({ feature: 'answer_box', heldBySite: true, competitors: [] });
+      // Holding the featured snippet is the richest kind of result it has; its rank stays the organic one.
+      expect(answer).toMatchObject({ type: 'featured snippet', rank: 3 });
+      const { rows } = await t.pool.query('select result_type, rank_position, serp_features, ai_overview from search_history where user_id = $1', [user.userId]);
+      expect(rows).toEqual([{ result_type: 'featured snippet', rank_position: 3, serp_features: answer.serpFeatures, ai_overview: aiOverview }]);
+      const history = await t.app.inject({ method: 'GET', url: '/api/v1/me/history', headers: { cookie: user.cookie } });
+      expect((history.json() as { items: unknown[] }).items[0]).toMatchObject({ serpFeatures: answer.serpFeatures, aiOverview });
+    } finally {
+      serp.fake.setBlocks({});
+    }
+  });
+
   it('saves a not-found check as rank 0', async () => {
     const user = await signInAs(t.pool, undefined, now);
     const response = await postRankCheck(t.app, { websiteUrl: 'nowhere-to-be-found.org/page', keyword: uniqueKeyword() }, { cookie: user.cookie });

@@ -1,4 +1,5 @@
 import { keywordKey } from '../../../core/search/query-identity';
+import type { AiOverviewCitation, FeatureHolding } from '../../../core/ranking/feature-holdings';
 import type { SeoChangeField } from '../../../core/seo/seo-changes';
 import type { Queryable } from '../pool';
 
@@ -27,6 +28,10 @@ export interface NewSearchHistoryRow {
   resultsScanned?: number | null;
   /** The page that ranked; null when not found. */
   matchedUrl?: string | null;
+  /** The SERP features of the first page and who held them; null or absent when unknown. */
+  serpFeatures?: FeatureHolding[] | null | undefined;
+  /** Whether Google's AI Overview cited the site and competitors; null or absent when unknown. */
+  aiOverview?: AiOverviewCitation | null | undefined;
 }
 
 export interface SearchHistoryRow {
@@ -43,6 +48,9 @@ export interface SearchHistoryRow {
   device: string;
   source: string | null;
   results_scanned: number | null;
+  /** Null when unknown (saved before they were kept, or read by no provider). */
+  serp_features: FeatureHolding[] | null;
+  ai_overview: AiOverviewCitation | null;
 }
 
 export interface RecentCheckRow extends SearchHistoryRow {
@@ -78,11 +86,11 @@ export const PREVIOUS_RANK_JOIN = `left join lateral (
        ) previous on true`;
 
 const COLUMNS = `id, website_url, keyword, location, search_engine, rank_position, page_number, result_type, competitors, checked_at,
-  device, source, results_scanned`;
+  device, source, results_scanned, serp_features, ai_overview`;
 
 /** The columns of a history row as `h.`-qualified select items, for queries that join more. */
 export const HISTORY_COLUMNS = `h.id, h.website_url, h.keyword, h.location, h.search_engine, h.rank_position, h.page_number,
-            h.result_type, h.competitors, h.checked_at, h.device, h.source, h.results_scanned,
+            h.result_type, h.competitors, h.checked_at, h.device, h.source, h.results_scanned, h.serp_features, h.ai_overview,
             (select s.changes from seo_snapshots s where s.id = h.seo_snapshot_id) as seo_changes`;
 
 /**
@@ -97,8 +105,8 @@ export async function insertSearchHistory(db: Queryable, row: NewSearchHistoryRo
   const { rows } = await db.query<SearchHistoryRow>(
     `insert into search_history
        (user_id, website_url, keyword, location, search_engine, rank_position, page_number, result_type, competitors, checked_at,
-        device, source, results_scanned, matched_url, keyword_key)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15)
+        device, source, results_scanned, matched_url, keyword_key, serp_features, ai_overview)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16::jsonb, $17::jsonb)
      returning ${COLUMNS}`,
     [
       row.userId,
@@ -116,6 +124,8 @@ export async function insertSearchHistory(db: Queryable, row: NewSearchHistoryRo
       row.resultsScanned ?? null,
       row.matchedUrl ?? null,
       keywordKey(row.keyword),
+      row.serpFeatures ? JSON.stringify(row.serpFeatures) : null,
+      row.aiOverview ? JSON.stringify(row.aiOverview) : null,
     ],
   );
   const inserted = rows[0];

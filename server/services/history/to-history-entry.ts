@@ -24,5 +24,7 @@ export function toHistoryEntry(row: RecentCheckRow): HistoryEntry {
     simulated: isSimulatedSource(row.source),
     resultsScanned: row.results_scanned,
     seoChanges: row.seo_changes?.map((change) => change.field) ?? [],
+    serpFeatures: row.serp_features,
+    aiOverview: row.ai_overview,
   };
 }

@@ -65,6 +65,8 @@ export async function recordUserCheck(
         rank: competitor.rank,
       })),
       checkedAt: new Date(result.checkedAt),
+      serpFeatures: result.serpFeatures,
+      aiOverview: result.aiOverview,
     });
     await recordTrackedCheck(client, { userId, query: key, row, rankingUrl: result.rank > 0 ? result.matchedUrl : null, results: check.results ?? null }, timeZone);
     await runSavedCheckEffects(client, effects, userId, {

@@ -1,6 +1,5 @@
 import type { CompetitorResult, RankCheckResult } from '../../../contracts/rank-check';
-import { featureHoldings, locateTarget, pageOfRank, resultTypeOf, type Target } from '../../../core/ranking/index';
-import type { PageFeatures } from '../../../core/search/serp-features';
+import { featureHoldings, locateTarget, pageOfRank, resultTypeOf, richestResultType, type Target } from '../../../core/ranking/index';
 import type { Device } from '../../../core/search/devices';
 import type { SearchEngine } from '../../../core/search/engines';
 import { locationTargeting } from '../../../core/search/location-targeting';
@@ -85,6 +84,8 @@ export async function scanRankCheck(
   }
   const [site, ...others] = located;
   if (!site) throw new Error('a check always has its website as the first target');
+  // Who of the site and its competitors holds each feature of the first page, and the AI Overview's citations.
+  const holdings = features ? featureHoldings(features, input.website, input.competitors) : undefined;
   const competitors: CompetitorResult[] = input.competitors.map(({ url }, i) => {
     const found = others[i];
     if (!found) throw new Error('a check locates every competitor it was given');
@@ -93,7 +94,7 @@ export async function scanRankCheck(
   const result: ScannedRankCheck = {
     rank: site.rank,
     page: pageOfRank(site.rank),
-    type: resultTypeOf(site.rank),
+    type: holdings ? richestResultType(site.rank, holdings.features) : resultTypeOf(site.rank),
     matchedUrl: site.matchedUrl,
     otherPositions: site.otherPositions,
     checkedAt: deps.now().toISOString(),
@@ -108,17 +109,11 @@ export async function scanRankCheck(
     device: input.device,
     locationTargeting: locationTargeting(input.engine, input.location),
     competitors,
-    ...(features ? holdingsOf(features, input) : {}),
+    ...(holdings ? { serpFeatures: holdings.features, aiOverview: holdings.aiOverview } : {}),
   };
   // Every position kept, so a result's place is its index; a link never resolved keeps the engine's redirect.
   const results = sequence.slice(0, MAX_RANK).map((entry) => ({ url: entry.url ?? entry.redirect ?? '', title: entry.title }));
   return { result, results };
-}
-
-/** Who of the site and its competitors holds each feature of the first page, and the AI Overview's citations. */
-function holdingsOf(features: PageFeatures, input: RankCheckInput): Pick<ScannedRankCheck, 'serpFeatures' | 'aiOverview'> {
-  const holdings = featureHoldings(features, input.website, input.competitors);
-  return { serpFeatures: holdings.features, aiOverview: holdings.aiOverview };
 }
 
 /** What the provider needs to know about a target: its registrable domain or host. */

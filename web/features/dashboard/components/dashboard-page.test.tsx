@@ -23,6 +23,8 @@ function entry(overrides: Partial<HistoryEntry>): HistoryEntry {
     simulated: false,
     resultsScanned: 100,
     seoChanges: [],
+    serpFeatures: null,
+    aiOverview: null,
     previousRank: null,
     ...overrides,
   };

@@ -24,6 +24,8 @@ export function makeEntry(overrides: Partial<HistoryEntry> = {}): HistoryEntry {
     simulated: false,
     resultsScanned: 100,
     seoChanges: [],
+    serpFeatures: null,
+    aiOverview: null,
     ...overrides,
   };
 }
