@@ -1,3 +1,4 @@
+import type { AiOverviewRead } from '../../../core/search/serp-features';
 import type { SerpError, SerpPageResult, SerpProvider } from '../../adapters/serp/serp-provider';
 import type { Pool } from '../../db/pool';
 import { noticeBudget, type BudgetLogger } from './budget-guard';
@@ -86,8 +87,23 @@ export function createRateLimitedProvider(inner: SerpProvider, deps: RateLimited
     return result;
   }
 
+  /**
+   * A deferred AI Overview's follow-up is one more provider search, so it takes a token as a page does. Refused
+   * one (paused, over the hour's rate or the month's budget), the overview is unreadable and the run goes on: the
+   * page it belongs to was already read, and holding the run back for it would waste that search.
+   */
+  async function fetchAiOverview(pageToken: string, signal?: AbortSignal): Promise<AiOverviewRead> {
+    const read = inner.fetchAiOverview?.bind(inner);
+    if (!read || held) return { state: 'unreadable', reason: 'The overview loads after the page and was not fetched.' };
+    const { grant, state } = await takeProviderToken(deps.pool, inner.name, deps.rules, deps.now());
+    await noticeBudget(deps.pool, deps.logger, { provider: inner.name, monthlyBudget: deps.rules.monthlyBudget }, state, grant);
+    if (grant.kind !== 'granted') return { state: 'unreadable', reason: 'The overview loads after the page and the provider limit left no search to fetch it.' };
+    if (grant.waitMs > 0) await deps.sleep(grant.waitMs, signal);
+    return read(pageToken, signal);
+  }
+
   const provider: SerpProvider = inner.simulated
     ? inner
-    : { name: inner.name, simulated: inner.simulated, cacheable: inner.cacheable, fetchPage };
+    : { name: inner.name, simulated: inner.simulated, cacheable: inner.cacheable, fetchPage, fetchAiOverview };
   return { provider, heldBack: () => held };
 }
