@@ -72,6 +72,24 @@ describe('resultText', () => {
     ]);
   });
 
+  it("says where the AI Overview cites the site and who holds the page's features; an unreadable overview is never 'not cited'", () => {
+    const found = {
+      ...RESULT,
+      searchEngine: 'google' as const,
+      serpFeatures: [
+        { feature: 'answer_box' as const, heldBySite: false, competitors: ['rival.com'] },
+        { feature: 'people_also_ask' as const, heldBySite: true, competitors: [] },
+      ],
+      aiOverview: { state: 'cited' as const, sources: 5, sitePosition: 2, competitors: [{ url: 'rival.com', position: 1 }] },
+    };
+    const lines = resultText(found).split('\n');
+    expect(lines).toContain('AI Overview: cites the site #2 of 5 sources; competitors cited: rival.com #1.');
+    expect(lines).toContain('SERP features on page 1: Featured snippet (held by rival.com), People also ask (held by the site).');
+    const unreadable = resultText({ ...found, aiOverview: { state: 'unreadable', reason: 'Google could not generate it' } });
+    expect(unreadable).toContain('AI Overview: shown, but it could not be read, so whether it cites the site is unknown (Google could not generate it).');
+    expect(unreadable).not.toContain('does not cite');
+  });
+
   it('lists the other positions of a found site', () => {
     const found = { ...RESULT, rank: 2, page: 1, type: 'organic' as const, matchedUrl: 'https://example.com/a', otherPositions: [{ rank: 9, url: 'https://example.com/b' }], simulated: false, competitors: [], locationTargeting: { level: 'country' as const, note: null } };
     delete found.previousRank;

@@ -3,6 +3,7 @@ import { trendText } from '../../core/ranking/rank-trend';
 import type { Device } from '../../core/search/devices';
 import type { SearchEngine } from '../../core/search/engines';
 import type { LocationCode } from '../../core/search/locations';
+import { SERP_FEATURE_LABELS } from '../../core/search/serp-features';
 import { enginePaging, requestsToCover } from '../../core/search/paging';
 import { queryText, rankText, searchesText } from './describe';
 
@@ -41,7 +42,8 @@ export function previewText(check: PlannedCheck, facts: { simulated: boolean; da
       `Cost: up to ${searchesText(maxSearches)} with the search provider (one per results page of about ${resultsPerPage} results, to read the top 100). ` +
         `The scan stops as soon as the site${check.competitorUrls.length > 0 ? ' and its competitors are' : ' is'} found, competitors share the same pages, ` +
         'and pages this Rank Checker fetched for the same query recently (its cache window, an hour by default) cost nothing. ' +
-        'A page that holds fewer results than usual can need one more search.',
+        'A page that holds fewer results than usual can need one more search.' +
+        (check.searchEngine === 'google' ? " When Google's AI Overview loads after the page, reading it costs one more search." : ''),
     );
   }
   if (facts.dailyChecksRemaining !== null) {
@@ -49,6 +51,28 @@ export function previewText(check: PlannedCheck, facts: { simulated: boolean; da
   }
   lines.push('', 'To run it, ask the user, then call check_rank again with the same arguments and confirm: true.');
   return lines.join('\n');
+}
+
+/** The AI Overview (Google) and the SERP features of the first page, when the provider read them. */
+function pageFeatureLines(result: RankCheckResult): string[] {
+  const lines: string[] = [];
+  const overview = result.searchEngine === 'google' ? result.aiOverview : undefined;
+  if (overview?.state === 'none') lines.push('AI Overview: none on the page.');
+  if (overview?.state === 'unreadable') lines.push(`AI Overview: shown, but it could not be read, so whether it cites the site is unknown (${overview.reason}).`);
+  if (overview?.state === 'cited') {
+    const others = overview.competitors.map((c) => `${c.url} #${c.position}`).join(', ');
+    const sources = `${overview.sources} ${overview.sources === 1 ? 'source' : 'sources'}`;
+    const cited = overview.sitePosition === null ? `does not cite the site (${sources})` : `cites the site #${overview.sitePosition} of ${sources}`;
+    lines.push(`AI Overview: ${cited}${others ? `; competitors cited: ${others}` : ''}.`);
+  }
+  if (result.serpFeatures && result.serpFeatures.length > 0) {
+    const features = result.serpFeatures.map((f) => {
+      const holder = f.heldBySite ? 'held by the site' : f.competitors.length > 0 ? `held by ${f.competitors.join(', ')}` : 'held by others';
+      return `${SERP_FEATURE_LABELS[f.feature]} (${holder})`;
+    });
+    lines.push(`SERP features on page 1: ${features.join(', ')}.`);
+  }
+  return lines;
 }
 
 /** A finished check in words: rank, page, URL, the previous rank, competitors, and whether it was simulated. */
@@ -68,6 +92,7 @@ export function resultText(result: RankCheckResult): string {
       lines.push(`- ${c.url}: ${rankText(c.rank, result.resultsScanned)}${c.matchedUrl ? ` ${c.matchedUrl}` : ''}`);
     }
   }
+  lines.push(...pageFeatureLines(result));
   if (result.locationTargeting.note) lines.push(`Location: ${result.locationTargeting.note}`);
   lines.push(`Read ${result.resultsScanned} results from ${result.pagesScanned} result ${result.pagesScanned === 1 ? 'page' : 'pages'} (cached pages included).`);
   if (result.simulated) lines.push('Simulated: these results come from the built-in simulated search engine, not a real one.');
