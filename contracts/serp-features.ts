@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERP_FEATURES } from '../core/search/serp-features';
 
-const PAGE_BLOCKS = SERP_FEATURES.filter((feature) => feature !== 'ai_overview') as [Exclude<(typeof SERP_FEATURES)[number], 'ai_overview'>, ...Exclude<(typeof SERP_FEATURES)[number], 'ai_overview'>[]];
+export const PAGE_BLOCKS = SERP_FEATURES.filter((feature) => feature !== 'ai_overview') as [Exclude<(typeof SERP_FEATURES)[number], 'ai_overview'>, ...Exclude<(typeof SERP_FEATURES)[number], 'ai_overview'>[]];
 
 /** A feature the results page showed, and who of the site and its competitors holds it. */
 export const serpFeatureHoldingSchema = z.object({
@@ -25,4 +25,11 @@ export const aiOverviewCitationSchema = z.discriminatedUnion('state', [
     competitors: z.array(z.object({ url: z.string(), position: z.number().int().min(1) })),
   }),
   z.object({ state: z.literal('unreadable'), reason: z.string() }),
+]);
+
+/** An AI Overview in a table row: whether it cites the site and where, without the other sources (rows stay small). */
+export const aiOverviewSummarySchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('none') }),
+  z.object({ state: z.literal('cited'), sitePosition: z.number().int().min(1).nullable(), sources: z.number().int().min(0) }),
+  z.object({ state: z.literal('unreadable') }),
 ]);

@@ -1,6 +1,7 @@
 import { SITE_ALERT_MODES } from '../core/alerts/site-alert-mode';
 import { seoChangeSchema } from './seo-snapshot';
 import { z } from 'zod';
+import { aiOverviewSummarySchema, PAGE_BLOCKS } from './serp-features';
 import { DEVICES } from '../core/search/devices';
 import { SEARCH_ENGINES } from '../core/search/engines';
 import { LOCATION_CODES } from '../core/search/locations';
@@ -92,6 +93,10 @@ export const trackedQueryRowSchema = z.object({
    * day `from` + i in the user's time zone, 0 when not found, null on a day without a check.
    */
   sparkline: z.object({ from: z.string(), ranks: z.array(z.number().int().nullable()) }),
+  /** The SERP features the site held on its latest check's first page; null when unknown. */
+  featuresHeld: z.array(z.enum(PAGE_BLOCKS)).nullable(),
+  /** Whether the latest check's AI Overview cited the site, and where; null when unknown. */
+  aiOverview: aiOverviewSummarySchema.nullable(),
 });
 export type TrackedQueryRow = z.infer<typeof trackedQueryRowSchema>;
 

@@ -198,6 +198,33 @@ describe('/api/v1/me/sites: the tracking workspace', () => {
     expect(historyFacetsSchema.parse(await history('/facets')).tags).toEqual(['core']);
   });
 
+  it("shows each keyword's latest AI Overview citation and the features the site holds; unknown stays unknown", async () => {
+    const user = await proUser();
+    const [cited, unread, unchecked] = [uniqueKeyword('ai cited'), uniqueKeyword('ai unread'), uniqueKeyword('ai unchecked')];
+    await add(user, { websiteUrl: 'tracked-site.example', keywords: [{ keyword: cited }, { keyword: unread }, { keyword: unchecked }] });
+    await t.pool.query('update scheduled_check_runs set status = $2 where user_id = $1', [user.userId, 'skipped']);
+    placeOnly(cited, 2, 5);
+    placeOnly(unread, 9, null);
+    serp.fake.setBlocks({
+      [cited]: {
+        answer_box: { link: 'https://tracked-site.example/page' },
+        ai_overview: { references: [{ title: 'R', link: 'https://rival.example/', index: 0 }, { title: 'S', link: 'https://tracked-site.example/page', index: 1 }] },
+      },
+      [unread]: { ai_overview: { error: "Can't generate an AI overview right now." } },
+    });
+    try {
+      await check(user, cited);
+      await check(user, unread);
+    } finally {
+      serp.fake.setBlocks({});
+    }
+    const rows = (await table(user, 'tracked-site.example', '?sort=keyword')).items.filter((row) => [cited, unread, unchecked].includes(row.keyword));
+    const byKeyword = Object.fromEntries(rows.map((row) => [row.keyword, { featuresHeld: row.featuresHeld, aiOverview: row.aiOverview }]));
+    expect(byKeyword[cited]).toEqual({ featuresHeld: ['answer_box'], aiOverview: { state: 'cited', sitePosition: 2, sources: 2 } });
+    expect(byKeyword[unread]).toMatchObject({ aiOverview: { state: 'unreadable' } });
+    expect(byKeyword[unchecked]).toEqual({ featuresHeld: null, aiOverview: null });
+  });
+
   it('tags, untags, pauses, resumes, changes the interval of, runs and deletes a selection, only of the user’s own queries', async () => {
     const user = await proUser();
     const other = await proUser();

@@ -1,5 +1,6 @@
 import { keywordKey } from '../../../core/search/query-identity';
 import { CLICK_SHARES } from '../../../core/tracking/click-share';
+import type { AiOverviewCitation, FeatureHolding } from '../../../core/ranking/feature-holdings';
 import type { Queryable } from '../pool';
 import type { StoredCompetitor } from './search-history';
 
@@ -15,22 +16,38 @@ export interface TrackedCheck {
   rankingUrl: string | null;
   competitors: readonly StoredCompetitor[];
   checkedAt: Date;
+  /** The check's SERP features and AI Overview citation; null when unknown. */
+  serpFeatures: FeatureHolding[] | null;
+  aiOverview: AiOverviewCitation | null;
 }
 
 /**
  * Records a saved check on the user's tracked query of the same identity, if there is one: its latest rank, URL,
- * competitors' ranks and best rank. An older check (a late scheduled run) never replaces a newer one. Answers
+ * competitors' ranks, SERP features and AI Overview citation, and best rank. An older check (a late scheduled run) never replaces a newer one. Answers
  * the id of the tracked query that took it (null: none did).
  */
 export async function updateTrackedQueryState(db: Queryable, check: TrackedCheck): Promise<string | null> {
   const { rows } = await db.query<{ id: string }>(
     `update scheduled_checks
-        set checked_at = $7, current_rank = $8, ranking_url = $9, competitor_ranks = $10,
+        set checked_at = $7, current_rank = $8, ranking_url = $9, competitor_ranks = $10, serp_features = $11::jsonb, ai_overview = $12::jsonb,
             best_rank = case when $8 > 0 then least(coalesce(best_rank, $8), $8) else best_rank end
       where user_id = $1 and website_url = $2 and keyword_key = $3 and search_engine = $4 and location = $5 and device = $6
         and (checked_at is null or checked_at <= $7)
       returning id::text`,
-    [check.userId, check.site, check.keywordKey, check.engine, check.location, check.device, check.checkedAt, check.rank, check.rankingUrl, JSON.stringify(check.competitors)],
+    [
+      check.userId,
+      check.site,
+      check.keywordKey,
+      check.engine,
+      check.location,
+      check.device,
+      check.checkedAt,
+      check.rank,
+      check.rankingUrl,
+      JSON.stringify(check.competitors),
+      check.serpFeatures ? JSON.stringify(check.serpFeatures) : null,
+      check.aiOverview ? JSON.stringify(check.aiOverview) : null,
+    ],
   );
   return rows[0]?.id ?? null;
 }

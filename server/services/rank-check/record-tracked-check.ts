@@ -34,6 +34,8 @@ export async function recordTrackedCheck(db: Queryable, check: SavedCheck, timeZ
     rankingUrl: check.rankingUrl,
     competitors: row.competitors,
     checkedAt: row.checked_at,
+    serpFeatures: row.serp_features,
+    aiOverview: row.ai_overview,
   });
   if (scheduleId === null) return;
   if (check.results) await saveTrackedQuerySerp(db, scheduleId, row.checked_at, check.results);

@@ -17,6 +17,13 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
 
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T => values.find((known) => known === value) ?? fallback;
 
+/** A row's AI Overview: where it cites the site among how many sources, without the competitors (rows stay small). */
+function summaryOf(citation: TableRow['ai_overview']): TrackedQueryRow['aiOverview'] {
+  if (citation === null) return null;
+  if (citation.state === 'cited') return { state: 'cited', sitePosition: citation.sitePosition, sources: citation.sources };
+  return { state: citation.state };
+}
+
 function toRow(row: TableRow, sparkline: TrackedQueryRow['sparkline']): TrackedQueryRow {
   return {
     id: row.id,
@@ -38,6 +45,8 @@ function toRow(row: TableRow, sparkline: TrackedQueryRow['sparkline']): TrackedQ
     intervalValue: row.interval_value,
     running: row.running,
     sparkline,
+    featuresHeld: row.serp_features?.filter((holding) => holding.heldBySite).map((holding) => holding.feature) ?? null,
+    aiOverview: summaryOf(row.ai_overview),
   };
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { TableSort, TrackedQueryRow } from '../../../../contracts/tracking';
 import { DEVICE_LABELS } from '../../../../core/search/devices';
 import { ENGINE_LABELS } from '../../../../core/search/engines';
+import { SERP_FEATURE_LABELS } from '../../../../core/search/serp-features';
 import { rankBand } from '../../../../core/ranking/rank-band';
 import { Badge } from '../../../components/ui/badge';
 import { SOFT_CLASS, bandTone } from '../../../lib/band-tone';
@@ -60,6 +61,20 @@ function ChangeCell({ row }: { row: TrackedQueryRow }) {
   );
 }
 
+/** Whether the latest check's AI Overview cited the site: "Cited #2 of 5", "Not cited", "Unreadable", or none. */
+function AiOverviewCell({ overview }: { overview: TrackedQueryRow['aiOverview'] }) {
+  if (overview === null) return <span className="text-sm text-muted-foreground">—<span className="sr-only"> (not known)</span></span>;
+  if (overview.state === 'none') return <span className="text-sm text-muted-foreground">None</span>;
+  if (overview.state === 'unreadable') return <span className="text-sm text-muted-foreground" title="An AI Overview was shown but could not be read">Unreadable</span>;
+  if (overview.sitePosition === null) return <span className="text-sm whitespace-nowrap text-caution-soft-foreground">Not cited</span>;
+  return (
+    <Badge tone="success" className="whitespace-nowrap">
+      Cited #{overview.sitePosition}
+      <span className="font-normal"> of {overview.sources}</span>
+    </Badge>
+  );
+}
+
 export const COLUMNS: readonly KeywordColumn[] = [
   {
     id: 'where',
@@ -92,6 +107,26 @@ export const COLUMNS: readonly KeywordColumn[] = [
       const points = sparklinePoints(row.sparkline);
       return <Sparkline points={points} label={`Rank over 30 days: ${points.map((point) => (point.rank > 0 ? `#${point.rank}` : 'not found')).join(', ') || 'no checks'}`} />;
     },
+  },
+  {
+    id: 'ai',
+    header: 'AI Overview',
+    shownFrom: 'lg',
+    cell: (row) => <AiOverviewCell overview={row.aiOverview} />,
+  },
+  {
+    id: 'features',
+    header: 'Features held',
+    shownFrom: 'xl',
+    className: 'max-w-[12rem]',
+    cell: (row) =>
+      row.featuresHeld === null ? (
+        <span className="text-sm text-muted-foreground">—<span className="sr-only"> (not known)</span></span>
+      ) : row.featuresHeld.length === 0 ? (
+        <span className="text-sm text-muted-foreground">None</span>
+      ) : (
+        <span className="text-sm">{row.featuresHeld.map((feature) => SERP_FEATURE_LABELS[feature]).join(', ')}</span>
+      ),
   },
   {
     id: 'url',

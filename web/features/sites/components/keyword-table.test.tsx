@@ -24,6 +24,8 @@ const row = (n: number): TrackedQueryRow => ({
   intervalValue: 1,
   running: false,
   sparkline: { from: '2026-10-31', ranks: [] },
+  featuresHeld: null,
+  aiOverview: null,
 });
 
 const renderTable = (count: number) =>
@@ -41,6 +43,26 @@ const renderTable = (count: number) =>
   );
 
 describe('KeywordTable', () => {
+  it("says each keyword's AI Overview citation and the features the site holds, and what is not known", () => {
+    const rows = [
+      { ...row(1), aiOverview: { state: 'cited' as const, sitePosition: 2, sources: 5 }, featuresHeld: ['answer_box' as const, 'people_also_ask' as const] },
+      { ...row(2), aiOverview: { state: 'cited' as const, sitePosition: null, sources: 4 }, featuresHeld: [] },
+      { ...row(3), aiOverview: { state: 'unreadable' as const } },
+      { ...row(4), aiOverview: { state: 'none' as const } },
+    ];
+    render(
+      <KeywordTable rows={rows} view={DEFAULT_VIEW} selected={new Set()} context={{ now: new Date('2026-11-29T10:00:00Z'), locationLabel: (code) => code }} onSort={vi.fn()} onToggle={vi.fn()} onToggleAll={vi.fn()} onOpen={vi.fn()} />,
+    );
+    const cells = (index: number) => within(screen.getAllByRole('row')[index + 1]!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells(0)).toContain('Cited #2 of 5');
+    expect(cells(0)).toContain('Featured snippet, People also ask');
+    expect(cells(1)).toContain('Not cited');
+    expect(cells(1)).toContain('None');
+    expect(cells(2)).toContain('Unreadable');
+    expect(cells(2)).toContain('— (not known)');
+    expect(cells(3)).toContain('None');
+  });
+
   it('renders every row of a short table, a screenful first and the rest frame by frame', async () => {
     renderTable(150);
     const table = screen.getByRole('table');
