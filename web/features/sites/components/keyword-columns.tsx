@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TableSort, TrackedQueryRow } from '../../../../contracts/tracking';
 import { DEVICE_LABELS } from '../../../../core/search/devices';
 import { ENGINE_LABELS } from '../../../../core/search/engines';
-import { SERP_FEATURE_LABELS } from '../../../../core/search/serp-features';
+import { ENGINE_SERP_FEATURES, SERP_FEATURE_LABELS } from '../../../../core/search/serp-features';
 import { rankBand } from '../../../../core/ranking/rank-band';
 import { Badge } from '../../../components/ui/badge';
 import { SOFT_CLASS, bandTone } from '../../../lib/band-tone';
@@ -12,7 +12,7 @@ import { changeView, rankText, urlPath } from '../lib/format-tracking';
 import { Sparkline, sparklinePoints } from './sparkline';
 
 /** From which width a column shows: the narrowest screens keep the keyword, its rank and its change. */
-type ShownFrom = 'always' | 'sm' | 'md' | 'lg' | 'xl';
+type ShownFrom = 'always' | 'sm' | 'md' | 'lg' | 'xl' | '2xl';
 
 const SHOWN: Record<ShownFrom, string> = {
   always: '',
@@ -20,6 +20,7 @@ const SHOWN: Record<ShownFrom, string> = {
   md: 'hidden md:table-cell',
   lg: 'hidden lg:table-cell',
   xl: 'hidden xl:table-cell',
+  '2xl': 'hidden 2xl:table-cell',
 };
 
 export interface CellContext {
@@ -112,12 +113,18 @@ export const COLUMNS: readonly KeywordColumn[] = [
     id: 'ai',
     header: 'AI Overview',
     shownFrom: 'lg',
-    cell: (row) => <AiOverviewCell overview={row.aiOverview} />,
+    cell: (row) =>
+      ENGINE_SERP_FEATURES[row.searchEngine].includes('ai_overview') ? (
+        <AiOverviewCell overview={row.aiOverview} />
+      ) : (
+        <span className="text-sm text-muted-foreground">—<span className="sr-only"> ({ENGINE_LABELS[row.searchEngine]} shows none)</span></span>
+      ),
   },
   {
     id: 'features',
     header: 'Features held',
-    shownFrom: 'xl',
+    // The widest screens only: the AI Overview column says the most of what the page shows, in less room.
+    shownFrom: '2xl',
     className: 'max-w-[12rem]',
     cell: (row) =>
       row.featuresHeld === null ? (
