@@ -70,7 +70,8 @@ describe('KeywordTable', () => {
     const first = within(table).getAllByRole('rowheader').length;
     expect(first).toBeGreaterThan(10);
     expect(first).toBeLessThan(150);
-    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(150));
+    // A screenful a frame: however slow the frames, the rest arrive (the bound is generous, the wait is for them).
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(150), { timeout: 30_000 });
     expect(within(table).getAllByRole('rowheader').map((cell) => cell.querySelector('button')?.textContent)).toEqual(Array.from({ length: 150 }, (_, i) => row(i + 1).keyword));
   });
 
