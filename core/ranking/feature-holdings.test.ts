@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageFeatures } from '../search/serp-features';
-import { aiOverviewCitation, featureHoldings, richestResultType } from './feature-holdings';
+import { aiOverviewCitation, aiOverviewText, featureHoldings, featureHoldingsText, richestResultType } from './feature-holdings';
+import { SERP_FEATURE_LABELS } from '../search/serp-features';
 import { parseTarget, type Target } from './parse-target';
 
 const target = (input: string): Target => {
@@ -67,5 +68,16 @@ describe('richestResultType', () => {
     expect(richestResultType(0, [])).toBe('not found');
     // A featured snippet held from outside the top 100 is still the site's.
     expect(richestResultType(0, [holding('answer_box', true)])).toBe('featured snippet');
+  });
+});
+
+describe('export texts', () => {
+  it('say an overview and the features in plain words', () => {
+    expect(aiOverviewText({ state: 'cited', sources: 5, sitePosition: 2, competitors: [] })).toBe('cited #2 of 5');
+    expect(aiOverviewText({ state: 'cited', sources: 5, sitePosition: null, competitors: [] })).toBe('not cited (5 sources)');
+    expect(aiOverviewText({ state: 'unreadable', reason: 'x' })).toBe('shown, unreadable');
+    expect(aiOverviewText({ state: 'none' })).toBe('none');
+    const { features } = featureHoldings(page, target('example.com'), [rival, other]);
+    expect(featureHoldingsText(features, SERP_FEATURE_LABELS)).toBe('Featured snippet: rival.com; People also ask: you, other.org/guide; Local pack');
   });
 });

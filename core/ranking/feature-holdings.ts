@@ -88,3 +88,20 @@ export function richestResultType(rank: number, holdings: readonly FeatureHoldin
   if (held('local_pack')) return 'local pack';
   return rank > 0 ? 'organic' : 'not found';
 }
+
+/** An AI Overview citation in plain words for exports: "cited #2 of 5", "not cited (5 sources)", "shown, unreadable", "none". */
+export function aiOverviewText(citation: AiOverviewCitation): string {
+  if (citation.state === 'none') return 'none';
+  if (citation.state === 'unreadable') return 'shown, unreadable';
+  return citation.sitePosition === null ? `not cited (${citation.sources} sources)` : `cited #${citation.sitePosition} of ${citation.sources}`;
+}
+
+/** Features with who holds them, for exports: "Featured snippet: you; People also ask: rival.com; Videos". */
+export function featureHoldingsText(holdings: readonly FeatureHolding[], labels: Record<FeatureHolding['feature'], string>): string {
+  return holdings
+    .map((holding) => {
+      const holders = [...(holding.heldBySite ? ['you'] : []), ...holding.competitors];
+      return holders.length > 0 ? `${labels[holding.feature]}: ${holders.join(', ')}` : labels[holding.feature];
+    })
+    .join('; ');
+}

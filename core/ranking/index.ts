@@ -14,4 +14,4 @@ export { performancePercentage } from './performance';
 export { lastCheckedText } from './last-checked';
 export { recommendationsFor } from './recommendations';
 export { hostToUnicode } from './host-to-unicode';
-export { aiOverviewCitation, featureHoldings, richestResultType, type AiOverviewCitation, type FeatureHolding, type HoldingCompetitor } from './feature-holdings';
+export { aiOverviewCitation, aiOverviewText, featureHoldings, featureHoldingsText, richestResultType, type AiOverviewCitation, type FeatureHolding, type HoldingCompetitor } from './feature-holdings';

@@ -108,8 +108,8 @@ describe('GET /api/v1/me/history/export.csv', () => {
       'кроссовки купить',
       '跑鞋',
     ]);
-    // Checks saved before device, reach and source were recorded: desktop, and the other two left blank.
-    expect(records[0]).toEqual(['2026-03-01T10:00:00.000Z', 'shop.example.com/deals', 'shoes, cheap', 'Google', 'United States', '8', '1', 'organic', '', '', 'Desktop', '', '']);
+    // Checks saved before device, reach, source and the page's features were recorded: desktop, the rest blank.
+    expect(records[0]).toEqual(['2026-03-01T10:00:00.000Z', 'shop.example.com/deals', 'shoes, cheap', 'Google', 'United States', '8', '1', 'organic', '', '', 'Desktop', '', '', '', '']);
     expect(records[1]).toEqual([
       '2026-03-02T10:00:00.000Z',
       'shop.example.com/deals',
@@ -122,6 +122,8 @@ describe('GET /api/v1/me/history/export.csv', () => {
       '8',
       'rival.com: 3; other.org: 0',
       'Desktop',
+      '',
+      '',
       '',
       '',
     ]);

@@ -74,6 +74,11 @@ describe('POST /api/v1/rank-checks: signed-in users', () => {
       expect(rows).toEqual([{ result_type: 'featured snippet', rank_position: 3, serp_features: answer.serpFeatures, ai_overview: aiOverview }]);
       const history = await t.app.inject({ method: 'GET', url: '/api/v1/me/history', headers: { cookie: user.cookie } });
       expect((history.json() as { items: unknown[] }).items[0]).toMatchObject({ serpFeatures: answer.serpFeatures, aiOverview });
+      // The CSV export says the same in words.
+      const csv = await t.app.inject({ method: 'GET', url: '/api/v1/me/history/export.csv', headers: { cookie: user.cookie } });
+      const [header, record] = csv.payload.replace(/^\uFEFF/u, '').trim().split('\r\n');
+      expect(header?.endsWith('AI Overview,SERP features')).toBe(true);
+      expect(record).toContain(',cited #2 of 2,Featured snippet: you');
     } finally {
       serp.fake.setBlocks({});
     }

@@ -4,6 +4,8 @@ import { localDateOf, userTimeZone } from '../../../core/plans/local-day';
 import { DEVICE_LABELS, isDevice } from '../../../core/search/devices';
 import { ENGINE_LABELS, isSearchEngine } from '../../../core/search/engines';
 import { sourceLabel } from '../../../core/search/serp-source';
+import { SERP_FEATURE_LABELS } from '../../../core/search/serp-features';
+import { aiOverviewText, featureHoldingsText } from '../../../core/ranking/feature-holdings';
 import { isLocationCode, locationLabel } from '../../../core/search/locations';
 import type { Queryable } from '../../db/pool';
 import { selectHistoryPage, type HistoryPageRow } from '../../db/queries/history-page';
@@ -27,6 +29,8 @@ export const HISTORY_CSV_HEADER = [
   'Device',
   'Results scanned',
   'Source',
+  'AI Overview',
+  'SERP features',
 ] as const;
 
 // Rows read per query: big enough that the lookups of previous ranks stay cheap per row, small enough that a
@@ -50,6 +54,9 @@ function toCsvRecord(row: HistoryPageRow): string {
     isDevice(row.device) ? DEVICE_LABELS[row.device] : row.device,
     row.results_scanned,
     sourceLabel(row.source),
+    // Empty when unknown (saved before they were kept): not the same as "none".
+    row.ai_overview ? aiOverviewText(row.ai_overview) : null,
+    row.serp_features ? featureHoldingsText(row.serp_features, SERP_FEATURE_LABELS) : null,
   ]);
 }
 
