@@ -1,9 +1,9 @@
 // `npm test`: every check in one command — the unit, server integration (real PostgreSQL) and web component suites
-// under Vitest, the browser specs under Playwright with Debian's Chromium, the type check (tsc) and lint (ESLint,
-// with the import boundaries of ARCHITECTURE.md) — and a closing report: each step's time, the ten slowest test
-// files, and one line "N passed, N failed" that totals them all (tsc and ESLint count as one result each). Two
-// streams run side by side: the browser specs (from the moment their server answers), and the unit and server
-// suites followed by the type check, lint and the web components. `--no-e2e` skips the browser specs.
+// under Vitest, then the browser specs under Playwright with Debian's Chromium, with the type check (tsc), lint
+// (ESLint, with the import boundaries of ARCHITECTURE.md) and the web component suite side by side with the specs,
+// one after the other — and a closing report: each step's time,
+// the ten slowest test files, and one line "N passed, N failed" that totals them all (tsc and ESLint count as one
+// result each). `--no-e2e` skips the browser specs.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,10 +82,10 @@ function startE2eServer() {
 }
 const e2eServer = onlyUnit ? undefined : startE2eServer();
 
-// The checks that run one after the other in the stream beside the browser specs: the type check, lint and, with
-// the specs, the web components' suite. The specs (one browser waiting on one server) use a core and a half; one
-// check at a time uses the rest without slowing the specs, the longest step. Without specs to run they run beside
-// the whole of Vitest.
+// The checks that run beside the browser specs, one after the other: the type check, lint and, with the specs,
+// the web components' suite. Vitest keeps every core busy, while the specs (one browser waiting on one server)
+// leave about a core idle; one check at a time uses that core without taking a second one from the specs, the
+// longest step. Without specs to run they run beside the whole of Vitest.
 const vitestWebJson = join(reports, 'vitest-web.json');
 const vitestArgs = (json, projects) => ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
 const startSideChecks = (withWeb) => {
@@ -120,22 +120,12 @@ function countVitest(json) {
   return true;
 }
 
-// With the browser specs, the web components' suite waits for their idle core (above), and the unit and server
-// suites run beside the specs, which start as soon as their server answers: the specs are the longest step, and
-// in their last minutes (the side checks done) they leave a core idle that the Vitest suites then fill. Vitest's
-// output is kept and printed at the end, so it does not interleave with the specs'.
+// With the browser specs, the web components' suite waits for their idle core (above).
 const firstProjects = e2eServer ? ['unit', 'server'] : [];
-const vitestStarted = run(npx, vitestArgs(vitestJson, firstProjects), { capture: Boolean(e2eServer) });
-let exitCode = 0;
-/** Counts the unit and server suites once they end. */
-async function finishVitest() {
-  const vitestRun = await vitestStarted;
-  if (vitestRun.output) console.log(vitestRun.output.trimEnd());
-  steps.push([e2eServer ? 'unit and server (Vitest)' : 'unit, server and web (Vitest)', vitestRun.seconds]);
-  countVitest(vitestJson);
-  if (vitestRun.status !== 0) exitCode = 1;
-}
-if (!e2eServer) await finishVitest();
+const vitestRun = await run(npx, vitestArgs(vitestJson, firstProjects));
+steps.push([e2eServer ? 'unit and server (Vitest)' : 'unit, server and web (Vitest)', vitestRun.seconds]);
+countVitest(vitestJson);
+let exitCode = vitestRun.status === 0 ? 0 : 1;
 
 /** Prints each side check's outcome and counts it: tsc and ESLint as one result each, a Vitest run by its tests. */
 async function reportSideChecks(checks) {
@@ -160,10 +150,9 @@ async function reportSideChecks(checks) {
 if (e2eServer) {
   const waited = Date.now();
   const serverReady = await e2eServer.ready();
-  steps.push(['starting the browser specs\' server (beside Vitest)', (Date.now() - waited) / 1000]);
+  steps.push(['waiting for the browser specs\' server (it started beside Vitest)', (Date.now() - waited) / 1000]);
   if (!serverReady) console.log(`\nThe browser specs' server did not start:\n${readFileSync(e2eServer.log, 'utf8').slice(-4000)}`);
-  // The side checks follow the unit and server suites, one stream beside the specs (see above).
-  sideChecks = vitestStarted.then(() => startSideChecks(true));
+  sideChecks = startSideChecks(true);
   const pwRun = await run(npx, ['playwright', 'test'], { env: { PW_JSON_OUTPUT: playwrightJson, E2E_SERVER_STARTED: '1' } });
   steps.push(['browser (Playwright)', pwRun.seconds]);
   await e2eServer.stop();
@@ -188,14 +177,13 @@ if (e2eServer) {
     totals.failed += 1;
   }
   if (pwRun.status !== 0) exitCode = 1;
-  await finishVitest();
 }
-await reportSideChecks(await sideChecks);
+await reportSideChecks(sideChecks);
 
 if (totals.failed > 0) exitCode = 1;
 rmSync(reports, { recursive: true, force: true });
 
-console.log(`\nTime per step (${e2eServer ? 'the unit and server suites, then typecheck, lint and the web components ran beside the browser specs' : 'typecheck and lint ran beside Vitest'}):`);
+console.log(`\nTime per step (${e2eServer ? 'typecheck, lint and the web components ran beside the browser specs' : 'typecheck and lint ran beside Vitest'}):`);
 for (const [name, seconds] of steps) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
 console.log('The ten slowest test files:');
 for (const [seconds, name] of fileTimes.sort((a, b) => b[0] - a[0]).slice(0, 10)) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
