@@ -11,29 +11,21 @@ type Block = PageFeature['feature'];
  * `copilot_answer` (fixtures/bing_copilot_answer_excerpt.json), whose `organic_result` is the page Bing answers
  * from: read as Bing's featured answer. Yahoo: `related_questions` (fixtures/yahoo_1_partial.json).
  */
+/** The blocks Google and Bing name alike. */
+const GOOGLE_AND_BING: readonly (readonly [key: string, feature: Block])[] = [
+  ['answer_box', 'answer_box'],
+  ['related_questions', 'people_also_ask'],
+  ['local_results', 'local_pack'],
+  ['top_stories', 'top_stories'],
+  ['inline_videos', 'videos'],
+  ['inline_images', 'images'],
+  ['knowledge_graph', 'knowledge_panel'],
+  ['shopping_results', 'shopping'],
+];
+
 const BLOCKS: Record<SearchEngine, readonly (readonly [key: string, feature: Block])[]> = {
-  google: [
-    ['answer_box', 'answer_box'],
-    ['related_questions', 'people_also_ask'],
-    ['local_results', 'local_pack'],
-    ['top_stories', 'top_stories'],
-    ['inline_videos', 'videos'],
-    ['inline_images', 'images'],
-    ['knowledge_graph', 'knowledge_panel'],
-    ['shopping_results', 'shopping'],
-    ['inline_shopping_results', 'shopping'],
-  ],
-  bing: [
-    ['answer_box', 'answer_box'],
-    ['copilot_answer', 'answer_box'],
-    ['related_questions', 'people_also_ask'],
-    ['local_results', 'local_pack'],
-    ['top_stories', 'top_stories'],
-    ['inline_videos', 'videos'],
-    ['inline_images', 'images'],
-    ['knowledge_graph', 'knowledge_panel'],
-    ['shopping_results', 'shopping'],
-  ],
+  google: [...GOOGLE_AND_BING, ['inline_shopping_results', 'shopping']],
+  bing: [...GOOGLE_AND_BING, ['copilot_answer', 'answer_box']],
   yahoo: [['related_questions', 'people_also_ask']],
   duckduckgo: [],
   yandex: [],
