@@ -106,4 +106,6 @@ export const scheduleEstimateSchema = z.object({
   /** Provider searches (result pages) one run is expected to need. */
   searchesPerRun: z.number(),
   searchesPerMonth: z.number().int(),
+  /** At most this many more a month, for Google's AI Overview where it loads after the page (one search a run); 0 elsewhere. */
+  overviewSearchesPerMonth: z.number().int(),
 });

@@ -271,7 +271,10 @@ export const addKeywordsResultSchema = z.object({
   skipped: z.number().int(),
   /** Keywords that cannot be tracked, by their 1-based position in `keywords`, and why. */
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
-  /** At most this many provider searches a month for the new queries (each scanned in full until its rank is known). */
+  /**
+   * At most this many provider searches a month for the new queries: each scanned in full until its rank is known,
+   * and on Google one more a run where the AI Overview loads after the page.
+   */
   searchesPerMonth: z.number().int(),
   /** First checks queued now for the new queries. */
   checksQueued: z.number().int(),

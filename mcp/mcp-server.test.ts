@@ -91,9 +91,9 @@ describe('MCP server against the running app, driven by the SDK client', () => {
     const preview = await call(client, 'check_rank', args);
     expect(preview.isError).toBeFalsy();
     expect(textOf(preview)).toContain('Nothing has been checked yet');
-    expect(textOf(preview)).toContain('up to 10 searches with the search provider');
+    expect(textOf(preview)).toContain('up to 11 searches with the search provider');
     expect(textOf(preview)).toContain('confirm: true');
-    expect(preview.structuredContent).toMatchObject({ status: 'confirmation_required', maxSearches: 10, simulated: false, dailyChecksRemaining: null });
+    expect(preview.structuredContent).toMatchObject({ status: 'confirmation_required', maxSearches: 11, simulated: false, dailyChecksRemaining: null });
     expect(serp.requestsFor(keyword)).toBe(0);
 
     // Confirmed, it runs the check (result pages 1, then 2-4 where the site is found) and reports progress.

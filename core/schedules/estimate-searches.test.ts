@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Device } from '../search/devices';
 import type { SearchEngine } from '../search/engines';
-import { estimateSearches, runsPerMonth, searchesPerRun } from './estimate-searches';
+import { estimateSearches, runsPerMonth, searchesPerRun, type SearchEstimate } from './estimate-searches';
 import type { IntervalType } from './schedule-timing';
 
 describe('runsPerMonth', () => {
@@ -45,14 +45,14 @@ describe('searchesPerRun', () => {
 });
 
 describe('estimateSearches', () => {
-  it.each<[IntervalType, number, SearchEngine, (number | null)[], { runsPerMonth: number; searchesPerRun: number; searchesPerMonth: number }]>([
-    ['daily', 1, 'google', [45], { runsPerMonth: 30.44, searchesPerRun: 5, searchesPerMonth: 153 }],
-    ['daily', 1, 'google', [null], { runsPerMonth: 30.44, searchesPerRun: 10, searchesPerMonth: 305 }],
-    ['hourly', 1, 'google', [4], { runsPerMonth: 730.5, searchesPerRun: 1, searchesPerMonth: 731 }],
-    ['hourly', 1, 'google', [0], { runsPerMonth: 730.5, searchesPerRun: 10, searchesPerMonth: 7305 }],
-    ['weekly', 1, 'google', [8, 2], { runsPerMonth: 4.35, searchesPerRun: 1, searchesPerMonth: 5 }],
-    ['monthly', 1, 'bing', [25], { runsPerMonth: 1, searchesPerRun: 3, searchesPerMonth: 3 }],
-    ['monthly', 3, 'google', [1], { runsPerMonth: 0.33, searchesPerRun: 1, searchesPerMonth: 1 }],
+  it.each<[IntervalType, number, SearchEngine, (number | null)[], SearchEstimate]>([
+    ['daily', 1, 'google', [45], { runsPerMonth: 30.44, searchesPerRun: 5, searchesPerMonth: 153, overviewSearchesPerMonth: 31 }],
+    ['daily', 1, 'google', [null], { runsPerMonth: 30.44, searchesPerRun: 10, searchesPerMonth: 305, overviewSearchesPerMonth: 31 }],
+    ['hourly', 1, 'google', [4], { runsPerMonth: 730.5, searchesPerRun: 1, searchesPerMonth: 731, overviewSearchesPerMonth: 731 }],
+    ['hourly', 1, 'google', [0], { runsPerMonth: 730.5, searchesPerRun: 10, searchesPerMonth: 7305, overviewSearchesPerMonth: 731 }],
+    ['weekly', 1, 'google', [8, 2], { runsPerMonth: 4.35, searchesPerRun: 1, searchesPerMonth: 5, overviewSearchesPerMonth: 5 }],
+    ['monthly', 1, 'bing', [25], { runsPerMonth: 1, searchesPerRun: 3, searchesPerMonth: 3, overviewSearchesPerMonth: 0 }],
+    ['monthly', 3, 'google', [1], { runsPerMonth: 0.33, searchesPerRun: 1, searchesPerMonth: 1, overviewSearchesPerMonth: 1 }],
   ])('%s every %i on %s, last ranks %j -> %j', (intervalType, intervalValue, searchEngine, lastRanks, expected) => {
     expect(estimateSearches({ intervalType, intervalValue, searchEngine, device: 'desktop', lastRanks })).toEqual(expected);
   });

@@ -1,6 +1,7 @@
 import type { Device } from '../search/devices';
 import type { SearchEngine } from '../search/engines';
 import { enginePaging, MAX_RANK, requestsToCover } from '../search/paging';
+import { ENGINE_SERP_FEATURES } from '../search/serp-features';
 import type { IntervalType } from './schedule-timing';
 
 /** An average calendar month: 365.25 / 12 days. */
@@ -42,12 +43,28 @@ export function searchesPerRun(engine: SearchEngine, device: Device, lastRanks: 
   return requestsThrough(engine, device, Math.min(deepest, MAX_RANK));
 }
 
+/** Up to the next whole search, forgiving float error (30.000000001 is 30); never -0. */
+const roundUp = (searches: number): number => Math.max(0, Math.ceil(searches - 1e-9));
+
 /** What a schedule costs, as the estimate contract words it. */
 export interface SearchEstimate {
   runsPerMonth: number;
   searchesPerRun: number;
   /** Rounded up: "about 1 search a month" rather than 0 for a quarterly check. */
   searchesPerMonth: number;
+  /**
+   * At most this many more a month: one a run when the engine's AI Overview loads after the page and has to be
+   * fetched on its own (Google; decision 023). Not in `searchesPerMonth`, since most pages need none.
+   */
+  overviewSearchesPerMonth: number;
+}
+
+/**
+ * Searches one run may add for a deferred AI Overview: 1 on an engine whose pages show one, else 0.
+ * @example overviewSearchesPerRun('google') // 1
+ */
+export function overviewSearchesPerRun(engine: SearchEngine): number {
+  return ENGINE_SERP_FEATURES[engine].includes('ai_overview') ? 1 : 0;
 }
 
 export interface EstimateInput {
@@ -63,7 +80,7 @@ export interface EstimateInput {
  * "About N searches a month": runs a month × searches a run. It counts what the schedule asks of the provider
  * on its own; runs of the same query by other schedules and cached pages can only make it less.
  * @example estimateSearches({ searchEngine: 'google', device: 'desktop', intervalType: 'daily', intervalValue: 1, lastRanks: [45] })
- * // { runsPerMonth: 30.44, searchesPerRun: 5, searchesPerMonth: 153 }
+ * // { runsPerMonth: 30.44, searchesPerRun: 5, searchesPerMonth: 153, overviewSearchesPerMonth: 31 }
  */
 export function estimateSearches(input: EstimateInput): SearchEstimate {
   const runs = runsPerMonth(input.intervalType, input.intervalValue);
@@ -71,6 +88,7 @@ export function estimateSearches(input: EstimateInput): SearchEstimate {
   return {
     runsPerMonth: Math.round(runs * 100) / 100,
     searchesPerRun: perRun,
-    searchesPerMonth: Math.ceil(runs * perRun - 1e-9),
+    searchesPerMonth: roundUp(runs * perRun),
+    overviewSearchesPerMonth: roundUp(runs * overviewSearchesPerRun(input.searchEngine)),
   };
 }

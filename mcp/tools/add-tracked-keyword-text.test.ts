@@ -12,7 +12,7 @@ const SCHEDULE: PlannedSchedule = {
   intervalType: 'weekly',
   intervalValue: 1,
 };
-const ESTIMATE = { runsPerMonth: 365.25 / 12 / 7, searchesPerRun: 2, searchesPerMonth: 9 };
+const ESTIMATE = { runsPerMonth: 365.25 / 12 / 7, searchesPerRun: 2, searchesPerMonth: 9, overviewSearchesPerMonth: 0 };
 
 describe('trackPreviewText', () => {
   it('says nothing is saved yet, what would be tracked, its monthly searches and how to go ahead', () => {
@@ -22,7 +22,13 @@ describe('trackPreviewText', () => {
     );
     expect(lines[2]).toContain('Cost: about 9 searches a month with the search provider, for as long as it stays tracked (about 4.3 runs a month, each expected to need 2 searches).');
     expect(lines[2]).toContain('It is an estimate');
+    expect(lines[2]).not.toContain('AI Overview');
     expect(lines.at(-1)).toBe('To schedule it, ask the user, then call add_tracked_keyword again with the same arguments and confirm: true.');
+  });
+
+  it("adds the searches Google's deferred AI Overview may take, one a run at most", () => {
+    const text = trackPreviewText({ ...SCHEDULE, searchEngine: 'google' }, { ...ESTIMATE, overviewSearchesPerMonth: 5 }, { simulated: false });
+    expect(text).toContain("each expected to need 2 searches), and up to 5 searches more on runs where Google's AI Overview loads after the page and has to be read on its own.");
   });
 
   it.each<[number, string]>([

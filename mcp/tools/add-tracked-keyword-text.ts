@@ -35,9 +35,13 @@ export function trackPreviewText(schedule: PlannedSchedule, estimate: ScheduleEs
         `schedule would need ${perMonth}), and the ranks it saves are not real search results.`,
     );
   } else {
+    const overview =
+      estimate.overviewSearchesPerMonth > 0
+        ? `, and up to ${searchesText(estimate.overviewSearchesPerMonth)} more on runs where Google's AI Overview loads after the page and has to be read on its own`
+        : '';
     lines.push(
       `Cost: ${perMonth} with the search provider, for as long as it stays tracked (${runsText(estimate.runsPerMonth)} a month, ` +
-        `each expected to need ${searchesText(estimate.searchesPerRun)}). ${ESTIMATE_NOTE}`,
+        `each expected to need ${searchesText(estimate.searchesPerRun)})${overview}. ${ESTIMATE_NOTE}`,
     );
   }
   lines.push('', 'To schedule it, ask the user, then call add_tracked_keyword again with the same arguments and confirm: true.');

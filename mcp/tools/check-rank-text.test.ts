@@ -28,16 +28,16 @@ const RESULT: RankCheckResult = {
 };
 
 describe('checkCost: the most searches a check can need, at the engine’s usual page size', () => {
-  it.each<[SearchEngine, Device, number, number]>([
-    ['google', 'desktop', 10, 10],
-    ['bing', 'mobile', 10, 10],
-    ['yahoo', 'desktop', 15, 7],
-    ['duckduckgo', 'desktop', 7, 15],
-    ['baidu', 'desktop', 2, 50],
-    ['baidu', 'mobile', 10, 10],
-    ['yandex', 'desktop', 10, 10],
-  ])('%s on %s: up to %i searches of about %i results', (engine, device, maxSearches, resultsPerPage) => {
-    expect(checkCost(engine, device)).toEqual({ maxSearches, resultsPerPage });
+  it.each<[SearchEngine, Device, number, number, number]>([
+    ['google', 'desktop', 10, 1, 10],
+    ['bing', 'mobile', 10, 0, 10],
+    ['yahoo', 'desktop', 15, 0, 7],
+    ['duckduckgo', 'desktop', 7, 0, 15],
+    ['baidu', 'desktop', 2, 0, 50],
+    ['baidu', 'mobile', 10, 0, 10],
+    ['yandex', 'desktop', 10, 0, 10],
+  ])('%s on %s: %i result pages and %i AI Overview search of about %i results', (engine, device, pages, overview, resultsPerPage) => {
+    expect(checkCost(engine, device)).toEqual({ maxSearches: pages + overview, pages, overview, resultsPerPage });
   });
 });
 
@@ -48,6 +48,12 @@ describe('previewText', () => {
     expect(text).toContain('up to 15 searches with the search provider (one per results page of about 7 results');
     expect(text).toContain('stops as soon as the site and its competitors are found');
     expect(text).toContain('uses 1 of the 3 rank checks left today');
+    expect(text).not.toContain('AI Overview');
+  });
+
+  it("counts the search a deferred AI Overview takes on Google in the most a check can cost", () => {
+    const text = previewText(CHECK, { simulated: false, dailyChecksRemaining: null });
+    expect(text).toContain("up to 11 searches with the search provider (one per results page of about 10 results, to read the top 100, and one more when Google's AI Overview loads after the page");
     expect(text).toContain('confirm: true');
   });
 

@@ -5,6 +5,7 @@ import type { SearchEngine } from '../../core/search/engines';
 import type { LocationCode } from '../../core/search/locations';
 import { SERP_FEATURE_LABELS } from '../../core/search/serp-features';
 import { enginePaging, requestsToCover } from '../../core/search/paging';
+import { overviewSearchesPerRun } from '../../core/schedules/estimate-searches';
 import { queryText, rankText, searchesText } from './describe';
 
 export interface PlannedCheck {
@@ -19,15 +20,18 @@ export interface PlannedCheck {
 /**
  * What one check can cost: a scan reads result pages one provider search each until the site and competitors
  * are found or the top 100 are read (server/services/rank-check/scan-serp.ts), so the most it needs is the
- * number of pages that cover 100 results at the engine's usual page size (core/search/paging.ts).
+ * number of pages that cover 100 results at the engine's usual page size (core/search/paging.ts), plus one on
+ * Google when its AI Overview loads after the page (decision 023).
  */
-export function checkCost(engine: SearchEngine, device: Device): { maxSearches: number; resultsPerPage: number } {
-  return { maxSearches: requestsToCover(engine, device), resultsPerPage: enginePaging(engine, device).laterSize };
+export function checkCost(engine: SearchEngine, device: Device): { maxSearches: number; pages: number; overview: number; resultsPerPage: number } {
+  const pages = requestsToCover(engine, device);
+  const overview = overviewSearchesPerRun(engine);
+  return { maxSearches: pages + overview, pages, overview, resultsPerPage: enginePaging(engine, device).laterSize };
 }
 
 /** The answer to a first call: what would be checked, what it may spend, and how to go ahead. */
 export function previewText(check: PlannedCheck, facts: { simulated: boolean; dailyChecksRemaining: number | null }): string {
-  const { maxSearches, resultsPerPage } = checkCost(check.searchEngine, check.device);
+  const { maxSearches, overview, resultsPerPage } = checkCost(check.searchEngine, check.device);
   const competitors = check.competitorUrls.length > 0 ? `, with competitors ${check.competitorUrls.join(', ')}` : '';
   const lines = [
     `Nothing has been checked yet. This would check where ${check.websiteUrl} ranks for "${check.keyword}" on ${queryText({ engine: check.searchEngine, location: check.location, device: check.device })}${competitors}.`,
@@ -39,11 +43,11 @@ export function previewText(check: PlannedCheck, facts: { simulated: boolean; da
     );
   } else {
     lines.push(
-      `Cost: up to ${searchesText(maxSearches)} with the search provider (one per results page of about ${resultsPerPage} results, to read the top 100). ` +
+      `Cost: up to ${searchesText(maxSearches)} with the search provider (one per results page of about ${resultsPerPage} results, to read the top 100` +
+        (overview > 0 ? ", and one more when Google's AI Overview loads after the page and has to be read on its own). " : '). ') +
         `The scan stops as soon as the site${check.competitorUrls.length > 0 ? ' and its competitors are' : ' is'} found, competitors share the same pages, ` +
         'and pages this Rank Checker fetched for the same query recently (its cache window, an hour by default) cost nothing. ' +
-        'A page that holds fewer results than usual can need one more search.' +
-        (check.searchEngine === 'google' ? " When Google's AI Overview loads after the page, reading it costs one more search." : ''),
+        'A page that holds fewer results than usual can need one more search.',
     );
   }
   if (facts.dailyChecksRemaining !== null) {

@@ -192,8 +192,8 @@ describe('/api/v1/me/scheduled-checks: plans, bulk add, estimate, cap', () => {
 
     it('costs a never-checked query the full scan at every run', async () => {
       const user = await userOn('pro');
-      expect(await estimate(user, { ...schedule, intervalType: 'hourly' })).toEqual({ runsPerMonth: 730.5, searchesPerRun: 10, searchesPerMonth: 7305 });
-      expect(await estimate(user, { ...schedule, intervalType: 'weekly', searchEngine: 'yahoo' })).toEqual({ runsPerMonth: 4.35, searchesPerRun: 15, searchesPerMonth: 66 });
+      expect(await estimate(user, { ...schedule, intervalType: 'hourly' })).toEqual({ runsPerMonth: 730.5, searchesPerRun: 10, searchesPerMonth: 7305, overviewSearchesPerMonth: 731 });
+      expect(await estimate(user, { ...schedule, intervalType: 'weekly', searchEngine: 'yahoo' })).toEqual({ runsPerMonth: 4.35, searchesPerRun: 15, searchesPerMonth: 66, overviewSearchesPerMonth: 0 });
     });
 
     it('reads the pages through the last-known ranks from history, competitors riding on them', async () => {
@@ -204,8 +204,8 @@ describe('/api/v1/me/scheduled-checks: plans, bulk add, estimate, cap', () => {
         [user.userId, now],
       );
       const body = { websiteUrl: 'https://Example.com', keyword: ' running shoes', intervalType: 'daily' };
-      expect(await estimate(user, body)).toEqual({ runsPerMonth: 30.44, searchesPerRun: 5, searchesPerMonth: 153 });
-      expect(await estimate(user, { ...body, competitorUrls: ['https://rival.com/'] })).toEqual({ runsPerMonth: 30.44, searchesPerRun: 5, searchesPerMonth: 153 });
+      expect(await estimate(user, body)).toEqual({ runsPerMonth: 30.44, searchesPerRun: 5, searchesPerMonth: 153, overviewSearchesPerMonth: 31 });
+      expect(await estimate(user, { ...body, competitorUrls: ['https://rival.com/'] })).toEqual({ runsPerMonth: 30.44, searchesPerRun: 5, searchesPerMonth: 153, overviewSearchesPerMonth: 31 });
       // A competitor never checked with it needs the full scan.
       expect((await estimate(user, { ...body, competitorUrls: ['other.com'] })).searchesPerRun).toBe(10);
       expect((await estimate(user, { ...body, intervalType: 'monthly', intervalValue: 3 })).searchesPerMonth).toBe(2);
@@ -213,7 +213,7 @@ describe('/api/v1/me/scheduled-checks: plans, bulk add, estimate, cap', () => {
 
     it('answers for a form still being filled in', async () => {
       const user = await userOn('pro');
-      expect(await estimate(user, { websiteUrl: '', keyword: '', intervalType: 'daily' })).toEqual({ runsPerMonth: 30.44, searchesPerRun: 10, searchesPerMonth: 305 });
+      expect(await estimate(user, { websiteUrl: '', keyword: '', intervalType: 'daily' })).toEqual({ runsPerMonth: 30.44, searchesPerRun: 10, searchesPerMonth: 305, overviewSearchesPerMonth: 31 });
     });
   });
 });

@@ -92,11 +92,15 @@ function plan(request: AddKeywordsRequest, tier: Parameters<typeof prepareSchedu
   return { site, unsupported, queries, errors, repeated };
 }
 
-/** Upper bound of the provider searches a month the new queries cost: each scanned in full until its rank is known. */
+/**
+ * Upper bound of the provider searches a month the new queries cost: each scanned in full until its rank is known,
+ * with a deferred AI Overview read on every run where the engine shows one.
+ */
 function searchesPerMonth(queries: Iterable<ScheduleFields>): number {
   let total = 0;
   for (const query of queries) {
-    total += estimateSearches({ searchEngine: query.searchEngine, device: query.device, intervalType: query.intervalType, intervalValue: query.intervalValue, lastRanks: [null] }).searchesPerMonth;
+    const estimate = estimateSearches({ searchEngine: query.searchEngine, device: query.device, intervalType: query.intervalType, intervalValue: query.intervalValue, lastRanks: [null] });
+    total += estimate.searchesPerMonth + estimate.overviewSearchesPerMonth;
   }
   return total;
 }

@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn';
 
 interface EstimateNoticeProps {
   /** Checks (runs) and provider searches a month; undefined while unknown. */
-  estimate: { checksPerMonth: number; searchesPerMonth: number } | undefined;
+  estimate: { checksPerMonth: number; searchesPerMonth: number; overviewSearchesPerMonth?: number } | undefined;
   /** The server's monthly search budget: estimates are said in searches against it; null: in checks. */
   searchBudget: number | null;
   /** Searches a check, when known, for the line under a budgeted estimate. */
@@ -47,6 +47,12 @@ export function EstimateNotice({ estimate, searchBudget, detail, loading, failed
               <p className="text-xs text-muted-foreground">
                 Out of the {searchBudget.toLocaleString('en')} searches this server’s scheduled checks may make in a month
                 {detail ? `; ${detail}` : ''}.
+              </p>
+            ) : null}
+            {searchBudget !== null && (estimate.overviewSearchesPerMonth ?? 0) > 0 ? (
+              <p className="text-xs text-muted-foreground">
+                Up to {count(estimate.overviewSearchesPerMonth ?? 0, 'search', 'searches')} more on runs where Google’s AI Overview loads after
+                the page and has to be read on its own.
               </p>
             ) : null}
           </>

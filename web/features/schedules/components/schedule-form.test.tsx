@@ -9,7 +9,7 @@ import { ESTIMATE_DEBOUNCE_MS } from './schedule-form';
 import { SchedulesPage } from './schedules-page';
 
 const session = makeSession(makeUser());
-const estimate = { runsPerMonth: 30.44, searchesPerRun: 10, searchesPerMonth: 305 };
+const estimate = { runsPerMonth: 30.44, searchesPerRun: 10, searchesPerMonth: 305, overviewSearchesPerMonth: 31 };
 
 function renderForm(options: { free?: boolean; path?: string; searchBudget?: number } = {}) {
   const access = options.free
@@ -43,7 +43,7 @@ describe('the schedule form', () => {
     const api = fakeApi({
       ...scheduleRoutes([]),
       'POST /api/v1/me/scheduled-checks/estimate': ({ body }) =>
-        jsonResponse((body as { intervalType: string }).intervalType === 'weekly' ? { runsPerMonth: 4.35, searchesPerRun: 10, searchesPerMonth: 44 } : estimate),
+        jsonResponse((body as { intervalType: string }).intervalType === 'weekly' ? { runsPerMonth: 4.35, searchesPerRun: 10, searchesPerMonth: 44, overviewSearchesPerMonth: 5 } : estimate),
     });
     renderForm({ searchBudget: 20_000 });
     await screen.findByRole('dialog', { name: 'Schedule a check' });
@@ -68,6 +68,7 @@ describe('the schedule form', () => {
     });
     expect(await within(dialog()).findByText('About 305 searches a month')).toBeTruthy();
     expect(within(dialog()).getByText('Out of the 20,000 searches this server’s scheduled checks may make in a month; 30.4 checks, about 10 searches each.')).toBeTruthy();
+    expect(within(dialog()).getByText('Up to 31 searches more on runs where Google’s AI Overview loads after the page and has to be read on its own.')).toBeTruthy();
 
     await user.selectOptions(field('Unit'), 'weekly');
     await act(() => vi.advanceTimersByTimeAsync(ESTIMATE_DEBOUNCE_MS));

@@ -107,7 +107,11 @@ export function ScheduleForm({ initial, access, submitLabel, pending, serverErro
       />
       <TimingFields values={values} onChange={set} errors={errors} access={access} />
       <EstimateNotice
-        estimate={estimate.data ? { checksPerMonth: estimate.data.runsPerMonth, searchesPerMonth: estimate.data.searchesPerMonth } : undefined}
+        estimate={
+          estimate.data
+            ? { checksPerMonth: estimate.data.runsPerMonth, searchesPerMonth: estimate.data.searchesPerMonth, overviewSearchesPerMonth: estimate.data.overviewSearchesPerMonth }
+            : undefined
+        }
         searchBudget={access.searchBudget}
         detail={detail}
         loading={estimate.isFetching || settling}

@@ -6,7 +6,7 @@ import { estimateSearches } from '../../../../core/schedules/estimate-searches';
  * request per keyword. Each keyword is counted as never checked, so as a full scan: keywords already in the
  * history, whose last rank lets a scan stop early, can only cost less.
  */
-export function bulkEstimate(items: readonly ScheduledCheckInput[]): { checksPerMonth: number; searchesPerMonth: number } {
+export function bulkEstimate(items: readonly ScheduledCheckInput[]): { checksPerMonth: number; searchesPerMonth: number; overviewSearchesPerMonth: number } {
   return items.reduce(
     (sum, item) => {
       const one = estimateSearches({
@@ -16,8 +16,12 @@ export function bulkEstimate(items: readonly ScheduledCheckInput[]): { checksPer
         intervalValue: item.intervalValue ?? 1,
         lastRanks: [null],
       });
-      return { checksPerMonth: sum.checksPerMonth + one.runsPerMonth, searchesPerMonth: sum.searchesPerMonth + one.searchesPerMonth };
+      return {
+        checksPerMonth: sum.checksPerMonth + one.runsPerMonth,
+        searchesPerMonth: sum.searchesPerMonth + one.searchesPerMonth,
+        overviewSearchesPerMonth: sum.overviewSearchesPerMonth + one.overviewSearchesPerMonth,
+      };
     },
-    { checksPerMonth: 0, searchesPerMonth: 0 },
+    { checksPerMonth: 0, searchesPerMonth: 0, overviewSearchesPerMonth: 0 },
   );
 }
