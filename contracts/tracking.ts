@@ -32,7 +32,13 @@ const listParam = <T extends z.ZodType>(item: T) =>
 export const RANK_FILTERS = ['top3', 'top10', 'top20', 'top100', 'not-found', 'unchecked'] as const;
 export type RankFilter = (typeof RANK_FILTERS)[number];
 export const MOVER_FILTERS = ['up', 'down'] as const;
-export const TABLE_SORTS = ['keyword', 'engine', 'location', 'device', 'rank', 'change', 'best', 'url', 'checked', 'next'] as const;
+export const TABLE_SORTS = ['keyword', 'engine', 'location', 'device', 'rank', 'change', 'best', 'url', 'checked', 'next', 'citation'] as const;
+/**
+ * The AI Overview of the latest check: `cited` cites the site, `cited-top3` among its first three sources,
+ * `not-cited` was read and cites others, `unreadable` was shown and could not be read, `none` was not shown.
+ */
+export const AI_OVERVIEW_FILTERS = ['cited', 'cited-top3', 'not-cited', 'unreadable', 'none'] as const;
+export type AiOverviewFilter = (typeof AI_OVERVIEW_FILTERS)[number];
 export type TableSort = (typeof TABLE_SORTS)[number];
 
 /** What the keyword table is compared with: 1, 7 or 30 days back, or the end of a day picked (yyyy-mm-dd). */
@@ -48,6 +54,13 @@ export const keywordFiltersSchema = z.object({
   devices: listParam(z.enum(DEVICES)),
   rank: z.enum(RANK_FILTERS).optional().describe('top3, top10, top20 and top100 are ranks 1 to N now; not-found is not in the top 100; unchecked is never checked.'),
   movers: z.enum(MOVER_FILTERS).optional().describe('Queries that moved up (or entered the results) or down (or dropped out) since the compared date.'),
+  features: listParam(z.enum(PAGE_BLOCKS)).describe('Queries where the site holds any of these SERP features on the latest check (comma-separated).'),
+  aiOverview: z
+    .enum(AI_OVERVIEW_FILTERS)
+    .optional()
+    .describe(
+      "The latest check's AI Overview: cited (cites the site), cited-top3 (among its first 3 sources), not-cited (read, cites others), unreadable (shown, could not be read), none (not shown).",
+    ),
 });
 export type KeywordFilters = z.infer<typeof keywordFiltersSchema>;
 
@@ -159,6 +172,14 @@ export const siteSummarySchema = z.object({
   alertMode: z.enum(SITE_ALERT_MODES),
   /** Checks waiting or running for the site's queries. */
   runsPending: z.number().int(),
+  /**
+   * AI Overviews on the latest checks of the site's queries on engines that show them: queries checked, how many
+   * showed one, could not be read, cite the site, and the share of those checked that cite it (percent); null
+   * when none of its queries was checked on such an engine.
+   */
+  aiOverviews: z
+    .object({ checked: z.number().int(), shown: z.number().int(), unreadable: z.number().int(), cited: z.number().int(), share: z.number() })
+    .nullable(),
 });
 export type SiteSummary = z.infer<typeof siteSummarySchema>;
 

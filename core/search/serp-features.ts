@@ -49,6 +49,11 @@ export const ENGINE_SERP_FEATURES: Record<SearchEngine, readonly SerpFeature[]> 
   baidu: [],
 };
 
+/** The engines whose pages can show an AI Overview (Google). */
+export const ENGINES_WITH_AI_OVERVIEW: readonly SearchEngine[] = (Object.keys(ENGINE_SERP_FEATURES) as SearchEngine[]).filter((engine) =>
+  ENGINE_SERP_FEATURES[engine].includes('ai_overview'),
+);
+
 /** A feature a page shows, with the pages it links to (its holders' URLs), in the page's order. */
 export interface PageFeature {
   feature: Exclude<SerpFeature, 'ai_overview'>;

@@ -198,31 +198,56 @@ describe('/api/v1/me/sites: the tracking workspace', () => {
     expect(historyFacetsSchema.parse(await history('/facets')).tags).toEqual(['core']);
   });
 
-  it("shows each keyword's latest AI Overview citation and the features the site holds; unknown stays unknown", async () => {
+  it("shows each keyword's latest AI Overview citation and the features the site holds, filters and sorts by them, and sums them per site; unknown stays unknown", async () => {
     const user = await proUser();
-    const [cited, unread, unchecked] = [uniqueKeyword('ai cited'), uniqueKeyword('ai unread'), uniqueKeyword('ai unchecked')];
-    await add(user, { websiteUrl: 'tracked-site.example', keywords: [{ keyword: cited }, { keyword: unread }, { keyword: unchecked }] });
+    const [cited, others, unread, none, unchecked] = [
+      uniqueKeyword('ai cited'),
+      uniqueKeyword('ai others'),
+      uniqueKeyword('ai unread'),
+      uniqueKeyword('ai none'),
+      uniqueKeyword('ai unchecked'),
+    ];
+    await add(user, { websiteUrl: 'tracked-site.example', keywords: [cited, others, unread, none, unchecked].map((keyword) => ({ keyword })) });
     await t.pool.query('update scheduled_check_runs set status = $2 where user_id = $1', [user.userId, 'skipped']);
     placeOnly(cited, 2, 5);
+    placeOnly(others, 4, 1);
     placeOnly(unread, 9, null);
+    placeOnly(none, 12, null);
     serp.fake.setBlocks({
       [cited]: {
         answer_box: { link: 'https://tracked-site.example/page' },
         ai_overview: { references: [{ title: 'R', link: 'https://rival.example/', index: 0 }, { title: 'S', link: 'https://tracked-site.example/page', index: 1 }] },
       },
+      [others]: { ai_overview: { references: [{ title: 'R', link: 'https://rival.example/', index: 0 }] } },
       [unread]: { ai_overview: { error: "Can't generate an AI overview right now." } },
     });
     try {
-      await check(user, cited);
-      await check(user, unread);
+      for (const keyword of [cited, others, unread, none]) await check(user, keyword);
     } finally {
       serp.fake.setBlocks({});
     }
-    const rows = (await table(user, 'tracked-site.example', '?sort=keyword')).items.filter((row) => [cited, unread, unchecked].includes(row.keyword));
+    const rows = (await table(user, 'tracked-site.example', '?sort=keyword')).items;
     const byKeyword = Object.fromEntries(rows.map((row) => [row.keyword, { featuresHeld: row.featuresHeld, aiOverview: row.aiOverview }]));
     expect(byKeyword[cited]).toEqual({ featuresHeld: ['answer_box'], aiOverview: { state: 'cited', sitePosition: 2, sources: 2 } });
+    expect(byKeyword[others]).toEqual({ featuresHeld: [], aiOverview: { state: 'cited', sitePosition: null, sources: 1 } });
     expect(byKeyword[unread]).toMatchObject({ aiOverview: { state: 'unreadable' } });
+    expect(byKeyword[none]).toEqual({ featuresHeld: [], aiOverview: { state: 'none' } });
     expect(byKeyword[unchecked]).toEqual({ featuresHeld: null, aiOverview: null });
+
+    const keywordsOf = async (query: string) => (await table(user, 'tracked-site.example', query)).items.map((row) => row.keyword);
+    expect(await keywordsOf('?aiOverview=cited')).toEqual([cited]);
+    expect(await keywordsOf('?aiOverview=cited-top3')).toEqual([cited]);
+    expect(await keywordsOf('?aiOverview=not-cited')).toEqual([others]);
+    expect(await keywordsOf('?aiOverview=unreadable')).toEqual([unread]);
+    expect(await keywordsOf('?aiOverview=none')).toEqual([none]);
+    expect(await keywordsOf('?features=answer_box,local_pack')).toEqual([cited]);
+    expect(await keywordsOf('?features=local_pack')).toEqual([]);
+    // Cited first by place, then overviews citing others; pages without a readable overview last.
+    expect((await keywordsOf('?sort=citation')).slice(0, 2)).toEqual([cited, others]);
+    expect((await call(user, 'GET', '/tracked-site.example/keywords?aiOverview=sometimes')).statusCode).toBe(400);
+
+    const site = siteDetailSchema.parse(await ok(user, 'GET', '/tracked-site.example'));
+    expect(site.aiOverviews).toEqual({ checked: 4, shown: 3, unreadable: 1, cited: 1, share: 25 });
   });
 
   it('tags, untags, pauses, resumes, changes the interval of, runs and deletes a selection, only of the user’s own queries', async () => {

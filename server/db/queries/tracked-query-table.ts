@@ -45,6 +45,16 @@ const SORTS: Record<TableSort, string> = {
   url: 'ranking_url',
   checked: 'checked_at',
   next: 'case when is_active then next_check_at end',
+  // The site's place among the overview's sources; an overview citing others after every citing one.
+  citation: `case when ai_overview->>'state' = 'cited' then coalesce((ai_overview->>'sitePosition')::int, 1000) end`,
+};
+
+const OVERVIEWS: Record<NonNullable<KeywordFilters['aiOverview']>, string> = {
+  cited: `s.ai_overview->>'sitePosition' is not null`,
+  'cited-top3': `(s.ai_overview->>'sitePosition')::int <= 3`,
+  'not-cited': `s.ai_overview->>'state' = 'cited' and s.ai_overview->>'sitePosition' is null`,
+  unreadable: `s.ai_overview->>'state' = 'unreadable'`,
+  none: `s.ai_overview->>'state' = 'none'`,
 };
 
 const RANKS: Record<NonNullable<KeywordFilters['rank']>, string> = {
@@ -70,6 +80,10 @@ function whereOf(userId: string, site: string, filters: KeywordFilters): { sql: 
   if (filters.locations?.length) add((n) => `s.location = any(${n}::text[])`, filters.locations);
   if (filters.devices?.length) add((n) => `s.device = any(${n}::text[])`, filters.devices);
   if (filters.rank) parts.push(RANKS[filters.rank]);
+  if (filters.features?.length) {
+    add((n) => `exists (select 1 from jsonb_array_elements(s.serp_features) f where (f->>'heldBySite')::boolean and f->>'feature' = any(${n}::text[]))`, filters.features);
+  }
+  if (filters.aiOverview) parts.push(OVERVIEWS[filters.aiOverview]);
   return { sql: parts.join(' and '), params };
 }
 

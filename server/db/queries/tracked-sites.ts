@@ -1,3 +1,4 @@
+import { ENGINES_WITH_AI_OVERVIEW } from '../../../core/search/serp-features';
 import { CLICK_SHARES } from '../../../core/tracking/click-share';
 import type { Queryable } from '../pool';
 
@@ -15,6 +16,10 @@ export interface SiteRow {
   average_position: number | null;
   last_checked_at: Date | null;
   runs_pending: number;
+  overviews_checked: number;
+  overviews_shown: number;
+  overviews_unreadable: number;
+  overviews_cited: number;
 }
 
 /**
@@ -39,6 +44,10 @@ export async function selectSites(db: Queryable, userId: string, site?: string):
             count(*) filter (where s.current_rank between 1 and 10)::int as top10,
             avg(s.current_rank) filter (where s.current_rank > 0)::float8 as average_position,
             max(s.checked_at) as last_checked_at,
+            count(*) filter (where s.ai_overview is not null and s.search_engine = any($4::text[]))::int as overviews_checked,
+            count(*) filter (where s.ai_overview->>'state' in ('cited', 'unreadable') and s.search_engine = any($4::text[]))::int as overviews_shown,
+            count(*) filter (where s.ai_overview->>'state' = 'unreadable' and s.search_engine = any($4::text[]))::int as overviews_unreadable,
+            count(*) filter (where s.ai_overview->>'sitePosition' is not null and s.search_engine = any($4::text[]))::int as overviews_cited,
             coalesce(min(p.runs), 0) as runs_pending
        from tracked_sites t
        left join scheduled_checks s on s.user_id = t.user_id and s.website_url = t.website_url
@@ -46,7 +55,7 @@ export async function selectSites(db: Queryable, userId: string, site?: string):
       where t.user_id = $1 and ($3::text is null or t.website_url = $3)
       group by t.website_url, t.competitor_urls, t.alert_mode
       order by t.website_url`,
-    [userId, CLICK_SHARES, site ?? null],
+    [userId, CLICK_SHARES, site ?? null, ENGINES_WITH_AI_OVERVIEW],
   );
   return rows;
 }

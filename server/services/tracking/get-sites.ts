@@ -25,6 +25,16 @@ function toSummary(row: SiteRow, before: SiteVisibilityAt | undefined): SiteSumm
     competitorUrls: row.competitor_urls,
     alertMode: isSiteAlertMode(row.alert_mode) ? row.alert_mode : 'every',
     runsPending: row.runs_pending,
+    aiOverviews:
+      row.overviews_checked === 0
+        ? null
+        : {
+            checked: row.overviews_checked,
+            shown: row.overviews_shown,
+            unreadable: row.overviews_unreadable,
+            cited: row.overviews_cited,
+            share: round2((row.overviews_cited / row.overviews_checked) * 100),
+          },
   };
 }
 

@@ -30,7 +30,7 @@ export interface CellContext {
 
 /**
  * A column of the keyword table. Every column is declared here, once: its header, how it sorts, from which width
- * it shows and how a row's cell reads. Later columns (SERP features, AI citations) are added to COLUMNS.
+ * it shows and how a row's cell reads.
  */
 export interface KeywordColumn {
   id: string;
@@ -112,6 +112,7 @@ export const COLUMNS: readonly KeywordColumn[] = [
   {
     id: 'ai',
     header: 'AI Overview',
+    sort: 'citation',
     shownFrom: 'lg',
     cell: (row) =>
       ENGINE_SERP_FEATURES[row.searchEngine].includes('ai_overview') ? (

@@ -14,7 +14,17 @@ function Figure({ label, value, note, tone }: { label: string; value: string; no
   );
 }
 
-/** A site's figures now: visibility and its change, share of voice, top 3 and top 10, average position; progress of checks running. */
+/** "3 of 40 Google queries cite it; 2 overviews unreadable": what the AI Overview share is a share of. */
+function overviewNote(overviews: NonNullable<SiteDetail['aiOverviews']>): string {
+  const queries = `${overviews.checked.toLocaleString('en-US')} Google ${overviews.checked === 1 ? 'query' : 'queries'}`;
+  const unreadable = overviews.unreadable > 0 ? `; ${overviews.unreadable.toLocaleString('en-US')} could not be read` : '';
+  return `${overviews.cited.toLocaleString('en-US')} of ${queries}, ${overviews.shown.toLocaleString('en-US')} with an overview${unreadable}`;
+}
+
+/**
+ * A site's figures now: visibility and its change, share of voice, the share of its Google queries whose AI
+ * Overview cites it, top 3 and top 10, average position; progress of checks running.
+ */
 export const SiteSummary = memo(function SiteSummary({ detail, compare }: { detail: SiteDetail; compare: string }) {
   const change = detail.visibilityChange;
   const done = detail.trackedQueries - detail.runsPending;
@@ -28,7 +38,7 @@ export const SiteSummary = memo(function SiteSummary({ detail, compare }: { deta
           <ProgressBar className="mt-2" value={(100 * Math.max(0, done)) / Math.max(1, detail.trackedQueries)} label="Checks done" />
         </div>
       ) : null}
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         <Figure
           label="Visibility"
           value={percentText(detail.visibility)}
@@ -39,6 +49,11 @@ export const SiteSummary = memo(function SiteSummary({ detail, compare }: { deta
           label="Share of voice"
           value={detail.shareOfVoice && detail.shareOfVoice.competitors.length ? percentText(detail.shareOfVoice.site) : '—'}
           note={detail.shareOfVoice && detail.shareOfVoice.competitors.length ? `against ${detail.shareOfVoice.competitors.length} competitor${detail.shareOfVoice.competitors.length === 1 ? '' : 's'}` : 'Add competitors to compare'}
+        />
+        <Figure
+          label="Cited in AI Overviews"
+          value={detail.aiOverviews ? percentText(detail.aiOverviews.share) : '—'}
+          note={detail.aiOverviews ? overviewNote(detail.aiOverviews) : 'Shown once a Google query is checked'}
         />
         <Figure label="In the top 3" value={detail.top3.toLocaleString('en-US')} note={`of ${detail.checkedQueries.toLocaleString('en-US')} checked`} />
         <Figure label="In the top 10" value={detail.top10.toLocaleString('en-US')} note={`of ${detail.checkedQueries.toLocaleString('en-US')} checked`} />

@@ -19,6 +19,7 @@ const site = (name: string, trackedQueries: number, visibility: number | null, v
   competitorUrls: [],
   alertMode: 'bands',
   runsPending: 0,
+  aiOverviews: null,
 });
 
 const list = (items: SiteSummary[]): SiteList => ({ items, comparedAt: '2026-11-22T23:59:59.999Z', allowance: { tracked: 0, max: 5000 } });

@@ -8,6 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
+import { PAGE_BLOCKS } from '../../../../contracts/serp-features';
+import { SERP_FEATURE_LABELS } from '../../../../core/search/serp-features';
 import { activeFilters, type TableView } from '../lib/table-view';
 
 interface TableFiltersProps {
@@ -25,6 +27,15 @@ const RANKS = [
   ['top100', 'Top 100'],
   ['not-found', 'Not in the top 100'],
   ['unchecked', 'Not checked yet'],
+] as const;
+
+const OVERVIEWS = [
+  ['', 'Any'],
+  ['cited', 'Cites the site'],
+  ['cited-top3', 'Cites it in the first 3'],
+  ['not-cited', 'Cites others only'],
+  ['unreadable', 'Could not be read'],
+  ['none', 'No AI Overview'],
 ] as const;
 
 function Field({ label, children, className }: { label: string; children: (id: string) => React.ReactNode; className?: string }) {
@@ -53,8 +64,8 @@ export function TableFilters({ view, facets, locationLabel, onChange }: TableFil
   const count = activeFilters(view);
 
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(12rem,2fr)_repeat(5,minmax(0,1fr))_auto] lg:items-end">
-      <Field label="Search keywords" className="col-span-2 sm:col-span-3 lg:col-span-1">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 lg:items-end">
+      <Field label="Search keywords" className="col-span-2 sm:col-span-3 lg:col-span-2">
         {(id) => (
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
@@ -132,13 +143,36 @@ export function TableFilters({ view, facets, locationLabel, onChange }: TableFil
           </Select>
         )}
       </Field>
+      <Field label="AI Overview">
+        {(id) => (
+          <Select id={id} value={view.aiOverview} onChange={(event) => set({ aiOverview: OVERVIEWS.find(([value]) => value === event.target.value)?.[0] ?? '' })}>
+            {OVERVIEWS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Feature held">
+        {(id) => (
+          <Select id={id} value={view.features[0] ?? ''} onChange={(event) => set({ features: PAGE_BLOCKS.filter((feature) => feature === event.target.value) })}>
+            <option value="">Any or none</option>
+            {PAGE_BLOCKS.map((feature) => (
+              <option key={feature} value={feature}>
+                {SERP_FEATURE_LABELS[feature]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
       <div className="col-span-2 flex items-end sm:col-span-1">
         <Button
           variant="ghost"
           disabled={count === 0}
           onClick={() => {
             setText('');
-            set({ q: '', tags: [], engines: [], devices: [], locations: [], rank: '', movers: '' });
+            set({ q: '', tags: [], engines: [], devices: [], locations: [], rank: '', movers: '', features: [], aiOverview: '' });
           }}
         >
           <X aria-hidden="true" />

@@ -1,6 +1,9 @@
 import { DEVICES, type Device } from '../../../../core/search/devices';
 import { SEARCH_ENGINES, type SearchEngine } from '../../../../core/search/engines';
-import { MOVER_FILTERS, RANK_FILTERS, TABLE_SORTS, type RankFilter, type TableSort } from '../../../../contracts/tracking';
+import { PAGE_BLOCKS } from '../../../../contracts/serp-features';
+import { AI_OVERVIEW_FILTERS, MOVER_FILTERS, RANK_FILTERS, TABLE_SORTS, type AiOverviewFilter, type RankFilter, type TableSort } from '../../../../contracts/tracking';
+
+export type PageBlock = (typeof PAGE_BLOCKS)[number];
 
 /** What the keyword table shows, kept in the page's URL so a view can be shared and survives a reload. */
 export interface TableView {
@@ -12,6 +15,9 @@ export interface TableView {
   locations: string[];
   rank: RankFilter | '';
   movers: (typeof MOVER_FILTERS)[number] | '';
+  /** SERP features the site holds on the latest check (any of them). */
+  features: PageBlock[];
+  aiOverview: AiOverviewFilter | '';
   sort: TableSort;
   order: 'asc' | 'desc';
   page: number;
@@ -29,6 +35,8 @@ export const DEFAULT_VIEW: TableView = {
   locations: [],
   rank: '',
   movers: '',
+  features: [],
+  aiOverview: '',
   sort: 'keyword',
   order: 'asc',
   page: 1,
@@ -51,6 +59,8 @@ export function readView(params: URLSearchParams): TableView {
     locations: list(params.get('locations')),
     rank: oneOf(RANK_FILTERS, params.get('rank')) ?? '',
     movers: oneOf(MOVER_FILTERS, params.get('movers')) ?? '',
+    features: list(params.get('features')).filter((feature): feature is PageBlock => (PAGE_BLOCKS as readonly string[]).includes(feature)),
+    aiOverview: oneOf(AI_OVERVIEW_FILTERS, params.get('ai')) ?? '',
     sort: oneOf(TABLE_SORTS, params.get('sort')) ?? DEFAULT_VIEW.sort,
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     page: Math.max(1, Math.floor(Number(params.get('page')) || 1)),
@@ -70,6 +80,8 @@ export function writeView(view: TableView): URLSearchParams {
   set('locations', view.locations.join(','), '');
   set('rank', view.rank, '');
   set('movers', view.movers, '');
+  set('features', view.features.join(','), '');
+  set('ai', view.aiOverview, '');
   set('sort', view.sort, DEFAULT_VIEW.sort);
   set('order', view.order, DEFAULT_VIEW.order);
   set('page', String(view.page), '1');
@@ -87,6 +99,8 @@ export function filterParams(view: TableView): URLSearchParams {
   if (view.locations.length) params.set('locations', view.locations.join(','));
   if (view.rank) params.set('rank', view.rank);
   if (view.movers) params.set('movers', view.movers);
+  if (view.features.length) params.set('features', view.features.join(','));
+  if (view.aiOverview) params.set('aiOverview', view.aiOverview);
   return params;
 }
 
@@ -102,7 +116,17 @@ export function tableParams(view: TableView): URLSearchParams {
 
 /** How many filters narrow the table (the compare date is not one). */
 export function activeFilters(view: TableView): number {
-  return [view.q.trim() !== '', view.tags.length > 0, view.engines.length > 0, view.devices.length > 0, view.locations.length > 0, view.rank !== '', view.movers !== ''].filter(Boolean).length;
+  return [
+    view.q.trim() !== '',
+    view.tags.length > 0,
+    view.engines.length > 0,
+    view.devices.length > 0,
+    view.locations.length > 0,
+    view.rank !== '',
+    view.movers !== '',
+    view.features.length > 0,
+    view.aiOverview !== '',
+  ].filter(Boolean).length;
 }
 
 /** A column header pressed: the same column flips its order; another starts with its natural order. */
