@@ -248,6 +248,12 @@ describe('/api/v1/me/sites: the tracking workspace', () => {
 
     const site = siteDetailSchema.parse(await ok(user, 'GET', '/tracked-site.example'));
     expect(site.aiOverviews).toEqual({ checked: 4, shown: 3, unreadable: 1, cited: 1, share: 25 });
+
+    // The export says the same of each row, and nothing for the one never checked.
+    const ids = rows.filter((row) => row.keyword === cited || row.keyword === unchecked).map((row) => row.id);
+    const csv = (await call(user, 'POST', '/tracked-site.example/keywords/export', { ids })).body.split('\r\n');
+    expect(csv.find((line) => line.startsWith(cited))).toMatch(/,cited #2 of 2,Featured snippet: you; Sitelinks: rival.example$/);
+    expect(csv.find((line) => line.startsWith(unchecked))).toMatch(/,yes,,$/);
   });
 
   it('tags, untags, pauses, resumes, changes the interval of, runs and deletes a selection, only of the user’s own queries', async () => {
@@ -294,9 +300,9 @@ describe('/api/v1/me/sites: the tracking workspace', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.body).toBe(
-      '\uFEFFKeyword,Search engine,Location,Device,Tags,Rank,Best rank,Ranking URL,Last checked,Interval,Active\r\n' +
-        "'=cmd,google,us,desktop,a,,,,,daily,yes\r\n" +
-        '"tiles, blue",google,us,desktop,b; c,,,,,daily,yes\r\n',
+      '\uFEFFKeyword,Search engine,Location,Device,Tags,Rank,Best rank,Ranking URL,Last checked,Interval,Active,AI Overview,SERP features\r\n' +
+        "'=cmd,google,us,desktop,a,,,,,daily,yes,,\r\n" +
+        '"tiles, blue",google,us,desktop,b; c,,,,,daily,yes,,\r\n',
     );
   });
 
