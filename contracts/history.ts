@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aiOverviewCitationSchema, serpFeatureHoldingSchema } from './serp-features';
+import { AI_OVERVIEW_FILTERS, aiOverviewCitationSchema, PAGE_BLOCKS, serpFeatureHoldingSchema } from './serp-features';
 import { seoChangeFieldSchema } from './seo-snapshot';
 import { DEVICES } from '../core/search/devices';
 import { SEARCH_ENGINES } from '../core/search/engines';
@@ -63,6 +63,11 @@ export const historyFiltersSchema = z.object({
   location: z.string().trim().max(16).optional(),
   device: z.enum(DEVICES).optional(),
   tag: z.string().trim().max(40).optional().describe('Checks of the queries tracked with this tag (any site).'),
+  aiOverview: z
+    .enum(AI_OVERVIEW_FILTERS)
+    .optional()
+    .describe("Checks by their AI Overview: cited (cites the site), cited-top3, not-cited (read, cites others), unreadable (shown, could not be read), none (not shown)."),
+  feature: z.enum(PAGE_BLOCKS).optional().describe('Checks where the site held this SERP feature on the first page.'),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
 });

@@ -3,6 +3,13 @@ import { SERP_FEATURES } from '../core/search/serp-features';
 
 export const PAGE_BLOCKS = SERP_FEATURES.filter((feature) => feature !== 'ai_overview') as [Exclude<(typeof SERP_FEATURES)[number], 'ai_overview'>, ...Exclude<(typeof SERP_FEATURES)[number], 'ai_overview'>[]];
 
+/**
+ * Checks by their AI Overview: `cited` cites the site, `cited-top3` among its first three sources, `not-cited`
+ * was read and cites others, `unreadable` was shown and could not be read, `none` was not shown.
+ */
+export const AI_OVERVIEW_FILTERS = ['cited', 'cited-top3', 'not-cited', 'unreadable', 'none'] as const;
+export type AiOverviewFilter = (typeof AI_OVERVIEW_FILTERS)[number];
+
 /** A feature the results page showed, and who of the site and its competitors holds it. */
 export const serpFeatureHoldingSchema = z.object({
   feature: z.enum(PAGE_BLOCKS),

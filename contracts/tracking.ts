@@ -1,7 +1,8 @@
 import { SITE_ALERT_MODES } from '../core/alerts/site-alert-mode';
 import { seoChangeSchema } from './seo-snapshot';
 import { z } from 'zod';
-import { aiOverviewSummarySchema, PAGE_BLOCKS } from './serp-features';
+import { AI_OVERVIEW_FILTERS, aiOverviewSummarySchema, PAGE_BLOCKS } from './serp-features';
+export { AI_OVERVIEW_FILTERS, type AiOverviewFilter } from './serp-features';
 import { DEVICES } from '../core/search/devices';
 import { SEARCH_ENGINES } from '../core/search/engines';
 import { LOCATION_CODES } from '../core/search/locations';
@@ -33,12 +34,7 @@ export const RANK_FILTERS = ['top3', 'top10', 'top20', 'top100', 'not-found', 'u
 export type RankFilter = (typeof RANK_FILTERS)[number];
 export const MOVER_FILTERS = ['up', 'down'] as const;
 export const TABLE_SORTS = ['keyword', 'engine', 'location', 'device', 'rank', 'change', 'best', 'url', 'checked', 'next', 'citation'] as const;
-/**
- * The AI Overview of the latest check: `cited` cites the site, `cited-top3` among its first three sources,
- * `not-cited` was read and cites others, `unreadable` was shown and could not be read, `none` was not shown.
- */
-export const AI_OVERVIEW_FILTERS = ['cited', 'cited-top3', 'not-cited', 'unreadable', 'none'] as const;
-export type AiOverviewFilter = (typeof AI_OVERVIEW_FILTERS)[number];
+
 export type TableSort = (typeof TABLE_SORTS)[number];
 
 /** What the keyword table is compared with: 1, 7 or 30 days back, or the end of a day picked (yyyy-mm-dd). */

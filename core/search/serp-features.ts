@@ -49,6 +49,9 @@ export const ENGINE_SERP_FEATURES: Record<SearchEngine, readonly SerpFeature[]> 
   baidu: [],
 };
 
+/** Whether an engine's pages can show an AI Overview. */
+export const showsAiOverview = (engine: SearchEngine): boolean => ENGINE_SERP_FEATURES[engine].includes('ai_overview');
+
 /** The engines whose pages can show an AI Overview (Google). */
 export const ENGINES_WITH_AI_OVERVIEW: readonly SearchEngine[] = (Object.keys(ENGINE_SERP_FEATURES) as SearchEngine[]).filter((engine) =>
   ENGINE_SERP_FEATURES[engine].includes('ai_overview'),

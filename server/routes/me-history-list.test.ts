@@ -198,7 +198,33 @@ describe('GET /api/v1/me/history', () => {
     }
   });
 
-  it.each(['limit=0', 'limit=101', 'sort=date', 'order=up', 'engine=altavista', 'from=2026-13-01', 'from=2026-03-05&to=2026-03-01'])(
+  it("filters by the AI Overview and the features the site held; checks saved before they were read match none", async () => {
+    const other = await signInAs(t.pool);
+    const cited = { state: 'cited' as const, sources: 5, sitePosition: 2, competitors: [] };
+    const others = { state: 'cited' as const, sources: 3, sitePosition: null, competitors: [{ url: 'rival.com', position: 1 }] };
+    const late = { state: 'cited' as const, sources: 9, sitePosition: 7, competitors: [] };
+    const snippet = [{ feature: 'answer_box' as const, heldBySite: true, competitors: [] }];
+    const rivalSnippet = [{ feature: 'answer_box' as const, heldBySite: false, competitors: ['rival.com'] }];
+    const saved = await Promise.all([
+      saveCheck(t.pool, other.userId, { keyword: 'cited', aiOverview: cited, serpFeatures: snippet }),
+      saveCheck(t.pool, other.userId, { keyword: 'others', aiOverview: others, serpFeatures: rivalSnippet }),
+      saveCheck(t.pool, other.userId, { keyword: 'late', aiOverview: late, serpFeatures: [] }),
+      saveCheck(t.pool, other.userId, { keyword: 'unread', aiOverview: { state: 'unreadable', reason: 'Google could not generate it' }, serpFeatures: [] }),
+      saveCheck(t.pool, other.userId, { keyword: 'none', aiOverview: { state: 'none' }, serpFeatures: [] }),
+      saveCheck(t.pool, other.userId, { keyword: 'unknown' }),
+    ]);
+    const keywordOf = new Map(saved.map((row) => [String(row.id), row.keyword]));
+    const keywords = async (query: string) => (await page(`?${query}`, other.cookie)).items.map((item) => keywordOf.get(item.id)).sort();
+    expect(await keywords('aiOverview=cited')).toEqual(['cited', 'late']);
+    expect(await keywords('aiOverview=cited-top3')).toEqual(['cited']);
+    expect(await keywords('aiOverview=not-cited')).toEqual(['others']);
+    expect(await keywords('aiOverview=unreadable')).toEqual(['unread']);
+    expect(await keywords('aiOverview=none')).toEqual(['none']);
+    expect(await keywords('feature=answer_box')).toEqual(['cited']);
+    expect(await keywords('feature=answer_box&aiOverview=not-cited')).toEqual([]);
+  });
+
+  it.each(['limit=0', 'limit=101', 'sort=date', 'order=up', 'engine=altavista', 'aiOverview=maybe', 'feature=ai_overview', 'from=2026-13-01', 'from=2026-03-05&to=2026-03-01'])(
     '400 INVALID_INPUT for %s',
     async (query) => {
       const response = await t.app.inject({ method: 'GET', url: `/api/v1/me/history?${query}`, headers: { cookie: user.cookie } });

@@ -1,4 +1,6 @@
+import type { AiOverviewFilter } from '../../../contracts/serp-features';
 import { keywordKey } from '../../../core/search/query-identity';
+import { aiOverviewCondition, featuresHeldCondition } from './serp-feature-where';
 
 /** Filters on one user's search_history, with the day range already turned into instants. */
 export interface HistoryWhere {
@@ -11,6 +13,10 @@ export interface HistoryWhere {
   device?: string | undefined;
   /** Only checks of a query tracked with this tag. */
   tag?: string | undefined;
+  /** Only checks whose AI Overview stood so (unknown matches none). */
+  aiOverview?: AiOverviewFilter | undefined;
+  /** Only checks where the site held any of these SERP features. */
+  features?: readonly string[] | undefined;
   /** Inclusive lower bound of checked_at. */
   since?: Date | undefined;
   /** Exclusive upper bound of checked_at. */
@@ -46,6 +52,8 @@ export function historyWhereSql(where: HistoryWhere, params: SqlParams): string 
            where s.user_id = ${params.add(where.userId)} and s.tags @> array[${params.add(where.tag)}]::text[])`,
     );
   }
+  if (where.aiOverview !== undefined) clauses.push(aiOverviewCondition('h.ai_overview', where.aiOverview));
+  if (where.features?.length) clauses.push(featuresHeldCondition('h.serp_features', params.add(where.features)));
   if (where.since !== undefined) clauses.push(`h.checked_at >= ${params.add(where.since)}`);
   if (where.before !== undefined) clauses.push(`h.checked_at < ${params.add(where.before)}`);
   return clauses.join(' and ');

@@ -2,6 +2,7 @@ import type { KeywordFilters, TableSort } from '../../../contracts/tracking';
 import { keywordKey } from '../../../core/search/query-identity';
 import type { AiOverviewCitation, FeatureHolding } from '../../../core/ranking/feature-holdings';
 import type { Queryable } from '../pool';
+import { aiOverviewCondition, featuresHeldCondition } from './serp-feature-where';
 import type { StoredCompetitor } from './search-history';
 
 /** A tracked query with its rank at the compared instant, as the table reads it. */
@@ -49,14 +50,6 @@ const SORTS: Record<TableSort, string> = {
   citation: `case when ai_overview->>'state' = 'cited' then coalesce((ai_overview->>'sitePosition')::int, 1000) end`,
 };
 
-const OVERVIEWS: Record<NonNullable<KeywordFilters['aiOverview']>, string> = {
-  cited: `s.ai_overview->>'sitePosition' is not null`,
-  'cited-top3': `(s.ai_overview->>'sitePosition')::int <= 3`,
-  'not-cited': `s.ai_overview->>'state' = 'cited' and s.ai_overview->>'sitePosition' is null`,
-  unreadable: `s.ai_overview->>'state' = 'unreadable'`,
-  none: `s.ai_overview->>'state' = 'none'`,
-};
-
 const RANKS: Record<NonNullable<KeywordFilters['rank']>, string> = {
   top3: 's.current_rank between 1 and 3',
   top10: 's.current_rank between 1 and 10',
@@ -81,9 +74,9 @@ function whereOf(userId: string, site: string, filters: KeywordFilters): { sql: 
   if (filters.devices?.length) add((n) => `s.device = any(${n}::text[])`, filters.devices);
   if (filters.rank) parts.push(RANKS[filters.rank]);
   if (filters.features?.length) {
-    add((n) => `exists (select 1 from jsonb_array_elements(s.serp_features) f where (f->>'heldBySite')::boolean and f->>'feature' = any(${n}::text[]))`, filters.features);
+    add((n) => featuresHeldCondition('s.serp_features', n), filters.features);
   }
-  if (filters.aiOverview) parts.push(OVERVIEWS[filters.aiOverview]);
+  if (filters.aiOverview) parts.push(aiOverviewCondition('s.ai_overview', filters.aiOverview));
   return { sql: parts.join(' and '), params };
 }
 

@@ -23,6 +23,8 @@ export async function resolveHistoryWhere(db: Queryable, userId: string, filters
     location: filters.location || undefined,
     device: filters.device,
     tag: filters.tag || undefined,
+    aiOverview: filters.aiOverview,
+    features: filters.feature ? [filters.feature] : undefined,
   };
   if (filters.from === undefined && filters.to === undefined) return where;
   if (filters.from !== undefined && filters.to !== undefined && filters.from > filters.to) {

@@ -3,6 +3,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import type { ReactNode } from 'react';
 import type { HistoryEntry } from '../../../../contracts/history';
 import { ENGINE_LABELS } from '../../../../core/search/engines';
+import { showsAiOverview } from '../../../../core/search/serp-features';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatCheckedAt, formatLocation, formatResultType } from '../lib/format-check';
@@ -14,6 +15,7 @@ import { SelectCheckbox } from '../../../components/ui/select-checkbox';
 import { SimulatedBadge } from '../../../components/rank/simulated-badge';
 import { TrendSummary } from '../../../components/rank/trend-badge';
 import { DEVICE_LABELS } from '../../../../core/search/devices';
+import { AiOverviewStatus } from '../../../components/rank/ai-overview-status';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -52,6 +54,11 @@ function CheckCard({ entry, selected, onToggle, onOpenChart, onDelete }: { entry
         <Detail label="Device">{DEVICE_LABELS[entry.device]}</Detail>
         <Detail label="Page">{entry.rankPosition > 0 ? entry.pageNumber : '—'}</Detail>
         <Detail label="Type">{formatResultType(entry.resultType)}</Detail>
+        {showsAiOverview(entry.searchEngine) ? (
+          <Detail label="AI Overview">
+            <AiOverviewStatus overview={entry.aiOverview} />
+          </Detail>
+        ) : null}
         <Detail label="Checked at">
           <time dateTime={entry.checkedAt}>{when}</time>
         </Detail>

@@ -8,7 +8,9 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { cn } from '../../../lib/cn';
+import { PAGE_BLOCKS } from '../../../../contracts/serp-features';
+import { SERP_FEATURE_LABELS } from '../../../../core/search/serp-features';
+import { AI_OVERVIEW_FILTER_OPTIONS, aiOverviewFilterOf } from '../../../lib/ai-overview-filters';
 import { useHistoryFacets } from '../api/get-history-facets';
 import { formatLocation } from '../lib/format-check';
 
@@ -36,7 +38,10 @@ function withCurrent(values: readonly string[] | undefined, current: string | un
   return list;
 }
 
-/** Site, keyword, engine, location, device, tag and a date range; every change lands in the URL at once. */
+/**
+ * Site, keyword, engine, location, device, tag, the AI Overview, a feature held and a date range; every change
+ * lands in the URL at once.
+ */
 export function HistoryFilters({ filters, onChange, collapsible = false }: HistoryFiltersProps) {
   const facets = useHistoryFacets();
   const [expanded, setExpanded] = useState(false);
@@ -80,7 +85,7 @@ export function HistoryFilters({ filters, onChange, collapsible = false }: Histo
           Clear filters
         </Button>
       </div>
-      <div id={fieldsId} hidden={!open} className={cn('grid gap-3 sm:grid-cols-2', tags.length > 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-5')}>
+      <div id={fieldsId} hidden={!open} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <Field label="Site">
           {(id) => (
             <Select id={id} value={filters.site ?? ''} onChange={(e) => set('site', e.target.value)} aria-busy={loading}>
@@ -160,6 +165,29 @@ export function HistoryFilters({ filters, onChange, collapsible = false }: Histo
             )}
           </Field>
         ) : null}
+        <Field label="AI Overview">
+          {(id) => (
+            <Select id={id} value={filters.aiOverview ?? ''} onChange={(e) => set('aiOverview', aiOverviewFilterOf(e.target.value))}>
+              {AI_OVERVIEW_FILTER_OPTIONS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Feature held">
+          {(id) => (
+            <Select id={id} value={filters.feature ?? ''} onChange={(e) => set('feature', PAGE_BLOCKS.find((feature) => feature === e.target.value) ?? '')}>
+              <option value="">Any or none</option>
+              {PAGE_BLOCKS.map((feature) => (
+                <option key={feature} value={feature}>
+                  {SERP_FEATURE_LABELS[feature]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
         <Field label="From">
           {(id) => <Input id={id} type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => setDay('from', e.target.value)} />}
         </Field>

@@ -16,6 +16,8 @@ describe('readHistoryView', () => {
     ['sort=rank&order=desc', view({ sort: 'rank', order: 'desc' })],
     ['sort=keyword', view({ sort: 'keyword', order: 'asc' })],
     ['sort=popularity&order=sideways', view()],
+    ['aiOverview=not-cited&feature=answer_box', view({ filters: { aiOverview: 'not-cited', feature: 'answer_box' } })],
+    ['aiOverview=perhaps&feature=ai_overview', view()],
   ])('%s', (search, expected) => {
     expect(readHistoryView(new URLSearchParams(search))).toEqual(expected);
   });

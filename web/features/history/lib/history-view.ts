@@ -14,7 +14,7 @@ export interface HistoryView {
   order: SortOrder;
 }
 
-export const FILTER_KEYS = ['site', 'keyword', 'engine', 'location', 'device', 'tag', 'from', 'to'] as const satisfies readonly (keyof HistoryFilters)[];
+export const FILTER_KEYS = ['site', 'keyword', 'engine', 'location', 'device', 'tag', 'aiOverview', 'feature', 'from', 'to'] as const satisfies readonly (keyof HistoryFilters)[];
 
 /** The order a column starts in when first chosen: newest checks and best ranks first, names A to Z. */
 export const DEFAULT_ORDER: Record<HistorySort, SortOrder> = {

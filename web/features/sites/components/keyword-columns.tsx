@@ -4,6 +4,7 @@ import { DEVICE_LABELS } from '../../../../core/search/devices';
 import { ENGINE_LABELS } from '../../../../core/search/engines';
 import { ENGINE_SERP_FEATURES, SERP_FEATURE_LABELS } from '../../../../core/search/serp-features';
 import { rankBand } from '../../../../core/ranking/rank-band';
+import { AiOverviewStatus } from '../../../components/rank/ai-overview-status';
 import { Badge } from '../../../components/ui/badge';
 import { SOFT_CLASS, bandTone } from '../../../lib/band-tone';
 import { cn } from '../../../lib/cn';
@@ -62,20 +63,6 @@ function ChangeCell({ row }: { row: TrackedQueryRow }) {
   );
 }
 
-/** Whether the latest check's AI Overview cited the site: "Cited #2 of 5", "Not cited", "Unreadable", or none. */
-function AiOverviewCell({ overview }: { overview: TrackedQueryRow['aiOverview'] }) {
-  if (overview === null) return <span className="text-sm text-muted-foreground">—<span className="sr-only"> (not known)</span></span>;
-  if (overview.state === 'none') return <span className="text-sm text-muted-foreground">None</span>;
-  if (overview.state === 'unreadable') return <span className="text-sm text-muted-foreground" title="An AI Overview was shown but could not be read">Unreadable</span>;
-  if (overview.sitePosition === null) return <span className="text-sm whitespace-nowrap text-caution-soft-foreground">Not cited</span>;
-  return (
-    <Badge tone="success" className="whitespace-nowrap">
-      Cited #{overview.sitePosition}
-      <span className="font-normal"> of {overview.sources}</span>
-    </Badge>
-  );
-}
-
 export const COLUMNS: readonly KeywordColumn[] = [
   {
     id: 'where',
@@ -116,7 +103,7 @@ export const COLUMNS: readonly KeywordColumn[] = [
     shownFrom: 'lg',
     cell: (row) =>
       ENGINE_SERP_FEATURES[row.searchEngine].includes('ai_overview') ? (
-        <AiOverviewCell overview={row.aiOverview} />
+        <AiOverviewStatus overview={row.aiOverview} />
       ) : (
         <span className="text-sm text-muted-foreground">—<span className="sr-only"> ({ENGINE_LABELS[row.searchEngine]} shows none)</span></span>
       ),

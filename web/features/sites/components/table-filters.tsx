@@ -10,6 +10,7 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { PAGE_BLOCKS } from '../../../../contracts/serp-features';
 import { SERP_FEATURE_LABELS } from '../../../../core/search/serp-features';
+import { AI_OVERVIEW_FILTER_OPTIONS, aiOverviewFilterOf } from '../../../lib/ai-overview-filters';
 import { activeFilters, type TableView } from '../lib/table-view';
 
 interface TableFiltersProps {
@@ -27,15 +28,6 @@ const RANKS = [
   ['top100', 'Top 100'],
   ['not-found', 'Not in the top 100'],
   ['unchecked', 'Not checked yet'],
-] as const;
-
-const OVERVIEWS = [
-  ['', 'Any'],
-  ['cited', 'Cites the site'],
-  ['cited-top3', 'Cites it in the first 3'],
-  ['not-cited', 'Cites others only'],
-  ['unreadable', 'Could not be read'],
-  ['none', 'No AI Overview'],
 ] as const;
 
 function Field({ label, children, className }: { label: string; children: (id: string) => React.ReactNode; className?: string }) {
@@ -145,8 +137,8 @@ export function TableFilters({ view, facets, locationLabel, onChange }: TableFil
       </Field>
       <Field label="AI Overview">
         {(id) => (
-          <Select id={id} value={view.aiOverview} onChange={(event) => set({ aiOverview: OVERVIEWS.find(([value]) => value === event.target.value)?.[0] ?? '' })}>
-            {OVERVIEWS.map(([value, label]) => (
+          <Select id={id} value={view.aiOverview} onChange={(event) => set({ aiOverview: aiOverviewFilterOf(event.target.value) })}>
+            {AI_OVERVIEW_FILTER_OPTIONS.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
