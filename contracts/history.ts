@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AI_OVERVIEW_FILTERS, aiOverviewCitationSchema, PAGE_BLOCKS, serpFeatureHoldingSchema } from './serp-features';
+import { AI_OVERVIEW_FILTERS, aiOverviewCitationSchema, aiOverviewSummarySchema, PAGE_BLOCKS, serpFeatureHoldingSchema } from './serp-features';
 import { seoChangeFieldSchema } from './seo-snapshot';
 import { DEVICES } from '../core/search/devices';
 import { SEARCH_ENGINES } from '../core/search/engines';
@@ -127,6 +127,8 @@ export const keywordSeriesSchema = z.object({
       competitors: z.array(z.object({ url: z.string(), rank: z.number().int() })),
       /** A result of the built-in simulated engine, not a real ranking. */
       simulated: z.boolean(),
+      /** Whether the check's AI Overview cited the site, and where; null when unknown (or the engine shows none). */
+      aiOverview: aiOverviewSummarySchema.nullable(),
     }),
   ),
   /** Every competitor URL seen in these checks, in first-seen order (one chart line each). */

@@ -29,6 +29,16 @@ export type AiOverviewCitation =
   | { state: 'cited'; sources: number; sitePosition: number | null; competitors: { url: string; position: number }[] }
   | { state: 'unreadable'; reason: string };
 
+/** An overview in a list row or a chart point: where it cites the site among how many sources, without the competitors. */
+export type AiOverviewSummary = { state: 'none' } | { state: 'cited'; sitePosition: number | null; sources: number } | { state: 'unreadable' };
+
+/** A stored citation as a summary; null (unknown) stays null. */
+export function aiOverviewSummary(citation: AiOverviewCitation | null): AiOverviewSummary | null {
+  if (citation === null) return null;
+  if (citation.state === 'cited') return { state: 'cited', sitePosition: citation.sitePosition, sources: citation.sources };
+  return { state: citation.state };
+}
+
 /** The first place (from 1) among `urls` that belongs to `target`, or null. */
 function placeOf(target: Target, urls: readonly string[]): number | null {
   const index = urls.findIndex((url) => matchesTarget(target, url));

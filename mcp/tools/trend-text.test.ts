@@ -9,6 +9,7 @@ function series(ranks: number[], options: { simulated?: boolean; truncated?: boo
     rank,
     competitors: i === ranks.length - 1 ? [{ url: 'rival.com', rank: 0 }] : [],
     simulated: options.simulated ?? false,
+    aiOverview: null,
   }));
   return {
     query: { site: 'example.com', keyword: 'trail shoes', engine: 'google', location: 'us', device: 'mobile' },

@@ -90,8 +90,14 @@ describe('history facets, deletion and keyword series', () => {
     const q = { websiteUrl: 'chart.com', keyword: 'chart kw', searchEngine: 'google', location: 'us' };
     await saveCheck(t.pool, user.userId, { ...q, rankPosition: 0, competitors: [{ url: 'b-rival.com', rank: 4 }], checkedAt: new Date('2026-02-01T10:00:00Z') });
     await saveCheck(t.pool, user.userId, { ...q, rankPosition: 9, competitors: [{ url: 'a-rival.com', rank: 2 }, { url: 'b-rival.com', rank: 0 }], checkedAt: new Date('2026-02-03T10:00:00Z') });
-    await saveCheck(t.pool, user.userId, { ...q, rankPosition: 4, competitors: [], checkedAt: new Date('2026-02-02T10:00:00Z') });
-    await saveCheck(t.pool, user.userId, { ...q, rankPosition: 12, checkedAt: new Date('2026-02-04T10:00:00Z') });
+    await saveCheck(t.pool, user.userId, {
+      ...q,
+      rankPosition: 4,
+      competitors: [],
+      checkedAt: new Date('2026-02-02T10:00:00Z'),
+      aiOverview: { state: 'cited', sources: 6, sitePosition: 3, competitors: [{ url: 'rival.com', position: 1 }] },
+    });
+    await saveCheck(t.pool, user.userId, { ...q, rankPosition: 12, checkedAt: new Date('2026-02-04T10:00:00Z'), aiOverview: { state: 'unreadable', reason: 'x' } });
     // Same site and keyword elsewhere: not part of this line.
     await saveCheck(t.pool, user.userId, { ...q, location: 'gb', rankPosition: 1, checkedAt: new Date('2026-02-05T10:00:00Z') });
     await saveCheck(t.pool, user.userId, { ...q, searchEngine: 'bing', rankPosition: 1, checkedAt: new Date('2026-02-05T10:00:00Z') });
@@ -104,10 +110,10 @@ describe('history facets, deletion and keyword series', () => {
     expect(keywordSeriesSchema.parse(response.json())).toEqual({
       query: { site: 'chart.com', keyword: 'chart kw', engine: 'google', location: 'us', device: 'desktop' },
       points: [
-        { checkedAt: '2026-02-01T10:00:00.000Z', rank: 0, competitors: [{ url: 'b-rival.com', rank: 4 }], simulated: false },
-        { checkedAt: '2026-02-02T10:00:00.000Z', rank: 4, competitors: [], simulated: false },
-        { checkedAt: '2026-02-03T10:00:00.000Z', rank: 9, competitors: [{ url: 'a-rival.com', rank: 2 }, { url: 'b-rival.com', rank: 0 }], simulated: false },
-        { checkedAt: '2026-02-04T10:00:00.000Z', rank: 12, competitors: [], simulated: false },
+        { checkedAt: '2026-02-01T10:00:00.000Z', rank: 0, competitors: [{ url: 'b-rival.com', rank: 4 }], simulated: false, aiOverview: null },
+        { checkedAt: '2026-02-02T10:00:00.000Z', rank: 4, competitors: [], simulated: false, aiOverview: { state: 'cited', sitePosition: 3, sources: 6 } },
+        { checkedAt: '2026-02-03T10:00:00.000Z', rank: 9, competitors: [{ url: 'a-rival.com', rank: 2 }, { url: 'b-rival.com', rank: 0 }], simulated: false, aiOverview: null },
+        { checkedAt: '2026-02-04T10:00:00.000Z', rank: 12, competitors: [], simulated: false, aiOverview: { state: 'unreadable' } },
       ],
       competitors: ['b-rival.com', 'a-rival.com'],
       // Found: 4, 9, 12 -> best 4, worst 12, average 8.3, movement 4 - 12 = -8 (down).

@@ -1,5 +1,6 @@
 import { keywordKey } from '../../../core/search/query-identity';
 import type { Queryable } from '../pool';
+import type { AiOverviewCitation } from '../../../core/ranking/feature-holdings';
 import type { StoredCompetitor } from './search-history';
 
 export interface SeriesQueryRow {
@@ -16,6 +17,7 @@ export interface SeriesPointRow {
   competitors: StoredCompetitor[];
   checked_at: Date;
   source: string | null;
+  ai_overview: AiOverviewCitation | null;
 }
 
 /** The most checks one chart shows: hourly checks for six weeks, more than a chart can draw apart. */
@@ -27,8 +29,8 @@ export const MAX_SERIES_POINTS = 1000;
  */
 export async function selectSeriesPoints(db: Queryable, query: SeriesQueryRow): Promise<SeriesPointRow[]> {
   const { rows } = await db.query<SeriesPointRow>(
-    `select rank_position, competitors, checked_at, source
-       from (select rank_position, competitors, checked_at, source, id
+    `select rank_position, competitors, checked_at, source, ai_overview
+       from (select rank_position, competitors, checked_at, source, ai_overview, id
                from search_history
               where user_id = $1 and website_url = $2 and keyword_key = $3 and search_engine = $4 and location = $5 and device = $6
               order by checked_at desc, id desc

@@ -1,5 +1,6 @@
 import type { KeywordSeries, KeywordSeriesQuery } from '../../../contracts/history';
 import { seriesStats } from '../../../core/history/series-stats';
+import { aiOverviewSummary } from '../../../core/ranking/feature-holdings';
 import { isSimulatedSource } from '../../../core/search/serp-source';
 import type { Queryable } from '../../db/pool';
 import { MAX_SERIES_POINTS, selectSeriesPoints } from '../../db/queries/history-series';
@@ -23,6 +24,7 @@ export async function getKeywordSeries(db: Queryable, userId: string, query: Key
       rank: row.rank_position,
       competitors: row.competitors.map(({ url, rank }) => ({ url, rank })),
       simulated: isSimulatedSource(row.source),
+      aiOverview: aiOverviewSummary(row.ai_overview),
     };
   });
   return { query, points, competitors: [...competitors], stats: seriesStats(points), truncated };

@@ -7,6 +7,7 @@ import { SEARCH_ENGINES } from '../../../core/search/engines';
 import { LOCATION_CODES } from '../../../core/search/locations';
 import type { Queryable } from '../../db/pool';
 import { selectMatchingIds, selectSparklines, selectTablePage, type TableRow } from '../../db/queries/tracked-query-table';
+import { aiOverviewSummary } from '../../../core/ranking/feature-holdings';
 import { siteContext } from './tracking-context';
 
 /** Days a row's sparkline covers. */
@@ -16,13 +17,6 @@ export const SPARKLINE_DAYS = 30;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T => values.find((known) => known === value) ?? fallback;
-
-/** A row's AI Overview: where it cites the site among how many sources, without the competitors (rows stay small). */
-function summaryOf(citation: TableRow['ai_overview']): TrackedQueryRow['aiOverview'] {
-  if (citation === null) return null;
-  if (citation.state === 'cited') return { state: 'cited', sitePosition: citation.sitePosition, sources: citation.sources };
-  return { state: citation.state };
-}
 
 function toRow(row: TableRow, sparkline: TrackedQueryRow['sparkline']): TrackedQueryRow {
   return {
@@ -46,7 +40,7 @@ function toRow(row: TableRow, sparkline: TrackedQueryRow['sparkline']): TrackedQ
     running: row.running,
     sparkline,
     featuresHeld: row.serp_features?.filter((holding) => holding.heldBySite).map((holding) => holding.feature) ?? null,
-    aiOverview: summaryOf(row.ai_overview),
+    aiOverview: aiOverviewSummary(row.ai_overview),
   };
 }
 

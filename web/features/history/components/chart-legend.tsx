@@ -1,3 +1,4 @@
+import { CitedLegendMark } from '../../../components/rank/cited-mark';
 import { NOT_FOUND_COLOUR, SITE_COLOUR, chartLine } from './chart-lines';
 
 function Swatch({ colour, dash, width = 2.5 }: { colour: string; dash?: string; width?: number }) {
@@ -9,7 +10,7 @@ function Swatch({ colour, dash, width = 2.5 }: { colour: string; dash?: string; 
 }
 
 /** What each line means, in words; the not-found mark is explained because it sits outside the rank scale. */
-export function ChartLegend({ site, competitors, anyNotFound }: { site: string; competitors: string[]; anyNotFound: boolean }) {
+export function ChartLegend({ site, competitors, anyNotFound, anyCited = false }: { site: string; competitors: string[]; anyNotFound: boolean; anyCited?: boolean }) {
   return (
     <ul aria-label="Chart legend" className="flex flex-wrap gap-x-5 gap-y-2 text-xs text-muted-foreground">
       <li className="flex items-center gap-2 font-medium text-foreground">
@@ -28,6 +29,12 @@ export function ChartLegend({ site, competitors, anyNotFound }: { site: string; 
             <path d="M2,2L10,10M10,2L2,10" stroke={NOT_FOUND_COLOUR} strokeWidth={2} />
           </svg>
           Not in the top 100 (shown on the bottom line; the line breaks there)
+        </li>
+      ) : null}
+      {anyCited ? (
+        <li className="flex items-center gap-2">
+          <CitedLegendMark />
+          Cited in Google’s AI Overview
         </li>
       ) : null}
     </ul>

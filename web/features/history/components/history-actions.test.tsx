@@ -94,9 +94,9 @@ describe('deleting checks', () => {
 const SERIES: KeywordSeries = {
   query: { site: 'example.com', keyword: 'running shoes', engine: 'bing', location: 'gb', device: 'desktop' },
   points: [
-    { checkedAt: '2026-03-01T10:00:00.000Z', rank: 12, competitors: [{ url: 'rival.com', rank: 5 }], simulated: false },
-    { checkedAt: '2026-03-02T10:00:00.000Z', rank: 0, competitors: [{ url: 'rival.com', rank: 6 }], simulated: false },
-    { checkedAt: '2026-03-03T10:00:00.000Z', rank: 3, competitors: [{ url: 'rival.com', rank: 0 }], simulated: false },
+    { checkedAt: '2026-03-01T10:00:00.000Z', rank: 12, competitors: [{ url: 'rival.com', rank: 5 }], simulated: false, aiOverview: null },
+    { checkedAt: '2026-03-02T10:00:00.000Z', rank: 0, competitors: [{ url: 'rival.com', rank: 6 }], simulated: false, aiOverview: null },
+    { checkedAt: '2026-03-03T10:00:00.000Z', rank: 3, competitors: [{ url: 'rival.com', rank: 0 }], simulated: false, aiOverview: null },
   ],
   competitors: ['rival.com'],
   stats: { checks: 3, best: 3, worst: 12, average: 7.5, firstRank: 12, lastRank: 3, movement: 9 },

@@ -56,7 +56,12 @@ export function KeywordChartBody({ query }: { query: KeywordSeriesQuery }) {
       <figure className="grid gap-3">
         <RankChart series={data} summary={chartSummary(data)} />
         <figcaption>
-          <ChartLegend site={data.query.site} competitors={data.competitors} anyNotFound={data.points.some((p) => p.rank === 0)} />
+          <ChartLegend
+            site={data.query.site}
+            competitors={data.competitors}
+            anyNotFound={data.points.some((p) => p.rank === 0)}
+            anyCited={data.points.some((p) => p.aiOverview?.state === 'cited' && p.aiOverview.sitePosition !== null)}
+          />
         </figcaption>
       </figure>
       <SeriesTable series={data} className="sr-only" />

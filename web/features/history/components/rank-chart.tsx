@@ -5,6 +5,7 @@ import { cn } from '../../../lib/cn';
 import { formatCheckedAt, formatShortDate } from '../lib/format-check';
 import { competitorKey, seriesChartRows } from '../lib/series-chart-data';
 import { useMediaQuery } from '../lib/use-media-query';
+import { CitedMark } from '../../../components/rank/cited-mark';
 import { NOT_FOUND_COLOUR, SITE_COLOUR, chartLine } from './chart-lines';
 
 /** Marks a check where the site was not found: a cross on the bottom line, where no line can be. */
@@ -60,7 +61,10 @@ export function RankChart({ series, summary, className }: RankChartProps) {
           stroke="var(--border)"
         />
         <Tooltip
-          labelFormatter={(label) => formatCheckedAt(String(label))}
+          labelFormatter={(label, payload) => {
+            const citation = (payload[0]?.payload as { citation?: string | null } | undefined)?.citation;
+            return `${formatCheckedAt(String(label))}${citation ? ` · AI Overview: ${citation}` : ''}`;
+          }}
           formatter={(value, key) => [key === 'notFound' ? 'Not found' : `#${String(value)}`, names[String(key)] ?? String(key)]}
           contentStyle={{ background: 'var(--card)', border: '1px solid var(--border)', borderRadius: 8, color: 'var(--card-foreground)' }}
           labelStyle={{ color: 'var(--muted-foreground)' }}
@@ -79,6 +83,7 @@ export function RankChart({ series, summary, className }: RankChartProps) {
         ))}
         <Line dataKey="site" name={series.query.site} stroke={SITE_COLOUR} strokeWidth={2.75} dot={{ r: 3.5 }} isAnimationActive={animate} />
         <Line dataKey="notFound" name="Not in the top 100" stroke="none" dot={<NotFoundMark />} activeDot={false} isAnimationActive={false} />
+        <Line dataKey="cited" name="Cited in the AI Overview" stroke="none" dot={<CitedMark />} activeDot={false} tooltipType="none" isAnimationActive={false} />
       </LineChart>
     </div>
   );

@@ -1,9 +1,10 @@
 import type { KeywordSeries } from '../../../../contracts/history';
 import { formatCheckedAt } from '../lib/format-check';
-import { rankText } from '../lib/series-chart-data';
+import { citationText, rankText } from '../lib/series-chart-data';
 
 /** The chart's numbers as a table for screen readers (the drawing itself is hidden from them). */
 export function SeriesTable({ series, className }: { series: KeywordSeries; className?: string }) {
+  const overviews = series.points.some((point) => point.aiOverview !== null);
   return (
     <table className={className}>
       <caption>Rank of {series.query.site} at each check, oldest first</caption>
@@ -16,6 +17,7 @@ export function SeriesTable({ series, className }: { series: KeywordSeries; clas
               {url}
             </th>
           ))}
+          {overviews ? <th scope="col">AI Overview</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -26,6 +28,7 @@ export function SeriesTable({ series, className }: { series: KeywordSeries; clas
             {series.competitors.map((url) => (
               <td key={url}>{rankText(point.competitors.find((c) => c.url === url)?.rank ?? 0)}</td>
             ))}
+            {overviews ? <td>{citationText(point.aiOverview) ?? 'Not known'}</td> : null}
           </tr>
         ))}
       </tbody>

@@ -5,9 +5,9 @@ import { averageText, movementText, rankText, seriesChartRows } from './series-c
 const series: KeywordSeries = {
   query: { site: 'example.com', keyword: 'shoes', engine: 'google', location: 'us', device: 'desktop' },
   points: [
-    { checkedAt: '2026-03-01T10:00:00.000Z', rank: 12, competitors: [{ url: 'rival.com', rank: 3 }], simulated: false },
-    { checkedAt: '2026-03-02T10:00:00.000Z', rank: 0, competitors: [{ url: 'rival.com', rank: 0 }, { url: 'other.org', rank: 40 }], simulated: false },
-    { checkedAt: '2026-03-03T10:00:00.000Z', rank: 5, competitors: [], simulated: false },
+    { checkedAt: '2026-03-01T10:00:00.000Z', rank: 12, competitors: [{ url: 'rival.com', rank: 3 }], simulated: false, aiOverview: { state: 'cited', sitePosition: 2, sources: 5 } },
+    { checkedAt: '2026-03-02T10:00:00.000Z', rank: 0, competitors: [{ url: 'rival.com', rank: 0 }, { url: 'other.org', rank: 40 }], simulated: false, aiOverview: { state: 'cited', sitePosition: 1, sources: 3 } },
+    { checkedAt: '2026-03-03T10:00:00.000Z', rank: 5, competitors: [], simulated: false, aiOverview: { state: 'cited', sitePosition: null, sources: 4 } },
   ],
   competitors: ['rival.com', 'other.org'],
   stats: { checks: 3, best: 5, worst: 12, average: 8.5, firstRank: 12, lastRank: 5, movement: 7 },
@@ -15,11 +15,11 @@ const series: KeywordSeries = {
 };
 
 describe('seriesChartRows', () => {
-  it('breaks the site line where it was not found and marks those checks at the bottom', () => {
+  it('breaks the site line where it was not found, marks those checks at the bottom, and marks AI Overview citations where the site stands', () => {
     expect(seriesChartRows(series)).toEqual([
-      { checkedAt: '2026-03-01T10:00:00.000Z', site: 12, notFound: null, c0: 3, c1: null },
-      { checkedAt: '2026-03-02T10:00:00.000Z', site: null, notFound: 100, c0: null, c1: 40 },
-      { checkedAt: '2026-03-03T10:00:00.000Z', site: 5, notFound: null, c0: null, c1: null },
+      { checkedAt: '2026-03-01T10:00:00.000Z', site: 12, notFound: null, cited: 12, citation: 'Cited #2 of 5 sources', c0: 3, c1: null },
+      { checkedAt: '2026-03-02T10:00:00.000Z', site: null, notFound: 100, cited: 100, citation: 'Cited #1 of 3 sources', c0: null, c1: 40 },
+      { checkedAt: '2026-03-03T10:00:00.000Z', site: 5, notFound: null, cited: null, citation: 'Not cited (4 sources)', c0: null, c1: null },
     ]);
   });
 });

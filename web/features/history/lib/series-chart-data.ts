@@ -8,19 +8,35 @@ export interface SeriesChartRow {
   site: number | null;
   /** MAX_RANK when the site was not found (drawn as a marker along the bottom), else null. */
   notFound: number | null;
+  /** Where the site stands (its rank, or the bottom line) when the check's AI Overview cited it, else null. */
+  cited: number | null;
+  /** The check's AI Overview in words for the tooltip; null when unknown or the engine shows none. */
+  citation: string | null;
   /** Competitor ranks by key `c0`, `c1`... in the order of series.competitors; null when not found. */
   [competitor: `c${number}`]: number | null;
 }
 
 export const competitorKey = (index: number): `c${number}` => `c${index}`;
 
+/** A chart point's AI Overview in words: "Cited #2 of 5 sources", "Not cited (4 sources)"… */
+export function citationText(overview: KeywordSeries['points'][number]['aiOverview']): string | null {
+  if (overview === null) return null;
+  if (overview.state === 'none') return 'No AI Overview';
+  if (overview.state === 'unreadable') return 'AI Overview shown, could not be read';
+  const sources = `${overview.sources} ${overview.sources === 1 ? 'source' : 'sources'}`;
+  return overview.sitePosition === null ? `Not cited (${sources})` : `Cited #${overview.sitePosition} of ${sources}`;
+}
+
 /** Turns a keyword series into recharts rows (oldest first, as the server sends them). */
 export function seriesChartRows(series: KeywordSeries): SeriesChartRow[] {
   return series.points.map((point) => {
+    const cited = point.aiOverview?.state === 'cited' && point.aiOverview.sitePosition !== null;
     const row: SeriesChartRow = {
       checkedAt: point.checkedAt,
       site: point.rank > 0 ? point.rank : null,
       notFound: point.rank > 0 ? null : MAX_RANK,
+      cited: cited ? (point.rank > 0 ? point.rank : MAX_RANK) : null,
+      citation: citationText(point.aiOverview),
     };
     series.competitors.forEach((url, index) => {
       const rank = point.competitors.find((competitor) => competitor.url === url)?.rank ?? 0;

@@ -1,5 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { KeywordSeries } from '../../../../contracts/history';
+import { CitedLegendMark, CitedMark } from '../../../components/rank/cited-mark';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 /** Colours of up to three competitors' lines beside the site's, told apart by dash too. */
@@ -30,12 +31,17 @@ export function KeywordRankChart({ series, site }: { series: KeywordSeries | und
   const data = series.points.map((point) => ({
     at: DAY.format(new Date(point.checkedAt)),
     site: plotted(point.rank),
+    cited: point.aiOverview?.state === 'cited' && point.aiOverview.sitePosition !== null ? plotted(point.rank) : null,
     ...Object.fromEntries(point.competitors.map((competitor) => [competitor.url, plotted(competitor.rank)])),
   }));
   const summary = summaryOf(series);
+  const citations = data.filter((point) => point.cited !== null).length;
   return (
     <figure className="m-0">
-      <figcaption className="text-sm text-muted-foreground">{summary}</figcaption>
+      <figcaption className="text-sm text-muted-foreground">
+        {summary}
+        {citations > 0 ? ` Cited in Google’s AI Overview on ${citations} of ${data.length} ${data.length === 1 ? 'check' : 'checks'}.` : ''}
+      </figcaption>
       {data.length > 0 ? (
         <div className="mt-2 h-48 w-full" aria-hidden="true">
           <LineChart responsive style={{ width: '100%', height: '100%' }} data={data} margin={{ top: 6, right: 8, bottom: 0, left: -12 }} accessibilityLayer={false}>
@@ -45,11 +51,18 @@ export function KeywordRankChart({ series, site }: { series: KeywordSeries | und
             <Tooltip formatter={(value) => (Number(value) > 100 ? 'not found' : `#${String(value)}`)} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             <Line name={site} dataKey="site" stroke="var(--brand)" strokeWidth={2.5} dot={data.length < 2 ? { r: 3 } : false} isAnimationActive={false} />
+            <Line name="Cited in the AI Overview" legendType="none" dataKey="cited" stroke="none" dot={<CitedMark />} activeDot={false} tooltipType="none" isAnimationActive={false} />
             {series.competitors.slice(0, COMPETITOR_STYLES.length).map((url, index) => (
               <Line key={url} name={url} dataKey={url} stroke={COMPETITOR_STYLES[index]?.stroke} strokeDasharray={COMPETITOR_STYLES[index]?.dash} strokeWidth={1.75} dot={false} isAnimationActive={false} connectNulls />
             ))}
           </LineChart>
         </div>
+      ) : null}
+      {citations > 0 ? (
+        <p className="mt-1 flex items-center gap-2 text-xs text-muted-foreground" aria-hidden="true">
+          <CitedLegendMark />
+          Cited in Google’s AI Overview
+        </p>
       ) : null}
     </figure>
   );
