@@ -81,7 +81,7 @@ export function expectedCitation(overview: BenchOverview | undefined, check: { s
   return {
     state: 'cited',
     sources: overview.sources.length,
-    sitePosition: check.site.endsWith("-3.com") ? 99 : placeOf(check.site),
+    sitePosition: placeOf(check.site),
     competitors: check.competitors.flatMap((url) => {
       const position = placeOf(url);
       return position === null ? [] : [{ url, position }];
