@@ -2,7 +2,19 @@
  * Alert rules as data: which saved checks a rule watches (its scope), when it fires (its trigger) and where
  * its message goes (its channels). The spec's rank alerts (§4) are the defaults every user starts with.
  */
-export const ALERT_TRIGGERS = ['moves_by', 'enters_top', 'leaves_top', 'drops_out', 'competitor_overtakes', 'url_changed'] as const;
+export const ALERT_TRIGGERS = [
+  'moves_by',
+  'enters_top',
+  'leaves_top',
+  'drops_out',
+  'competitor_overtakes',
+  'url_changed',
+  'ai_cited',
+  'ai_uncited',
+  'competitor_ai_cited',
+  'snippet_won',
+  'snippet_lost',
+] as const;
 export type AlertTrigger = (typeof ALERT_TRIGGERS)[number];
 
 /** Triggers that take a number N: "moves by at least N", "enters / leaves the top N". */
@@ -15,6 +27,11 @@ export const TRIGGER_LABELS: Record<AlertTrigger, string> = {
   drops_out: 'Drops out of the results',
   competitor_overtakes: 'A competitor overtakes my site',
   url_changed: 'The ranking page changes',
+  ai_cited: 'Cited in the AI Overview',
+  ai_uncited: 'No longer cited in the AI Overview',
+  competitor_ai_cited: 'A competitor is newly cited in the AI Overview',
+  snippet_won: 'Wins the featured snippet',
+  snippet_lost: 'Loses the featured snippet',
 };
 
 export const ALERT_CHANNELS = ['inApp', 'email', 'webhook'] as const;

@@ -53,6 +53,52 @@ export function alertText(event: AlertEvent, query: CheckQuery): AlertText {
         rankPosition: event.rank,
         rankChange: null,
       };
+    case 'ai_cited':
+      return {
+        type: 'milestone',
+        title: 'Cited in the AI Overview',
+        message: `Google’s AI Overview for “${query.keyword}” now cites ${query.websiteUrl}: source #${event.position} of ${event.sources}.`,
+        rankPosition: null,
+        rankChange: null,
+      };
+    case 'ai_uncited':
+      return {
+        type: 'rank_change',
+        title: 'No longer cited in the AI Overview',
+        message: event.overviewShown
+          ? `Google’s AI Overview for “${query.keyword}” no longer cites ${query.websiteUrl} (it was source #${event.previousPosition}).`
+          : `Google showed no AI Overview for “${query.keyword}” this time; it cited ${query.websiteUrl} as source #${event.previousPosition} before.`,
+        rankPosition: null,
+        rankChange: null,
+      };
+    case 'competitor_ai_cited':
+      return {
+        type: 'competitor',
+        title: 'A competitor is cited in the AI Overview',
+        message:
+          `${event.competitorUrl} is now cited in Google’s AI Overview for “${query.keyword}” (source #${event.position} of ${event.sources})` +
+          (event.sitePosition === null ? `; ${query.websiteUrl} is not.` : `; ${query.websiteUrl} is source #${event.sitePosition}.`),
+        rankPosition: null,
+        rankChange: null,
+      };
+    case 'snippet_won':
+      return {
+        type: 'milestone',
+        title: 'Won the featured snippet',
+        message: `${query.websiteUrl} now holds the featured snippet for “${query.keyword}”${event.rank > 0 ? ` (organic rank #${event.rank})` : ''}.`,
+        rankPosition: event.rank > 0 ? event.rank : null,
+        rankChange: null,
+      };
+    case 'snippet_lost':
+      return {
+        type: 'rank_change',
+        title: 'Lost the featured snippet',
+        message:
+          `${query.websiteUrl} no longer holds the featured snippet for “${query.keyword}”` +
+          (event.holders.length > 0 ? `: ${event.holders.join(', ')} ${event.holders.length === 1 ? 'holds' : 'hold'} it now.` : '.'),
+        rankPosition: null,
+        rankChange: null,
+      };
     case 'competitor_overtakes':
       return {
         type: 'competitor',

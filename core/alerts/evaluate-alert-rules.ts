@@ -1,6 +1,7 @@
 import { ALERT_CHANNELS, type AlertChannel, type AlertRule, type AlertScope } from './alert-rule';
 import { sameKeyword } from '../search/query-identity';
 import type { AlertDelivery, AlertEvent, CheckFacts, CheckQuery } from './alert-event';
+import { fireSerpFeatureTrigger } from './serp-feature-alerts';
 
 /** Case and surrounding space never make two sites or locations different for a rule's scope. */
 const same = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -66,6 +67,12 @@ export function fireRule(rule: AlertRule, facts: CheckFacts): AlertEvent | null 
     }
     case 'competitor_overtakes':
       return overtaking(facts);
+    case 'ai_cited':
+    case 'ai_uncited':
+    case 'competitor_ai_cited':
+    case 'snippet_won':
+    case 'snippet_lost':
+      return fireSerpFeatureTrigger(rule.trigger, facts);
   }
 }
 
@@ -78,6 +85,10 @@ export function fireRule(rule: AlertRule, facts: CheckFacts): AlertEvent | null 
 function topic(event: AlertEvent): string {
   if (event.trigger === 'url_changed') return 'url';
   if (event.trigger === 'competitor_overtakes') return 'competitor';
+  // Cited and no longer cited cannot both be true: one topic; a competitor's citation and the snippet are their own.
+  if (event.trigger === 'ai_cited' || event.trigger === 'ai_uncited') return 'ai-overview';
+  if (event.trigger === 'competitor_ai_cited') return 'competitor-ai-overview';
+  if (event.trigger === 'snippet_won' || event.trigger === 'snippet_lost') return 'snippet';
   return 'rank';
 }
 

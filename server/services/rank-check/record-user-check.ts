@@ -76,6 +76,10 @@ export async function recordUserCheck(
       competitors: row.competitors,
       previous: previous.latest,
       previousPositive: previous.latestPositive,
+      aiOverview: result.aiOverview ?? null,
+      previousOverview: previous.latestOverview,
+      features: result.serpFeatures ?? null,
+      previousFeatures: previous.latestFeatures,
     }, now, {
       // int8 ids arrive from pg as strings whatever the row type says; the API speaks of them as strings.
       checkId: String(row.id),

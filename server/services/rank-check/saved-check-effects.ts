@@ -42,7 +42,12 @@ export async function runSavedCheckEffects(
     await unlockAchievements(client, userId, now);
     if (details && effects.alertSenders.checkEvents) {
       const { query, rank, matchedUrl, competitors } = facts;
-      await effects.alertSenders.checkEvents(client, userId, { ...details, query, rank, matchedUrl, competitors, previousRank: facts.previous?.rank ?? null }, now);
+      await effects.alertSenders.checkEvents(
+        client,
+        userId,
+        { ...details, query, rank, matchedUrl, competitors, previousRank: facts.previous?.rank ?? null, serpFeatures: facts.features ?? null, aiOverview: facts.aiOverview ?? null },
+        now,
+      );
     }
     await client.query('release savepoint saved_check_effects');
   } catch (error) {

@@ -43,6 +43,8 @@ describe('checkWebhookEvents', () => {
         matchedUrl: 'https://example.com/shoes',
         previousRank: null,
         competitors: [{ url: 'rival.com', rank: 3 }],
+        serpFeatures: null,
+        aiOverview: null,
         checkedAt: '2026-11-24T09:00:00.000Z',
         scheduled: true,
         simulated: true,

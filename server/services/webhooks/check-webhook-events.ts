@@ -1,4 +1,5 @@
 import type { CheckQuery, CompetitorRank } from '../../../core/alerts/alert-event';
+import type { AiOverviewCitation, FeatureHolding } from '../../../core/ranking/feature-holdings';
 import type { WebhookEvent, WebhookEventType } from './webhook-event';
 
 /** A check just saved (by hand, through the API or on a schedule), as its webhook events describe it. */
@@ -18,6 +19,10 @@ export interface SavedCheckEvent {
   scheduled: boolean;
   /** From the built-in simulated engine: not a real ranking. */
   simulated: boolean;
+  /** The SERP features of the first page and who held them; null when not read. */
+  serpFeatures?: readonly FeatureHolding[] | null;
+  /** Google's AI Overview and whom it cited; null when not read (an engine without one). */
+  aiOverview?: AiOverviewCitation | null;
 }
 
 /** The events a saved check can raise; one lookup of the user's endpoints covers both. */
@@ -54,6 +59,8 @@ export function checkWebhookEvents(check: SavedCheckEvent): WebhookEvent[] {
         matchedUrl: check.matchedUrl,
         previousRank: check.previousRank,
         competitors: check.competitors.map((competitor) => ({ url: competitor.url, rank: competitor.rank })),
+        serpFeatures: check.serpFeatures ?? null,
+        aiOverview: check.aiOverview ?? null,
         ...common,
       },
     },

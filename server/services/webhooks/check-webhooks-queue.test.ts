@@ -76,10 +76,13 @@ describe('webhook events of a saved check', () => {
   // The default alert rules send every move as alert.fired too: left out where the check's own events are the point.
   const checkMessagesOf = async (endpointId: string) => (await messagesOf(pool, endpointId)).filter((message) => message.eventType !== 'alert.fired');
 
-  it('queues check.completed for a check made by hand, with the query, the outcome and the check id, and a job to send it', async () => {
+  it('queues check.completed for a check made by hand, with the query, the outcome, its SERP features and AI Overview, and the check id, and a job to send it', async () => {
     const { userId } = await proUser();
     const endpoint = await endpointFor(pool, userId, { now: NOW });
-    const { row } = await save(userId, 14);
+    const { row } = await save(userId, 14, {
+      serpFeatures: [{ feature: 'answer_box', heldBySite: false, competitors: ['rival.com'] }],
+      aiOverview: { state: 'cited', sources: 4, sitePosition: 2, competitors: [{ url: 'rival.com', position: 1 }] },
+    });
 
     const [message, ...more] = await messagesOf(pool, endpoint.id);
     expect(more).toEqual([]);
@@ -99,6 +102,8 @@ describe('webhook events of a saved check', () => {
         matchedUrl: 'https://www.example.com/trail',
         previousRank: null,
         competitors: [{ url: 'rival.com', rank: 3 }],
+        serpFeatures: [{ feature: 'answer_box', heldBySite: false, competitors: ['rival.com'] }],
+        aiOverview: { state: 'cited', sources: 4, sitePosition: 2, competitors: [{ url: 'rival.com', position: 1 }] },
         checkedAt: '2026-11-24T09:59:58.000Z',
         scheduled: false,
         simulated: false,

@@ -1,4 +1,5 @@
 import type { AlertRuleDto } from '../../../../contracts/alert-rule';
+import { TRIGGER_LABELS } from '../../../../core/alerts/alert-rule';
 import { ENGINE_LABELS, isSearchEngine } from '../../../../core/search/engines';
 import { isLocationCode, locationLabel } from '../../../../core/search/locations';
 
@@ -14,10 +15,9 @@ export function triggerText(rule: Pick<AlertRuleDto, 'trigger' | 'threshold'>): 
       return `Leaves the top ${n}`;
     case 'drops_out':
       return 'Drops out of the results';
-    case 'competitor_overtakes':
-      return 'A competitor overtakes my site';
-    case 'url_changed':
-      return 'The ranking page changes';
+    default:
+      // The triggers without an N read as their label.
+      return TRIGGER_LABELS[rule.trigger];
   }
 }
 
