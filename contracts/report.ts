@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEVICES } from '../core/search/devices';
 import { SEARCH_ENGINES } from '../core/search/engines';
+import { PAGE_BLOCKS } from './serp-features';
 
 /** Period reports cover whole days in the user's time zone; these are the lengths the UI offers. */
 export const REPORT_PERIOD_DAYS = [7, 30, 90] as const;
@@ -64,6 +65,29 @@ export const reportCompetitorSchema = z.object({
 });
 export type ReportCompetitor = z.infer<typeof reportCompetitorSchema>;
 
+const reportQueryFields = {
+  keyword: z.string(),
+  engine: z.enum(SEARCH_ENGINES),
+  location: z.string(),
+  device: z.enum(DEVICES),
+  simulated: z.boolean(),
+};
+
+/** A tracked query whose AI Overview started or stopped citing the site over the period. */
+export const reportCitationChangeSchema = z.object({
+  ...reportQueryFields,
+  /** The site's place among the sources at the first and the last overview read in the period; null when not cited. */
+  firstPosition: z.number().int().nullable(),
+  lastPosition: z.number().int().nullable(),
+  /** Sources of the last overview read; 0 when none was shown. */
+  sources: z.number().int(),
+});
+export type ReportCitationChange = z.infer<typeof reportCitationChangeSchema>;
+
+/** A SERP feature the site came to hold (or stopped holding) on a tracked query over the period. */
+export const reportFeatureChangeSchema = z.object({ ...reportQueryFields, feature: z.enum(PAGE_BLOCKS) });
+export type ReportFeatureChange = z.infer<typeof reportFeatureChangeSchema>;
+
 /** Enterprise white label: shown on the PDF and the shared page instead of Rank Checker's name. */
 export const brandingSchema = z.object({
   companyName: z.string().trim().min(1).max(80),
@@ -98,6 +122,22 @@ export const reportSchema = z.object({
    * of voice against the competitors checked with it, at the end of each day; null before the first check.
    */
   visibility: z.array(z.object({ day: z.string(), visibility: z.number().nullable(), shareOfVoice: z.number().nullable(), queries: z.number().int() })),
+  /**
+   * Beyond the ranks: by each query's last known AI Overview in the period, the queries with one known, how many
+   * showed one, could not be read, cite the site and the share that cite it (percent; null without any); the
+   * queries that gained or lost a citation; the SERP features the site gained or lost.
+   */
+  serpFeatures: z.object({
+    aiOverview: z.object({
+      queries: z.number().int(),
+      shown: z.number().int(),
+      unreadable: z.number().int(),
+      cited: z.number().int(),
+      share: z.number().nullable(),
+    }),
+    citations: z.object({ gained: z.array(reportCitationChangeSchema), lost: z.array(reportCitationChangeSchema) }),
+    features: z.object({ gained: z.array(reportFeatureChangeSchema), lost: z.array(reportFeatureChangeSchema) }),
+  }),
   /** The tag the report is limited to; null for every query of the site. */
   tag: z.string().nullable(),
   /** Set when the owner is Enterprise with branding saved; the PDF and shared page use it instead of ours. */

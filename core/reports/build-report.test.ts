@@ -38,6 +38,11 @@ describe('buildReport', () => {
         { day: '2026-05-03', averageRank: null, checks: 0 },
       ],
       visibility: ['2026-05-01', '2026-05-02', '2026-05-03'].map((day) => ({ day, visibility: null, shareOfVoice: null, queries: 0 })),
+      serpFeatures: {
+        aiOverview: { queries: 0, shown: 0, unreadable: 0, cited: 0, share: null },
+        citations: { gained: [], lost: [] },
+        features: { gained: [], lost: [] },
+      },
     });
   });
 

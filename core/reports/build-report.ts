@@ -7,6 +7,7 @@ import { summarizeKeywords, type KeywordSummary } from './keyword-summary';
 import { biggestMovers } from './movers';
 import type { ReportInput } from './report-input';
 import { periodBounds } from './report-period';
+import { serpFeatureChanges, type SerpFeatureReport } from './serp-feature-changes';
 import { topTransitions } from './top-transitions';
 
 /** A period report of one site: the API's Report without `branding`, which depends on the owner's plan. */
@@ -29,6 +30,8 @@ export interface PeriodReport {
   dailyAverage: DailyPoint[];
   /** Visibility and share of voice at the end of each day (core/tracking's click-share curve). */
   visibility: VisibilityPoint[];
+  /** AI Overview citations and SERP features over the period. */
+  serpFeatures: SerpFeatureReport;
 }
 
 /**
@@ -57,5 +60,6 @@ export function buildReport(input: ReportInput): PeriodReport {
     competitors: compareCompetitors(checks),
     dailyAverage: dailyAverage(checks, input.from, input.to, input.timeZone),
     visibility: dailyVisibility(checks, input.from, input.to, input.timeZone),
+    serpFeatures: serpFeatureChanges(checks),
   };
 }

@@ -40,7 +40,7 @@ export function rankChange(firstRank: number, lastRank: number): number {
 }
 
 /** Orders queries by keyword, then engine, then location, then device (desktop before mobile). */
-export function compareQueries(a: KeywordSummary, b: KeywordSummary): number {
+export function compareQueries(a: Pick<KeywordSummary, 'keyword' | 'engine' | 'location' | 'device'>, b: Pick<KeywordSummary, 'keyword' | 'engine' | 'location' | 'device'>): number {
   return (
     compareText(a.keyword, b.keyword) ||
     compareText(a.engine, b.engine) ||

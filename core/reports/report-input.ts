@@ -1,4 +1,6 @@
+import type { AiOverviewSummary } from '../ranking/feature-holdings';
 import type { Device } from '../search/devices';
+import type { PageFeature } from '../search/serp-features';
 import type { SearchEngine } from '../search/engines';
 
 /** A competitor's rank in one check (0 = not found in the top 100). */
@@ -20,6 +22,10 @@ export interface ReportCheck {
   rank: number;
   competitors: readonly ReportCompetitorRank[];
   checkedAt: Date;
+  /** Its AI Overview: whether it cited the site and where; null or absent when not known. */
+  aiOverview?: AiOverviewSummary | null;
+  /** The SERP features the site held on its first page (answer_box, local_pack...); null or absent when not known. */
+  featuresHeld?: readonly PageFeature['feature'][] | null;
 }
 
 /** Everything a period report is built from: the site's checks in the period and how to read its days. */

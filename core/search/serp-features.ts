@@ -49,6 +49,9 @@ export const ENGINE_SERP_FEATURES: Record<SearchEngine, readonly SerpFeature[]> 
   baidu: [],
 };
 
+/** Whether a stored name is one of the features a page shows besides the AI Overview. */
+export const isPageBlock = (value: string): value is PageFeature['feature'] => value !== 'ai_overview' && (SERP_FEATURES as readonly string[]).includes(value);
+
 /** Whether an engine's pages can show an AI Overview. */
 export const showsAiOverview = (engine: SearchEngine): boolean => ENGINE_SERP_FEATURES[engine].includes('ai_overview');
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../pool';
+import type { AiOverviewSummary } from '../../../core/ranking/feature-holdings';
 import type { StoredCompetitor } from './search-history';
 
 /** One check of a site, as a period report reads it. */
@@ -12,6 +13,10 @@ export interface ReportRow {
   rank_position: number;
   competitors: StoredCompetitor[];
   checked_at: Date;
+  /** Its AI Overview without the competitors cited (a year of checks stays small); null when unknown. */
+  ai_overview: AiOverviewSummary | null;
+  /** The features the site held on the first page; null when unknown. */
+  features_held: string[] | null;
 }
 
 export interface ReportSiteRow {
@@ -51,7 +56,10 @@ export async function selectReportRows(
            (select keyword_key, search_engine, location, device from scheduled_checks
              where user_id = $1 and website_url = $2 and tags @> array[$6]::text[])`;
   const { rows } = await db.query<ReportRow>(
-    `select keyword, search_engine, location, device, source, rank_position, competitors, checked_at
+    `select keyword, search_engine, location, device, source, rank_position, competitors, checked_at,
+            case when ai_overview is null then null else ai_overview - 'competitors' - 'reason' end as ai_overview,
+            case when serp_features is null then null
+                 else array(select f->>'feature' from jsonb_array_elements(serp_features) f where (f->>'heldBySite')::boolean) end as features_held
        from search_history
       where user_id = $1 and website_url = $2 and checked_at >= $3 and checked_at < $4 ${tagged}
       order by checked_at, id

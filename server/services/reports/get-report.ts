@@ -4,6 +4,7 @@ import type { ReportCheck } from '../../../core/reports/report-input';
 import { periodBounds, periodProblem } from '../../../core/reports/report-period';
 import { isDevice } from '../../../core/search/devices';
 import { isSearchEngine } from '../../../core/search/engines';
+import { isPageBlock } from '../../../core/search/serp-features';
 import { isSimulatedSource } from '../../../core/search/serp-source';
 import type { Queryable } from '../../db/pool';
 import { MAX_REPORT_ROWS, selectReportRows, type ReportRow } from '../../db/queries/report-rows';
@@ -24,6 +25,8 @@ function toReportCheck(row: ReportRow): ReportCheck {
     rank: row.rank_position,
     competitors: row.competitors.map(({ url, rank }) => ({ url, rank })),
     checkedAt: row.checked_at,
+    aiOverview: row.ai_overview,
+    featuresHeld: row.features_held?.filter(isPageBlock) ?? null,
   };
 }
 

@@ -53,6 +53,17 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
       { day: '2026-03-14', visibility: 21.4, shareOfVoice: 58.2, queries: 3 },
       { day: '2026-03-15', visibility: 25.8, shareOfVoice: 61.5, queries: 3 },
     ],
+    serpFeatures: {
+      aiOverview: { queries: 2, shown: 2, unreadable: 0, cited: 1, share: 50 },
+      citations: {
+        gained: [{ keyword: 'trail shoes', engine: 'google', location: 'us', device: 'desktop', simulated: false, firstPosition: null, lastPosition: 2, sources: 6 }],
+        lost: [],
+      },
+      features: {
+        gained: [{ keyword: 'trail shoes', engine: 'google', location: 'us', device: 'desktop', simulated: false, feature: 'answer_box' }],
+        lost: [{ keyword: 'cheap sneakers', engine: 'google', location: 'us', device: 'desktop', simulated: false, feature: 'sitelinks' }],
+      },
+    },
     tag: null,
     branding: null,
     ...overrides,
