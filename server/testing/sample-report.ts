@@ -49,10 +49,32 @@ function rankOn(track: Track, step: number, steps: number): number {
   return rank > 100 ? 0 : rank;
 }
 
+/**
+ * What the sample's Google checks read beyond the ranks: "running shoes" becomes cited in the AI Overview half
+ * way through, "best marathon shoes" stops being cited and loses its sitelinks, "trail running shoes" stays cited
+ * and wins the featured snippet at the end; other Google queries show no overview. Other engines read none.
+ */
+function serpFactsOf(track: Track, step: number): Pick<ReportCheck, 'aiOverview' | 'featuresHeld'> {
+  if (track.engine !== 'google') return {};
+  const late = step >= CHECK_DAYS.length / 2;
+  const last = step === CHECK_DAYS.length - 1;
+  switch (track.keyword) {
+    case 'running shoes':
+      return { aiOverview: { state: 'cited', sitePosition: late ? 3 : null, sources: 7 }, featuresHeld: [] };
+    case 'best marathon shoes':
+      return { aiOverview: { state: 'cited', sitePosition: late ? null : 2, sources: 5 }, featuresHeld: late ? [] : ['sitelinks'] };
+    case 'trail running shoes':
+      return { aiOverview: { state: 'cited', sitePosition: 1, sources: 6 }, featuresHeld: last ? ['answer_box', 'sitelinks'] : ['sitelinks'] };
+    default:
+      return { aiOverview: { state: 'none' }, featuresHeld: [] };
+  }
+}
+
 function checksOf(track: Track): ReportCheck[] {
   return CHECK_DAYS.map((day, step) => {
     const rank = rankOn(track, step, CHECK_DAYS.length);
     return {
+      ...serpFactsOf(track, step),
       keyword: track.keyword,
       engine: track.engine,
       location: track.location,

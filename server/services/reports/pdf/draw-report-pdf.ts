@@ -8,6 +8,7 @@ import { drawFooters } from './draw-footer';
 import { drawKeywordTable } from './draw-keyword-table';
 import { drawMovers, drawTopTransitions } from './draw-movers';
 import { drawReportHeader } from './draw-report-header';
+import { drawSerpFeatures } from './draw-serp-features';
 import { drawSimulatedNotice } from './draw-simulated-notice';
 import { drawSummaryTiles } from './draw-summary-tiles';
 import { drawVisibilityChart } from './draw-visibility-chart';
@@ -21,7 +22,7 @@ const LOCATION_NAMES = LOCATIONS.map((location) => location.label).join(' ');
 /**
  * Draws the period report as an A4 PDF on the calling thread: header with the brand (the report's white label when
  * set), a notice when some checks were simulated, headline figures, rank distribution, visibility and share of
- * voice per day, the daily average chart,
+ * voice per day, the daily average chart, AI Overview citations and SERP features won and lost,
  * movers, top 10/top 3 transitions, competitors and every keyword, with numbered footers. Text is set in embedded
  * Noto fonts, so keywords and names in Cyrillic, Greek, Chinese or Japanese print as typed (see font-faces).
  * CPU-bound for hundreds of milliseconds on a long report: the server calls it only inside the render worker
@@ -60,6 +61,7 @@ export async function drawReportPdf(report: Report): Promise<Buffer> {
   drawBandBar(ctx);
   drawVisibilityChart(ctx);
   drawDailyChart(ctx);
+  drawSerpFeatures(ctx);
   drawMovers(ctx);
   drawTopTransitions(ctx);
   drawCompetitors(ctx);

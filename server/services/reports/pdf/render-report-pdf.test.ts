@@ -60,6 +60,24 @@ describe('renderReportPdf', () => {
     expect(alone.text).not.toContain('Share of voice against');
   });
 
+  it('says the share of queries cited in the AI Overview and lists citations and features gained and lost', async () => {
+    const report = sampleReport();
+    // The sample's 7 Google queries: 3 show an overview at their last check, 2 of them cite the site.
+    expect(report.serpFeatures.aiOverview).toEqual({ queries: 7, shown: 3, unreadable: 0, cited: 2, share: 28.6 });
+    const { text } = await render(report);
+    expect(text).toMatch(/AI Overviews and SERP features first check of the period to the last 28\.6% cited in Google’s AI Overview 2 of 7 queries, 3 with an overview, by each query’s last check/);
+    expect(text).toMatch(/Newly cited 1 KEYWORD FROM TO running shoes Google · United States not cited #3 of 7/);
+    expect(text).toMatch(/No longer cited 1 KEYWORD FROM TO best marathon shoes Google · United Kingdom #2 not cited/);
+    expect(text).toMatch(/Features won 1 FEATURE KEYWORD Featured snippet trail running shoes/);
+    expect(text).toMatch(/Features lost 1 FEATURE KEYWORD Sitelinks best marathon shoes/);
+
+    const without = await render({
+      ...report,
+      serpFeatures: { aiOverview: { queries: 0, shown: 0, unreadable: 0, cited: 0, share: null }, citations: { gained: [], lost: [] }, features: { gained: [], lost: [] } },
+    });
+    expect(without.text).not.toContain('AI Overviews and SERP features');
+  });
+
   it('uses our name and colour without branding, the white label with it', async () => {
     const ours = await render(sampleReport());
     expect(ours.pages[0]).toContain('Rank Checker');

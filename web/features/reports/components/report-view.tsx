@@ -4,6 +4,7 @@ import { CompetitorsSection } from './competitors-section';
 import { DailyAverageChart } from './daily-average-chart';
 import { KeywordsTable } from './keywords-table';
 import { MoversSection } from './movers-section';
+import { SerpFeaturesSection } from './serp-features-section';
 import { SimulatedNotice } from './simulated-notice';
 import { SummaryTiles } from './summary-tiles';
 import { TopChangesSection } from './top-changes-section';
@@ -26,6 +27,7 @@ export function ReportView({ report, accent }: { report: Report; accent?: string
         <BandDistribution bands={report.bandDistribution} accent={accent} />
       </div>
       <VisibilityChart points={report.visibility} accent={accent} />
+      <SerpFeaturesSection serpFeatures={report.serpFeatures} accent={accent} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <MoversSection movers={report.movers} accent={accent} />
         <TopChangesSection top10={report.top10} top3={report.top3} accent={accent} />
