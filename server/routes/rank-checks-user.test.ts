@@ -79,6 +79,10 @@ describe('POST /api/v1/rank-checks: signed-in users', () => {
       const [header, record] = csv.payload.replace(/^\uFEFF/u, '').trim().split('\r\n');
       expect(header?.endsWith('AI Overview,SERP features')).toBe(true);
       expect(record).toContain(',cited #2 of 2,Featured snippet: you');
+      // And the report of the day counts it: one query, its overview cites the site.
+      const report = await t.app.inject({ method: 'GET', url: '/api/v1/me/reports?site=cited-site.com&from=2026-06-01&to=2026-06-01', headers: { cookie: user.cookie } });
+      expect(report.statusCode, report.body).toBe(200);
+      expect((report.json() as { serpFeatures: { aiOverview: unknown } }).serpFeatures.aiOverview).toEqual({ queries: 1, shown: 1, unreadable: 0, cited: 1, share: 100 });
     } finally {
       serp.fake.setBlocks({});
     }
