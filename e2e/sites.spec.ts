@@ -51,6 +51,16 @@ test('a Pro user tracks 40 keywords with two tags on two engines, filters, sorts
   await expect(table.getByText('Not checked yet')).toHaveCount(0, { timeout: 120_000 });
   await expect(page.getByText(/Checking \d+ quer/)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /Keywords/ })).toContainText('(80)');
+  // Beside visibility: the share of its Google queries whose AI Overview cites the site.
+  await expect(page.getByText('Cited in AI Overviews').locator('..')).toContainText(/\d+\.\d%\s*\d+ of 40 Google queries/);
+  // Filtered to the queries whose overview cites it, every row says where.
+  await page.getByLabel('AI Overview').selectOption('cited');
+  await expect(page).toHaveURL(/ai=cited/);
+  const citedRows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+  await expect(citedRows.first()).toContainText(/Cited #\d+ of \d+/);
+  for (const row of await citedRows.all()) await expect(row).toContainText(/Cited #\d+ of \d+/);
+  await page.getByLabel('AI Overview').selectOption('');
+  await expect(page.getByRole('heading', { name: /Keywords/ })).toContainText('(80)');
 
   await page.getByLabel('Tag').selectOption('brand');
   await expect(page).toHaveURL(/tags=brand/);

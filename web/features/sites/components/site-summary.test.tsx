@@ -26,7 +26,7 @@ describe('SiteSummary', () => {
   it('puts the share of Google queries whose AI Overview cites the site beside visibility, saying what it is a share of', () => {
     render(<SiteSummary detail={detail} compare="7" />);
     const figure = screen.getByText('Cited in AI Overviews').parentElement;
-    expect(figure?.textContent).toBe('Cited in AI Overviews15.0%6 of 40 Google queries, 18 with an overview; 2 could not be read');
+    expect(figure?.textContent).toBe('Cited in AI Overviews15.0%6 of 40 Google queries; 18 show one, 2 unreadable');
   });
 
   it('says when no Google query was checked yet rather than 0%', () => {

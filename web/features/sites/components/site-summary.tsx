@@ -14,11 +14,11 @@ function Figure({ label, value, note, tone }: { label: string; value: string; no
   );
 }
 
-/** "3 of 40 Google queries cite it; 2 overviews unreadable": what the AI Overview share is a share of. */
+/** "3 of 40 Google queries; 20 show one, 2 unreadable": what the AI Overview share is a share of. */
 function overviewNote(overviews: NonNullable<SiteDetail['aiOverviews']>): string {
   const queries = `${overviews.checked.toLocaleString('en-US')} Google ${overviews.checked === 1 ? 'query' : 'queries'}`;
-  const unreadable = overviews.unreadable > 0 ? `; ${overviews.unreadable.toLocaleString('en-US')} could not be read` : '';
-  return `${overviews.cited.toLocaleString('en-US')} of ${queries}, ${overviews.shown.toLocaleString('en-US')} with an overview${unreadable}`;
+  const unreadable = overviews.unreadable > 0 ? `, ${overviews.unreadable.toLocaleString('en-US')} unreadable` : '';
+  return `${overviews.cited.toLocaleString('en-US')} of ${queries}; ${overviews.shown.toLocaleString('en-US')} show one${unreadable}`;
 }
 
 /**
