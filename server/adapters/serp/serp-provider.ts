@@ -1,6 +1,7 @@
 import type { Device } from '../../../core/search/devices';
 import type { SearchEngine } from '../../../core/search/engines';
 import type { LocationCode } from '../../../core/search/locations';
+import type { AiAnswerEngine, AiAnswerRead } from '../../../core/search/ai-answers';
 import type { AiOverviewRead, PageFeatures } from '../../../core/search/serp-features';
 
 /** One request for a search engine's organic results. */
@@ -71,6 +72,18 @@ export interface SerpError {
 
 export type SerpPageResult = { ok: true; page: SerpPage } | { ok: false; error: SerpError };
 
+/** One question to an AI answer engine: the keyword as asked, where and on which device. */
+export interface AiAnswerRequest {
+  engine: AiAnswerEngine;
+  keyword: string;
+  location: LocationCode;
+  device: Device;
+  /** The sites the caller looks for; only the simulated engine reads them (as SerpPageRequest's `targets`). */
+  targets?: readonly string[];
+}
+
+export type AiAnswerResult = { ok: true; answer: AiAnswerRead } | { ok: false; error: SerpError };
+
 export interface SerpProvider {
   /** Stored with cached pages and saved checks, and returned to clients as `source`. */
   readonly name: 'serpapi' | 'demo' | (string & {});
@@ -87,4 +100,6 @@ export interface SerpProvider {
    * overview, never an error. Absent for providers whose pages never defer one.
    */
   fetchAiOverview?(pageToken: string, signal?: AbortSignal): Promise<AiOverviewRead>;
+  /** Asks an AI answer engine (Google AI Mode, Bing Copilot); one provider search. Absent where not offered. */
+  fetchAiAnswer?(request: AiAnswerRequest, signal?: AbortSignal): Promise<AiAnswerResult>;
 }

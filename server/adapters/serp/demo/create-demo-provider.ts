@@ -1,7 +1,8 @@
 import { enginePaging, MAX_RANK } from '../../../../core/search/paging';
 import { abortableSleep } from '../abortable-sleep';
-import type { SerpEntry, SerpPageRequest, SerpPageResult, SerpProvider } from '../serp-provider';
+import type { AiAnswerRequest, AiAnswerResult, SerpEntry, SerpPageRequest, SerpPageResult, SerpProvider } from '../serp-provider';
 import { parseTargetHint, placeTargets } from './place-targets';
+import { simulatedAiAnswer } from './simulated-ai-answer';
 import { simulatedFeatures } from './simulated-features';
 import { syntheticResultAt } from './synthetic-serp';
 
@@ -48,5 +49,16 @@ export function createDemoProvider(options: DemoProviderOptions = {}): SerpProvi
     return { ok: true, page: { entries, ended: last >= MAX_RANK, ...features } };
   }
 
-  return { name: 'demo', simulated: true, cacheable: false, fetchPage };
+  // Each question is asked anew: the nth ask of one question gets the nth answer, as an assistant varies.
+  const asks = new Map<string, number>();
+  async function fetchAiAnswer(request: AiAnswerRequest, signal?: AbortSignal): Promise<AiAnswerResult> {
+    if (options.delayMs) await abortableSleep(options.delayMs, signal);
+    else if (signal?.aborted) throw signal.reason;
+    const key = JSON.stringify([request.engine, request.location, request.device, request.keyword]);
+    const ask = asks.get(key) ?? 0;
+    asks.set(key, ask + 1);
+    return { ok: true, answer: simulatedAiAnswer(request, ask) };
+  }
+
+  return { name: 'demo', simulated: true, cacheable: false, fetchPage, fetchAiAnswer };
 }

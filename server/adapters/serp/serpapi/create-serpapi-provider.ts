@@ -2,6 +2,7 @@ import type { SearchEngine } from '../../../../core/search/engines';
 import type { SerpError, SerpPageRequest, SerpPageResult, SerpProvider } from '../serp-provider';
 import { abortableSleep } from '../abortable-sleep';
 import { ENGINE_REQUESTS } from './engines';
+import { fetchAiAnswer } from './fetch-ai-answer';
 import { fetchAiOverview } from './fetch-ai-overview';
 import { maskApiKey } from './mask-api-key';
 import { parseSerpApiPage } from './parse-serpapi-page';
@@ -115,6 +116,8 @@ export function createSerpApiProvider(options: SerpApiProviderOptions): SerpProv
     cacheable: true,
     fetchPage,
     fetchAiOverview: (pageToken, signal) => fetchAiOverview({ apiKey: options.apiKey, baseUrl: options.baseUrl, timeoutMs, logger }, pageToken, signal),
+    // An AI answer takes seconds to write: three times a page's time limit.
+    fetchAiAnswer: (request, signal) => fetchAiAnswer({ apiKey: options.apiKey, baseUrl: options.baseUrl, timeoutMs: timeoutMs * 3, logger }, request, signal),
   };
 }
 

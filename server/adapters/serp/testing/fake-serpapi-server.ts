@@ -47,6 +47,12 @@ export interface FakeSerpApiOptions {
    * follow-up, serpapi.com/google-ai-overview-api). An unknown token gets SerpApi's 400.
    */
   overviews?: Record<string, unknown>;
+  /**
+   * Per `{engine} {question}` ("google_ai_mode trail shoes"): the answer `engine=google_ai_mode` or
+   * `engine=bing_copilot` gives, its `text_blocks` and `references` as serpapi.com documents them. A question
+   * without one gets SerpApi's "no results" error.
+   */
+  aiAnswers?: Record<string, { text_blocks?: unknown[]; references?: unknown[] }>;
 }
 
 /** Return a number to make this request's page hold that many results, or undefined for the usual size. */
@@ -63,6 +69,7 @@ export interface FakeSerpApi {
   setHolds(holds: FakeSerpApiHolds | undefined): void;
   setBlocks(blocks: Record<string, Record<string, unknown>>): void;
   setOverviews(overviews: Record<string, unknown>): void;
+  setAiAnswers(answers: NonNullable<FakeSerpApiOptions['aiAnswers']>): void;
   /** Forget requests and go back to the options given at start. */
   reset(): void;
   close(): Promise<void>;
@@ -80,6 +87,7 @@ export async function startFakeSerpApi(options: FakeSerpApiOptions = {}): Promis
   let holds = options.holds;
   let blocks = options.blocks ?? {};
   let overviews = options.overviews ?? {};
+  let aiAnswers = options.aiAnswers ?? {};
   const requests: FakeSerpApi['requests'] = [];
   const timers = new Set<NodeJS.Timeout>();
   let baseUrl = '';
@@ -91,6 +99,11 @@ export async function startFakeSerpApi(options: FakeSerpApiOptions = {}): Promis
       const overview = overviews[params.get('page_token') ?? ''];
       if (overview === undefined) return { status: 400, body: { error: 'Invalid page_token.' } };
       return { status: 200, body: { search_metadata: { status: 'Success' }, ai_overview: overview } };
+    }
+    if (engine === 'google_ai_mode' || engine === 'bing_copilot') {
+      const answer = aiAnswers[`${engine} ${params.get('q') ?? ''}`];
+      if (!answer) return { status: 200, body: { search_metadata: { status: 'Success' }, error: "Google AI Mode hasn't returned any results for this query." } };
+      return { status: 200, body: { search_metadata: { status: 'Success' }, search_parameters: { engine, q: params.get('q') }, ...answer } };
     }
     if (!isSearchEngine(engine)) return { status: 400, body: { error: `Unsupported \`${engine}\` search engine.` } };
     const queryKey = WIRE_ENGINES[engine].queryKey;
@@ -162,6 +175,9 @@ export async function startFakeSerpApi(options: FakeSerpApiOptions = {}): Promis
     setOverviews: (next) => {
       overviews = next;
     },
+    setAiAnswers: (next) => {
+      aiAnswers = next;
+    },
     reset: () => {
       requests.length = 0;
       responder = options.respond;
@@ -170,6 +186,7 @@ export async function startFakeSerpApi(options: FakeSerpApiOptions = {}): Promis
       holds = options.holds;
       blocks = options.blocks ?? {};
       overviews = options.overviews ?? {};
+      aiAnswers = options.aiAnswers ?? {};
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -5,7 +5,7 @@ import { deviceParam, type BuildEngineRequest } from '../engine-request';
  * Google localisation per location: `gl` country (Google spells the UK `uk`), `hl` interface language and
  * the local `google_domain`. No `location` string: our locations are whole countries, which gl covers.
  */
-const GOOGLE_LOCATIONS: Record<LocationCode, { gl: string; hl: string; domain: string }> = {
+export const GOOGLE_LOCATIONS: Record<LocationCode, { gl: string; hl: string; domain: string }> = {
   us: { gl: 'us', hl: 'en', domain: 'google.com' },
   gb: { gl: 'uk', hl: 'en', domain: 'google.co.uk' },
   ca: { gl: 'ca', hl: 'en', domain: 'google.ca' },
