@@ -5,6 +5,7 @@ import { AI_OVERVIEW_FILTERS, aiOverviewSummarySchema, PAGE_BLOCKS } from './ser
 export { AI_OVERVIEW_FILTERS, type AiOverviewFilter } from './serp-features';
 import { DEVICES } from '../core/search/devices';
 import { SEARCH_ENGINES } from '../core/search/engines';
+import { AI_ANSWER_ENGINES } from '../core/search/ai-answers';
 import { LOCATION_CODES } from '../core/search/locations';
 import { MAX_COMPETITORS } from './rank-check';
 import { INTERVAL_TYPES } from './scheduled-check';
@@ -106,6 +107,8 @@ export const trackedQueryRowSchema = z.object({
   featuresHeld: z.array(z.enum(PAGE_BLOCKS)).nullable(),
   /** Whether the latest check's AI Overview cited the site, and where; null when unknown. */
   aiOverview: aiOverviewSummarySchema.nullable(),
+  /** The AI answer engines it samples on each run (Pro). */
+  aiAnswers: z.array(z.enum(AI_ANSWER_ENGINES)),
 });
 export type TrackedQueryRow = z.infer<typeof trackedQueryRowSchema>;
 
@@ -140,6 +143,30 @@ export const trackedQueryDetailSchema = z.object({
   seoChanges: z.array(z.object({ checkedAt: z.string(), changes: z.array(seoChangeSchema) })),
   /** Its latest alerts, newest first. */
   alerts: z.array(z.object({ createdAt: z.string(), title: z.string(), message: z.string() })),
+  /**
+   * Each AI answer engine it samples (or sampled in the last 90 days): how many answers were read, how many cited
+   * the site or only named it, the rate that cited it (percent; null before the first sample), and the latest
+   * samples, newest first.
+   */
+  aiAnswers: z.array(
+    z.object({
+      engine: z.enum(AI_ANSWER_ENGINES),
+      sampling: z.boolean(),
+      samples: z.number().int(),
+      cited: z.number().int(),
+      mentioned: z.number().int(),
+      rate: z.number().nullable(),
+      recent: z.array(
+        z.object({
+          sampledAt: z.string(),
+          state: z.enum(['cited', 'mentioned', 'not_cited']),
+          sitePosition: z.number().int().nullable(),
+          sources: z.number().int(),
+          competitors: z.array(z.object({ url: z.string(), position: z.number().int() })),
+        }),
+      ),
+    }),
+  ),
 });
 export type TrackedQueryDetail = z.infer<typeof trackedQueryDetailSchema>;
 
@@ -209,7 +236,7 @@ export const siteUpdateSchema = z.object({
 export const siteSettingsSchema = z.object({ competitorUrls: z.array(z.string()), alertMode: z.enum(SITE_ALERT_MODES) });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-export const BULK_ACTIONS = ['tag', 'untag', 'pause', 'resume', 'run', 'interval', 'delete'] as const;
+export const BULK_ACTIONS = ['tag', 'untag', 'pause', 'resume', 'run', 'interval', 'delete', 'ai_answers'] as const;
 export const bulkActionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.enum(['tag', 'untag']), ids: z.array(z.string().regex(/^\d{1,18}$/)).min(1).max(MAX_BULK_IDS), tags: z.array(tagSchema).min(1).max(MAX_TAGS) }),
   z.object({ action: z.enum(['pause', 'resume', 'run', 'delete']), ids: z.array(z.string().regex(/^\d{1,18}$/)).min(1).max(MAX_BULK_IDS) }),
@@ -218,6 +245,12 @@ export const bulkActionSchema = z.discriminatedUnion('action', [
     ids: z.array(z.string().regex(/^\d{1,18}$/)).min(1).max(MAX_BULK_IDS),
     intervalType: z.enum(INTERVAL_TYPES),
     intervalValue: z.number().int().min(1).max(366).default(1),
+  }),
+  /** The AI answer engines each selected query samples on every run (Pro); an empty list stops sampling. */
+  z.object({
+    action: z.literal('ai_answers'),
+    ids: z.array(z.string().regex(/^\d{1,18}$/)).min(1).max(MAX_BULK_IDS),
+    engines: z.array(z.enum(AI_ANSWER_ENGINES)).max(AI_ANSWER_ENGINES.length),
   }),
 ]);
 export type BulkAction = z.infer<typeof bulkActionSchema>;

@@ -18,6 +18,7 @@ import type { TestApp } from '../testing/build-test-app';
 import { postRankCheck } from '../testing/guest-client';
 import { uniqueKeyword, type SerpFixture } from '../testing/serp-fixture';
 import { startSerpTestApp } from '../testing/serp-test-app';
+import { insertAiAnswerSample } from '../db/queries/ai-answer-samples';
 import { signInAs, type SignedInUser } from '../testing/sign-in';
 
 const DAY = 86_400_000;
@@ -254,6 +255,38 @@ describe('/api/v1/me/sites: the tracking workspace', () => {
     const csv = (await call(user, 'POST', '/tracked-site.example/keywords/export', { ids })).body.split('\r\n');
     expect(csv.find((line) => line.startsWith(cited))).toMatch(/,cited #2 of 2,Featured snippet: you; Sitelinks: rival.example$/);
     expect(csv.find((line) => line.startsWith(unchecked))).toMatch(/,yes,,$/);
+  });
+
+  it('samples AI answers for a selection on Pro, and says how often they cited the site', async () => {
+    const user = await proUser();
+    const keyword = uniqueKeyword('ai answers');
+    await add(user, { websiteUrl: 'answer-site.example', keywords: [{ keyword }] });
+    const [row] = (await table(user, 'answer-site.example')).items;
+    if (!row) throw new Error('no row');
+    expect(row.aiAnswers).toEqual([]);
+    const done = await bulk(user, 'answer-site.example', { action: 'ai_answers', ids: [row.id], engines: ['google_ai_mode', 'bing_copilot'] });
+    expect(done).toEqual({ affected: 1, message: 'Bing Copilot and Google AI Mode sampled for 1 keyword' });
+    expect((await table(user, 'answer-site.example')).items[0]?.aiAnswers).toEqual(['bing_copilot', 'google_ai_mode']);
+
+    const query = { websiteUrl: 'answer-site.example', keyword, location: 'us', device: 'desktop' };
+    const sample = (state: 'cited' | 'mentioned' | 'not_cited', sitePosition: number | null) => ({ state, sitePosition, sources: 5, competitors: [] });
+    for (const [i, [state, position]] of ([['cited', 2], ['not_cited', null], ['mentioned', null], ['cited', 1]] as const).entries()) {
+      await insertAiAnswerSample(t.pool, user.userId, query, 'google_ai_mode', sample(state, position), new Date(now.getTime() - (4 - i) * DAY), 'serpapi');
+    }
+    const detail = trackedQueryDetailSchema.parse(await ok(user, 'GET', `/answer-site.example/keywords/${row.id}`));
+    expect(detail.aiAnswers.map(({ recent, ...rest }) => ({ ...rest, latest: recent[0]?.state }))).toEqual([
+      { engine: 'google_ai_mode', sampling: true, samples: 4, cited: 2, mentioned: 1, rate: 50, latest: 'cited' },
+      { engine: 'bing_copilot', sampling: true, samples: 0, cited: 0, mentioned: 0, rate: null, latest: undefined },
+    ]);
+
+    // Stopped, the engine's samples stay readable; a Free account cannot start sampling.
+    await bulk(user, 'answer-site.example', { action: 'ai_answers', ids: [row.id], engines: [] });
+    const stopped = trackedQueryDetailSchema.parse(await ok(user, 'GET', `/answer-site.example/keywords/${row.id}`));
+    expect(stopped.aiAnswers.map((engine) => [engine.engine, engine.sampling, engine.samples])).toEqual([['google_ai_mode', false, 4]]);
+    await t.pool.query('delete from user_plans where user_id = $1', [user.userId]);
+    const refused = await call(user, 'POST', '/answer-site.example/keywords/bulk', { action: 'ai_answers', ids: [row.id], engines: ['google_ai_mode'] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: { code: 'FEATURE_RESTRICTED' } });
   });
 
   it('tags, untags, pauses, resumes, changes the interval of, runs and deletes a selection, only of the user’s own queries', async () => {

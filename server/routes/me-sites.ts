@@ -155,13 +155,13 @@ export async function meSiteRoutes(app: FastifyInstance, options: MeSiteRouteOpt
         operationId: 'getSiteKeyword',
         summary: "A tracked keyword's detail",
         description:
-          "A tracked query's latest results page (top 100, its site and competitors marked), its latest checks whose ranking page changed, and its latest alerts.",
+          "A tracked query's latest results page (top 100, its site and competitors marked), its latest checks whose ranking page changed, its latest alerts, and how often the AI answers it samples (Google AI Mode, Bing Copilot) cited the site over 90 days.",
         tags,
         params: siteParamsSchema.extend({ id: z.string().regex(/^\d{1,18}$/, 'a tracked keyword id') }),
         response: { 200: trackedQueryDetailSchema, ...errors },
       },
     },
-    async (request) => getKeywordDetail(pool, requireUser(request).id, request.params.site, request.params.id),
+    async (request) => getKeywordDetail(pool, requireUser(request).id, request.params.site, request.params.id, now()),
   );
   api.get(
     '/api/v1/me/sites/:site/keyword-ids',

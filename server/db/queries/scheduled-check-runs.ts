@@ -101,6 +101,8 @@ export interface ClaimedRunRow {
   competitor_urls: string[];
   interval_type: string;
   is_active: boolean;
+  /** AI answer engines sampled on each run (scheduled_checks.ai_answers). */
+  ai_answers: string[];
   /** A later slot of the same schedule has its own run: this one is stale. */
   superseded: boolean;
 }
@@ -120,7 +122,7 @@ export async function claimRuns(db: Queryable, runIds: readonly number[], holder
                or (r.status = 'running' and r.lease_until < $3))
         returning r.id, r.schedule_id, r.user_id, r.slot_at, r.attempts, r.manual
      )
-     select c.*, s.website_url, s.keyword, s.location, s.search_engine, s.device, s.interval_type, s.is_active,
+     select c.*, s.website_url, s.keyword, s.location, s.search_engine, s.device, s.interval_type, s.is_active, s.ai_answers,
             -- A query's own competitors, else its site's (tracked_sites).
             case when cardinality(s.competitor_urls) > 0 then s.competitor_urls
                  else coalesce((select t.competitor_urls from tracked_sites t

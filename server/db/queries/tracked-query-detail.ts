@@ -11,12 +11,14 @@ export interface TrackedQueryIdentity {
   device: string;
   /** Its own competitors (else its site's), and those its latest check was compared with. */
   competitor_urls: string[];
+  /** The AI answer engines it samples on each run. */
+  ai_answers: string[];
 }
 
 /** One of the user's tracked queries of a site, by id; undefined when it is not theirs or not of this site. */
 export async function selectTrackedQuery(db: Queryable, userId: string, site: string, id: string): Promise<TrackedQueryIdentity | undefined> {
   const { rows } = await db.query<TrackedQueryIdentity>(
-    `select s.id::text, s.website_url, s.keyword, s.keyword_key, s.search_engine, s.location, s.device,
+    `select s.id::text, s.website_url, s.keyword, s.keyword_key, s.search_engine, s.location, s.device, s.ai_answers,
             array(select distinct u from unnest(
                     case when cardinality(s.competitor_urls) > 0 then s.competitor_urls else coalesce(t.competitor_urls, '{}') end
                     || array(select c->>'url' from jsonb_array_elements(coalesce(s.competitor_ranks, '[]'::jsonb)) c)

@@ -21,6 +21,7 @@ export interface TableRow {
   competitor_ranks: StoredCompetitor[] | null;
   serp_features: FeatureHolding[] | null;
   ai_overview: AiOverviewCitation | null;
+  ai_answers: string[];
   checked_at: Date | null;
   next_check_at: Date;
   is_active: boolean;
@@ -109,7 +110,7 @@ export async function selectTablePage(
     `with rows as (
        select s.id::text as id, s.keyword, s.keyword_key, s.search_engine, s.location, s.device, s.tags, s.current_rank,
               c.rank_position as compare_rank, ${CHANGE} as change, s.best_rank, s.ranking_url, s.competitor_ranks,
-              s.serp_features, s.ai_overview, s.checked_at, s.next_check_at, s.is_active, s.interval_type, s.interval_value
+              s.serp_features, s.ai_overview, s.ai_answers, s.checked_at, s.next_check_at, s.is_active, s.interval_type, s.interval_value
          from scheduled_checks s
          left join lateral (
            select h.rank_position

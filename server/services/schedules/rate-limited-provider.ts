@@ -1,5 +1,5 @@
 import type { AiOverviewRead } from '../../../core/search/serp-features';
-import type { SerpError, SerpPageResult, SerpProvider } from '../../adapters/serp/serp-provider';
+import type { AiAnswerRequest, AiAnswerResult, SerpError, SerpPageResult, SerpProvider } from '../../adapters/serp/serp-provider';
 import type { Pool } from '../../db/pool';
 import { noticeBudget, type BudgetLogger } from './budget-guard';
 import type { BucketRules } from './rate-limit-bucket';
@@ -102,8 +102,24 @@ export function createRateLimitedProvider(inner: SerpProvider, deps: RateLimited
     return read(pageToken, signal);
   }
 
+  /**
+   * An AI answer sample is one provider search too, so it takes a token. Refused one, the sample is not taken
+   * (an error the caller logs, never an answer citing nobody) and the run it follows stays done.
+   */
+  async function fetchAiAnswer(request: AiAnswerRequest, signal?: AbortSignal): Promise<AiAnswerResult> {
+    const ask = inner.fetchAiAnswer?.bind(inner);
+    if (!ask || held) return { ok: false, error: HELD.ok ? { kind: 'unavailable' } : HELD.error };
+    const { grant, state } = await takeProviderToken(deps.pool, inner.name, deps.rules, deps.now());
+    await noticeBudget(deps.pool, deps.logger, { provider: inner.name, monthlyBudget: deps.rules.monthlyBudget }, state, grant);
+    if (grant.kind !== 'granted') return { ok: false, error: { kind: 'quota', providerMessage: 'held back by the shared provider rate limit' } };
+    if (grant.waitMs > 0) await deps.sleep(grant.waitMs, signal);
+    const result = await ask(request, signal);
+    if (!result.ok && result.error.status === 429) await pauseFor(result.error);
+    return result;
+  }
+
   const provider: SerpProvider = inner.simulated
     ? inner
-    : { name: inner.name, simulated: inner.simulated, cacheable: inner.cacheable, fetchPage, fetchAiOverview };
+    : { name: inner.name, simulated: inner.simulated, cacheable: inner.cacheable, fetchPage, fetchAiOverview, fetchAiAnswer };
   return { provider, heldBack: () => held };
 }

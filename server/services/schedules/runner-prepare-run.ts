@@ -2,6 +2,7 @@ import { rankCheckRequestSchema } from '../../../contracts/rank-check';
 import { dailyCheckLimit, isDailyLimitReached, UNLIMITED } from '../../../core/plans/daily-limit';
 import { scheduleAllowed } from '../../../core/schedules/schedule-allowed';
 import { INTERVAL_TYPES } from '../../../core/schedules/schedule-timing';
+import { isAiAnswerEngine, type AiAnswerEngine } from '../../../core/search/ai-answers';
 import type { Pool } from '../../db/pool';
 import type { ClaimedRunRow } from '../../db/queries/scheduled-check-runs';
 import { isAppError } from '../../errors';
@@ -16,7 +17,8 @@ import { RUNNER_MESSAGES } from './runner-messages';
  * schedule's checks (it was paused, or a later slot replaced the run), so its last outcome is left as it was.
  */
 export type PreparedRun =
-  | { kind: 'scan'; input: RankCheckInput }
+  /** `aiAnswers`: the AI answer engines to sample after the scan, as far as the plan allows (none on Free). */
+  | { kind: 'scan'; input: RankCheckInput; aiAnswers: AiAnswerEngine[] }
   | { kind: 'skip'; reason: string; showOnSchedule: boolean };
 
 /**
@@ -56,5 +58,5 @@ export async function prepareRun(pool: Pool, run: ClaimedRunRow, now: Date): Pro
   if (limit !== UNLIMITED && isDailyLimitReached(await countUsageToday(pool, run.user_id, now, plan.timeZone), limit)) {
     return { kind: 'skip', reason: RUNNER_MESSAGES.dailyAllowanceUsed(limit), showOnSchedule: true };
   }
-  return { kind: 'scan', input };
+  return { kind: 'scan', input, aiAnswers: plan.tier === 'free' ? [] : run.ai_answers.filter(isAiAnswerEngine) };
 }

@@ -57,6 +57,42 @@ describe('the scheduled-check runner', () => {
   const historyOf = async (userId: string) =>
     (await pool.query<{ rank_position: number; scheduled: boolean }>('select rank_position, scheduled from search_history where user_id = $1 order by id', [userId])).rows;
 
+  it('samples the AI answers a Pro query asks for after its rank is saved; a failed sample is not kept and fails nothing', async () => {
+    setup();
+    const userId = await userOn(pool, 'pro', START);
+    const keyword = uniqueKeyword('sampled widgets');
+    serp.place(keyword, { url: 'https://www.sampled-site.com/widgets', position: 6 });
+    serp.fake.setAiAnswers({
+      [`google_ai_mode ${keyword}`]: {
+        text_blocks: [{ snippet: 'Widgets explained.' }],
+        references: [
+          { title: 'R', link: 'https://rival.com/', index: 0 },
+          { title: 'S', link: 'https://sampled-site.com/widgets', index: 1 },
+        ],
+      },
+    });
+    try {
+      const { runId, scheduleId } = await scheduleWithRun({ userId, websiteUrl: 'sampled-site.com', keyword, competitorUrls: ['rival.com'] });
+      await pool.query(`update scheduled_checks set ai_answers = '{google_ai_mode,bing_copilot}' where id = $1`, [scheduleId]);
+      expect(await runScheduledChecks(deps, [runId])).toMatchObject({ succeeded: 1, failed: 0 });
+      // Bing Copilot had nothing to say (the stand-in answers "no results"): no sample, never "not cited".
+      const samples = await pool.query('select engine, state, site_position, sources, competitors, keyword, location, device, source from ai_answer_samples where user_id = $1', [userId]);
+      expect(samples.rows).toEqual([
+        { engine: 'google_ai_mode', state: 'cited', site_position: 2, sources: 2, competitors: [{ url: 'rival.com', position: 1 }], keyword, location: 'us', device: 'desktop', source: PROVIDER },
+      ]);
+      expect(serp.fake.requests.filter((request) => request.engine === 'google_ai_mode' || request.engine === 'bing_copilot')).toHaveLength(2);
+
+      // The same query on Free samples nothing, whatever it was set to while on Pro.
+      const freeUser = await userOn(pool, 'free', START);
+      const free = await scheduleWithRun({ userId: freeUser, websiteUrl: 'sampled-site.com', keyword });
+      await pool.query(`update scheduled_checks set ai_answers = '{google_ai_mode}' where id = $1`, [free.scheduleId]);
+      expect(await runScheduledChecks(deps, [free.runId])).toMatchObject({ succeeded: 1 });
+      expect((await pool.query('select 1 from ai_answer_samples where user_id = $1', [freeUser])).rowCount).toBe(0);
+    } finally {
+      serp.fake.setAiAnswers({});
+    }
+  });
+
   it('saves a run as a check by hand is saved, marked as scheduled, with its alerts and achievements', async () => {
     setup();
     const userId = await userOn(pool, 'pro', START);

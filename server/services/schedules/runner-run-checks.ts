@@ -4,13 +4,15 @@ import { claimRuns } from '../../db/queries/scheduled-check-runs';
 import { isAppError } from '../../errors';
 import { createCachedSerpFetcher } from '../rank-check/cached-serp-fetcher';
 import { knownFirstWaveDepth } from '../rank-check/first-wave-depth';
-import { scanRankCheck, type RunRankCheckDeps } from '../rank-check/run-rank-check';
+import type { AiAnswerEngine } from '../../../core/search/ai-answers';
+import { scanRankCheck, type RankCheckInput, type RunRankCheckDeps } from '../rank-check/run-rank-check';
 import { MAX_RUN_ATTEMPTS, RETRY_DELAYS_MS, type RunnerDeps } from './runner-deps';
 import { createGroupFetcher } from './runner-group-fetcher';
 import { RUNNER_MESSAGES } from './runner-messages';
 import { endRun, requeueRuns, RunLostError, saveScannedRun, type HeldRun, type Requeue } from './runner-outcomes';
 import { prepareRun } from './runner-prepare-run';
 import { createRateLimitedProvider } from './rate-limited-provider';
+import { sampleAiAnswers } from './sample-ai-answers';
 
 /** What became of a job's runs. */
 export interface RunTally {
@@ -65,6 +67,16 @@ export async function runScheduledChecks(deps: RunnerDeps, runIds: readonly numb
   };
   const effects = { alertSenders: deps.alertSenders, logger: deps.logger };
 
+  /** The run's AI answer samples, once its rank is saved; whatever happens to them, the run stays done. */
+  async function sampleAiAnswersAfter(userId: string, input: RankCheckInput, engines: readonly AiAnswerEngine[]): Promise<void> {
+    if (engines.length === 0) return;
+    try {
+      await sampleAiAnswers({ pool: deps.pool, provider: gate.provider, logger: deps.logger, now: deps.now }, userId, input, engines);
+    } catch (error) {
+      deps.logger.error({ err: error, userId }, 'AI answer samples failed after a scheduled check; the check is saved');
+    }
+  }
+
   async function runOne(held: HeldRun): Promise<Outcome> {
     const { run } = held;
     const prepared = await prepareRun(deps.pool, run, deps.now());
@@ -76,6 +88,7 @@ export async function runScheduledChecks(deps: RunnerDeps, runIds: readonly numb
       const firstWaveUntil = await knownFirstWaveDepth(deps.pool, run.user_id, input);
       const { result, results } = await scanRankCheck(checkDeps, input, firstWaveUntil === undefined ? {} : { firstWaveUntil });
       await saveScannedRun(deps.pool, effects, held, { input: prepared.input, result, results }, deps.now(), { jobSchema: deps.jobSchema });
+      await sampleAiAnswersAfter(run.user_id, input, prepared.aiAnswers);
       return 'succeeded';
     } catch (error) {
       if (error instanceof RunLostError) return 'lost';

@@ -2,6 +2,7 @@ import type { BulkAction } from '../../../contracts/tracking';
 import { MAX_TAGS } from '../../../contracts/tracking';
 import { localDateOf } from '../../../core/plans/local-day';
 import { formatIsoDay } from '../../../core/reports/report-period';
+import { AI_ANSWER_LABELS } from '../../../core/search/ai-answers';
 import { nextCheckAt } from '../../../core/schedules/next-check-at';
 import { FREE_INTERVALS } from '../../../core/schedules/schedule-allowed';
 import { INTERVAL_TYPES, type ScheduleTime } from '../../../core/schedules/schedule-timing';
@@ -116,6 +117,9 @@ export async function applyBulkAction(deps: BulkDeps, userId: string, named: str
   if (action.action === 'interval' && tier === 'free' && !FREE_INTERVALS.includes(action.intervalType)) {
     throw new AppError('FEATURE_RESTRICTED', SCHEDULE_MESSAGES.intervalRestricted(action.intervalType));
   }
+  if (action.action === 'ai_answers' && tier === 'free' && action.engines.length > 0) {
+    throw new AppError('FEATURE_RESTRICTED', 'Sampling AI answers is part of Pro. Upgrade to see how often Google AI Mode and Bing Copilot cite your site.');
+  }
   return withTransaction(deps.pool, async (client) => {
     const site = await siteOf(client, userId, named);
     await lockUserSchedules(client, userId);
@@ -152,6 +156,17 @@ export async function applyBulkAction(deps: BulkDeps, userId: string, named: str
       case 'delete': {
         const affected = await remove(scope);
         return { affected, message: `${plural(affected, 'keyword')} deleted` };
+      }
+      case 'ai_answers': {
+        const engines = [...new Set(action.engines)].sort();
+        const { rowCount } = await client.query(
+          `update scheduled_checks set ai_answers = $4::text[], updated_at = $5
+            where user_id = $1 and website_url = $2 and id = any($3::bigint[]) and ai_answers is distinct from $4::text[]`,
+          [userId, site, action.ids, engines, now],
+        );
+        const affected = rowCount ?? 0;
+        const names = engines.map((engine) => AI_ANSWER_LABELS[engine]).join(' and ');
+        return { affected, message: engines.length === 0 ? `AI answers no longer sampled for ${plural(affected, 'keyword')}` : `${names} sampled for ${plural(affected, 'keyword')}` };
       }
     }
   });

@@ -8,6 +8,7 @@ import { LOCATION_CODES } from '../../../core/search/locations';
 import type { Queryable } from '../../db/pool';
 import { selectMatchingIds, selectSparklines, selectTablePage, type TableRow } from '../../db/queries/tracked-query-table';
 import { aiOverviewSummary } from '../../../core/ranking/feature-holdings';
+import { isAiAnswerEngine } from '../../../core/search/ai-answers';
 import { siteContext } from './tracking-context';
 
 /** Days a row's sparkline covers. */
@@ -41,6 +42,7 @@ function toRow(row: TableRow, sparkline: TrackedQueryRow['sparkline']): TrackedQ
     sparkline,
     featuresHeld: row.serp_features?.filter((holding) => holding.heldBySite).map((holding) => holding.feature) ?? null,
     aiOverview: aiOverviewSummary(row.ai_overview),
+    aiAnswers: row.ai_answers.filter(isAiAnswerEngine),
   };
 }
 

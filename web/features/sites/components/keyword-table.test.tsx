@@ -26,6 +26,7 @@ const row = (n: number): TrackedQueryRow => ({
   sparkline: { from: '2026-10-31', ranks: [] },
   featuresHeld: null,
   aiOverview: null,
+  aiAnswers: [],
 });
 
 const renderTable = (count: number) =>
