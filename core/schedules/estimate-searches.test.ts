@@ -56,4 +56,11 @@ describe('estimateSearches', () => {
   ])('%s every %i on %s, last ranks %j -> %j', (intervalType, intervalValue, searchEngine, lastRanks, expected) => {
     expect(estimateSearches({ intervalType, intervalValue, searchEngine, device: 'desktop', lastRanks })).toEqual(expected);
   });
+
+  it('adds one search a run for each AI answer engine sampled', () => {
+    expect(estimateSearches({ intervalType: 'daily', intervalValue: 1, searchEngine: 'google', device: 'desktop', lastRanks: [45], aiAnswerEngines: 2 })).toMatchObject({
+      searchesPerRun: 7,
+      searchesPerMonth: 214,
+    });
+  });
 });

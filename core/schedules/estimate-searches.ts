@@ -1,6 +1,7 @@
 import type { Device } from '../search/devices';
 import type { SearchEngine } from '../search/engines';
 import { enginePaging, MAX_RANK, requestsToCover } from '../search/paging';
+import { SEARCHES_PER_AI_ANSWER } from '../search/ai-answers';
 import { ENGINE_SERP_FEATURES } from '../search/serp-features';
 import type { IntervalType } from './schedule-timing';
 
@@ -74,17 +75,19 @@ export interface EstimateInput {
   intervalValue: number;
   /** Where the site and then each competitor was last found: 1–100, 0 not found, null never checked. */
   lastRanks: readonly (number | null)[];
+  /** AI answer engines sampled on each run (Google AI Mode, Bing Copilot): one search each a run. */
+  aiAnswerEngines?: number;
 }
 
 /**
- * "About N searches a month": runs a month × searches a run. It counts what the schedule asks of the provider
+ * "About N searches a month": runs a month × searches a run (its result pages, and its AI answer samples). It counts what the schedule asks of the provider
  * on its own; runs of the same query by other schedules and cached pages can only make it less.
  * @example estimateSearches({ searchEngine: 'google', device: 'desktop', intervalType: 'daily', intervalValue: 1, lastRanks: [45] })
  * // { runsPerMonth: 30.44, searchesPerRun: 5, searchesPerMonth: 153, overviewSearchesPerMonth: 31 }
  */
 export function estimateSearches(input: EstimateInput): SearchEstimate {
   const runs = runsPerMonth(input.intervalType, input.intervalValue);
-  const perRun = searchesPerRun(input.searchEngine, input.device, input.lastRanks);
+  const perRun = searchesPerRun(input.searchEngine, input.device, input.lastRanks) + (input.aiAnswerEngines ?? 0) * SEARCHES_PER_AI_ANSWER;
   return {
     runsPerMonth: Math.round(runs * 100) / 100,
     searchesPerRun: perRun,

@@ -18,6 +18,7 @@ function monthlySearches(row: ScheduleCostRow): number {
     intervalType: isIntervalType(row.interval_type) ? row.interval_type : 'daily',
     intervalValue: row.interval_value,
     lastRanks: [row.site_rank, ...row.competitor_urls.map((url) => row.competitor_ranks?.find((competitor) => competitor.url === url)?.rank ?? null)],
+    aiAnswerEngines: row.ai_answers.length,
   }).searchesPerMonth;
 }
 

@@ -29,11 +29,13 @@ export interface ScheduledCheckRow {
   recent_ranks: number[];
   /** The competitors' ranks in the query's latest check; null when never checked. */
   latest_competitors: StoredCompetitor[] | null;
+  /** The AI answer engines it samples on each run. */
+  ai_answers: string[];
 }
 
 const COLUMNS = `s.id, s.website_url, s.keyword, s.location, s.search_engine, s.device, s.competitor_urls, s.interval_type,
   s.interval_value, s.custom_schedule, s.is_active, s.next_check_at, s.last_run_at, s.last_status, s.last_error, s.last_rank,
-  s.created_at`;
+  s.created_at, s.ai_answers`;
 
 // The two latest checks of the schedule's query, scheduled or by hand: one backward probe of
 // search_history_user_query per schedule.

@@ -40,6 +40,7 @@ export function toScheduledCheck(row: ScheduledCheckRow): ScheduledCheck {
     intervalType: timing.intervalType,
     intervalValue: timing.intervalValue,
     lastRanks: lastRanksOf(lastRank, row.competitor_urls, row.latest_competitors),
+    aiAnswerEngines: row.ai_answers.length,
   });
   return {
     id: String(row.id),
