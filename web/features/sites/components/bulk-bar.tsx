@@ -1,4 +1,5 @@
 import Download from 'lucide-react/icons/download';
+import Sparkles from 'lucide-react/icons/sparkles';
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
@@ -9,6 +10,8 @@ import type { BulkAction } from '../../../../contracts/tracking';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Select } from '../../../components/ui/select';
+import type { AiAnswerEngine } from '../../../../core/search/ai-answers';
+import { AiAnswersDialog } from './ai-answers-dialog';
 import { TagDialog } from './tag-dialog';
 
 type Action = BulkAction['action'];
@@ -23,6 +26,8 @@ interface BulkBarProps {
   onClear: () => void;
   onAction: (action: BulkRequest) => Promise<boolean>;
   onExport: () => void;
+  /** What the selected keywords on this page sample now and how often they are checked (the AI answers' cost). */
+  aiAnswers: { current: readonly AiAnswerEngine[]; checksPerMonth: number | null; allOnPage: boolean };
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -39,8 +44,9 @@ const INTERVALS = [
 const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
 
 /** What can be done to the selected rows at once; shown while any is selected. */
-export function BulkBar({ selected, matching, pending, tags, onSelectAll, onClear, onAction, onExport }: BulkBarProps) {
+export function BulkBar({ selected, matching, pending, tags, onSelectAll, onClear, onAction, onExport, aiAnswers }: BulkBarProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [sampling, setSampling] = useState(false);
   const [tagging, setTagging] = useState<'tag' | 'untag' | null>(null);
   const busy = pending !== null;
   return (
@@ -95,6 +101,10 @@ export function BulkBar({ selected, matching, pending, tags, onSelectAll, onClea
           ))}
         </Select>
       </div>
+      <Button variant="outline" size="sm" onClick={() => setSampling(true)} disabled={busy}>
+        <Sparkles aria-hidden="true" />
+        AI answers
+      </Button>
       <Button variant="outline" size="sm" onClick={onExport} disabled={busy}>
         <Download aria-hidden="true" />
         Export CSV
@@ -114,6 +124,18 @@ export function BulkBar({ selected, matching, pending, tags, onSelectAll, onClea
         danger
         onConfirm={() => void onAction({ action: 'delete' }).then((done) => done && setConfirmDelete(false))}
       />
+      {sampling ? (
+        <AiAnswersDialog
+          open
+          count={selected}
+          current={aiAnswers.current}
+          checksPerMonth={aiAnswers.checksPerMonth}
+          allOnPage={aiAnswers.allOnPage}
+          pending={pending === 'ai_answers'}
+          onClose={() => setSampling(false)}
+          onSubmit={(engines) => void onAction({ action: 'ai_answers', engines }).then((done) => done && setSampling(false))}
+        />
+      ) : null}
       <TagDialog
         mode={tagging}
         tags={tags}

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { useNow } from '../../../lib/use-now';
 import { useKeywordDetail, useKeywordSeries } from '../api/sites';
 import { changeView, rankText } from '../lib/format-tracking';
+import { AiAnswersSection } from './ai-answers-section';
 import { KeywordRankChart } from './keyword-rank-chart';
 import { KeywordSerpList } from './keyword-serp-list';
 
@@ -64,6 +65,11 @@ function DetailSections({ site, row }: { site: string; row: TrackedQueryRow }) {
         <LoadError className="mt-6" what="the keyword's details" error={detail.error} onRetry={() => void detail.refetch()} />
       ) : (
         <>
+          {detail.data.aiAnswers.length > 0 ? (
+            <Section title="AI answers">
+              <AiAnswersSection engines={detail.data.aiAnswers} />
+            </Section>
+          ) : null}
           <Section title="Results of the latest check">
             {detail.data.serp ? <KeywordSerpList serp={detail.data.serp} now={now} /> : <p className="text-sm text-muted-foreground">Kept from the next check on.</p>}
           </Section>

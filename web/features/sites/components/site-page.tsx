@@ -15,6 +15,7 @@ import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNow } from '../../../lib/use-now';
 import { downloadKeywordsCsv, getMatchingIds, sitesKey, useKeywordTable, useSite, useSiteMutations } from '../api/sites';
+import { selectedSampling } from '../lib/selected-sampling';
 import { nextSort, PAGE_SIZES, readView, writeView, type TableView } from '../lib/table-view';
 import { AddKeywordsDialog } from './add-keywords-dialog';
 import { CompareSelect } from './compare-select';
@@ -65,6 +66,7 @@ export function SitePage() {
   };
   const rows = table.data?.items ?? [];
   const total = table.data?.total ?? 0;
+  const selectedAiAnswers = useMemo(() => selectedSampling(rows, selected), [rows, selected]);
   const pages = Math.max(1, Math.ceil(total / view.pageSize));
   // Stable between renders, as the table's callbacks are: a row renders again only when it changes.
   const context = useMemo(() => ({ now, locationLabel: labelOf }), [now]);
@@ -162,6 +164,7 @@ export function SitePage() {
                 .finally(() => setPending(null));
             }}
             onAction={act}
+            aiAnswers={selectedAiAnswers}
             onExport={() => {
               setPending('export');
               void downloadKeywordsCsv(site, [...selected])
