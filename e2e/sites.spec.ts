@@ -78,6 +78,21 @@ test('a Pro user tracks 40 keywords with two tags on two engines, filters, sorts
 
   const first = table.getByRole('rowheader').first().getByRole('button');
   const keyword = (await first.textContent()) ?? '';
+  // The first keyword samples AI answers too: what it costs is said before saving, and a run reads them.
+  await table.getByRole('row').nth(1).getByRole('checkbox').check();
+  await bar.getByRole('button', { name: 'AI answers' }).click();
+  const sampling = page.getByRole('dialog', { name: 'Sample AI answers' });
+  await sampling.getByRole('checkbox', { name: 'Google AI Mode' }).check();
+  await sampling.getByRole('checkbox', { name: 'Bing Copilot' }).check();
+  // Paused, it is checked never: nothing more a month until it resumes.
+  await expect(sampling).toContainText('Nothing more while these keywords are paused');
+  expect(await accessibilityViolations(page), 'the AI answers dialog').toEqual([]);
+  await sampling.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Bing Copilot and Google AI Mode sampled for 1 keyword')).toBeVisible();
+  await bar.getByRole('button', { name: 'Run now' }).click();
+  await expect(page.getByText('1 check queued')).toBeVisible();
+  await expect(table.getByText('Checking…')).toHaveCount(0, { timeout: 60_000 });
+  await bar.getByRole('button', { name: 'Clear' }).click();
   await first.click();
   const detail = page.getByRole('dialog', { name: keyword });
   await expect(detail).toContainText('Rank now');
@@ -87,6 +102,11 @@ test('a Pro user tracks 40 keywords with two tags on two engines, filters, sorts
   await detail.getByRole('button', { name: /^Show all \d+$/ }).click();
   await expect(detail.getByRole('list', { name: 'Results of the latest check' }).getByRole('listitem')).toHaveCount(100);
   await expect(detail.locator('figcaption')).toContainText(/^(1 check: |\d+ checks: from )/);
+  // The run asked both AI answer engines once: each has a sample, read as a rate.
+  await expect(detail.getByRole('list', { name: 'Latest Google AI Mode answers, newest first' }).getByRole('listitem')).toHaveCount(1);
+  await expect(detail.getByRole('list', { name: 'Latest Bing Copilot answers, newest first' }).getByRole('listitem')).toHaveCount(1);
+  await expect(detail).toContainText(/\d+% of answers cite the site · \d of 1 in 90 days/);
+  await screenshot(detail.getByRole('heading', { name: 'AI answers' }).locator('..'), 'keyword-ai-answers-1280.png');
   expect(await accessibilityViolations(page), 'the keyword detail').toEqual([]);
   if (process.env.E2E_SCREENSHOTS) {
     await detail.evaluate((element) => element.scrollTo(0, 0));

@@ -15,6 +15,11 @@ describe('AiAnswersDialog', () => {
     expect(onSubmit).toHaveBeenCalledWith(['google_ai_mode', 'bing_copilot']);
   });
 
+  it('says paused keywords cost nothing more until they resume', () => {
+    render(<AiAnswersDialog open count={1} current={['google_ai_mode']} checksPerMonth={0} allOnPage pending={false} onClose={() => undefined} onSubmit={() => undefined} />);
+    expect(screen.getByText('Nothing more while these keywords are paused: each engine costs one search every time a keyword is checked.')).toBeTruthy();
+  });
+
   it('says "at least" when part of the selection is on other pages, and what stopping keeps', async () => {
     render(<AiAnswersDialog open count={40} current={['bing_copilot']} checksPerMonth={30} allOnPage={false} pending={false} onClose={() => undefined} onSubmit={() => undefined} />);
     expect(screen.getByText('At least 30 more searches a month: one per engine each time a keyword is checked.')).toBeTruthy();

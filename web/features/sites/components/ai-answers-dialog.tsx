@@ -68,6 +68,8 @@ export function AiAnswersDialog({ open, count, current, checksPerMonth, allOnPag
               ? 'No AI answers will be asked: samples already taken stay in each keyword’s detail.'
               : searches === null
                 ? `Each engine costs one search every time a keyword is checked.`
+                : searches === 0
+                  ? 'Nothing more while these keywords are paused: each engine costs one search every time a keyword is checked.'
                 : `${allOnPage ? 'About' : 'At least'} ${whole(searches)} more searches a month: one per engine each time a keyword is checked.`}
           </p>
           <p className="text-muted-foreground">
