@@ -156,6 +156,8 @@ export const trackedQueryDetailSchema = z.object({
       cited: z.number().int(),
       mentioned: z.number().int(),
       rate: z.number().nullable(),
+      /** The same by week (Monday, UTC), oldest first: the rate over time, weeks without samples left out. */
+      weekly: z.array(z.object({ week: z.string(), samples: z.number().int(), cited: z.number().int(), rate: z.number() })),
       recent: z.array(
         z.object({
           sampledAt: z.string(),

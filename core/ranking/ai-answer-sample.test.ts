@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aiAnswerSample, citationRate } from './ai-answer-sample';
+import { aiAnswerSample, citationRate, weekOf, weeklyCitationRate } from './ai-answer-sample';
 import { parseTarget, type Target } from './parse-target';
 
 const target = (input: string): Target => {
@@ -25,6 +25,25 @@ describe('aiAnswerSample', () => {
     expect(aiAnswerSample(read(['https://rival.com/'], 'See www.example.com.'), target('example.com'), []).state).toBe('mentioned');
     expect(aiAnswerSample(read(['https://rival.com/'], 'Try notexample.com or example.company.'), target('example.com'), []).state).toBe('not_cited');
     expect(aiAnswerSample(read([], 'No sources at all.'), target('example.com'), []).state).toBe('not_cited');
+  });
+});
+
+describe('weeklyCitationRate', () => {
+  it('groups samples by their week from Monday, oldest first', () => {
+    expect(weekOf(new Date('2026-11-29T23:00:00Z'))).toBe('2026-11-23');
+    expect(weekOf(new Date('2026-11-30T00:00:00Z'))).toBe('2026-11-30');
+    const at = (iso: string) => new Date(iso);
+    expect(
+      weeklyCitationRate([
+        { state: 'cited', sampledAt: at('2026-11-30T10:00:00Z') },
+        { state: 'not_cited', sampledAt: at('2026-11-24T10:00:00Z') },
+        { state: 'cited', sampledAt: at('2026-11-25T10:00:00Z') },
+        { state: 'mentioned', sampledAt: at('2026-11-26T10:00:00Z') },
+      ]),
+    ).toEqual([
+      { week: '2026-11-23', samples: 3, cited: 1, rate: 33.3 },
+      { week: '2026-11-30', samples: 1, cited: 1, rate: 100 },
+    ]);
   });
 });
 

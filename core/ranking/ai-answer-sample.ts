@@ -44,6 +44,28 @@ export function aiAnswerSample(read: AiAnswerRead, site: Target, competitors: re
   };
 }
 
+/** The Monday (UTC, yyyy-mm-dd) of the week an instant falls in. */
+export function weekOf(at: Date): string {
+  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/** The citation rate week by week (Monday, UTC), oldest first; weeks without samples are left out. */
+export function weeklyCitationRate(samples: readonly { state: AiAnswerSample['state']; sampledAt: Date }[]): { week: string; samples: number; cited: number; rate: number }[] {
+  const weeks = new Map<string, { samples: number; cited: number }>();
+  for (const sample of samples) {
+    const week = weekOf(sample.sampledAt);
+    const counts = weeks.get(week) ?? { samples: 0, cited: 0 };
+    counts.samples += 1;
+    if (sample.state === 'cited') counts.cited += 1;
+    weeks.set(week, counts);
+  }
+  return [...weeks.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([week, counts]) => ({ week, ...counts, rate: Math.round((counts.cited / counts.samples) * 1000) / 10 }));
+}
+
 /** How often the samples cited (or only mentioned) the site: the rate is cited over all samples, in percent. */
 export function citationRate(samples: readonly Pick<AiAnswerSample, 'state'>[]): { samples: number; cited: number; mentioned: number; rate: number | null } {
   const cited = samples.filter((sample) => sample.state === 'cited').length;

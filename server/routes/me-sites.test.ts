@@ -274,9 +274,9 @@ describe('/api/v1/me/sites: the tracking workspace', () => {
       await insertAiAnswerSample(t.pool, user.userId, query, 'google_ai_mode', sample(state, position), new Date(now.getTime() - (4 - i) * DAY), 'serpapi');
     }
     const detail = trackedQueryDetailSchema.parse(await ok(user, 'GET', `/answer-site.example/keywords/${row.id}`));
-    expect(detail.aiAnswers.map(({ recent, ...rest }) => ({ ...rest, latest: recent[0]?.state }))).toEqual([
-      { engine: 'google_ai_mode', sampling: true, samples: 4, cited: 2, mentioned: 1, rate: 50, latest: 'cited' },
-      { engine: 'bing_copilot', sampling: true, samples: 0, cited: 0, mentioned: 0, rate: null, latest: undefined },
+    expect(detail.aiAnswers.map(({ recent, weekly, ...rest }) => ({ ...rest, weeks: weekly.map((week) => week.samples).reduce((a, b) => a + b, 0), latest: recent[0]?.state }))).toEqual([
+      { engine: 'google_ai_mode', sampling: true, samples: 4, cited: 2, mentioned: 1, rate: 50, weeks: 4, latest: 'cited' },
+      { engine: 'bing_copilot', sampling: true, samples: 0, cited: 0, mentioned: 0, rate: null, weeks: 0, latest: undefined },
     ]);
 
     // Stopped, the engine's samples stay readable; a Free account cannot start sampling.

@@ -1,6 +1,6 @@
 import type { TrackedQueryDetail } from '../../../contracts/tracking';
 import { matchesTarget, parseTarget, type Target } from '../../../core/ranking';
-import { citationRate } from '../../../core/ranking/ai-answer-sample';
+import { citationRate, weeklyCitationRate } from '../../../core/ranking/ai-answer-sample';
 import { AI_ANSWER_ENGINES } from '../../../core/search/ai-answers';
 import { keywordKey } from '../../../core/search/query-identity';
 import { selectAiAnswerSamples } from '../../db/queries/ai-answer-samples';
@@ -67,6 +67,7 @@ export async function getKeywordDetail(db: Queryable, userId: string, named: str
         engine,
         sampling: query.ai_answers.includes(engine),
         ...citationRate(own),
+        weekly: weeklyCitationRate(own.map((sample) => ({ state: sample.state, sampledAt: sample.sampled_at }))),
         recent: own.slice(0, AI_ANSWER_SAMPLES_LISTED).map((sample) => ({
           sampledAt: sample.sampled_at.toISOString(),
           state: sample.state,

@@ -7,11 +7,32 @@ type Sample = Engine['recent'][number];
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
-/** One sample in words: "Cited #2 of 6 sources", "Named, not cited (5 sources)", "Not cited (4 sources)". */
+/** One sample in words: "Cited #2 of 6 sources · rival.com #1", "Named, not cited (5 sources)", "Not cited (4 sources)". */
 function sampleText(sample: Sample): string {
   const sources = `${sample.sources} ${sample.sources === 1 ? 'source' : 'sources'}`;
-  if (sample.state === 'cited') return `Cited #${sample.sitePosition ?? '?'} of ${sources}`;
-  return sample.state === 'mentioned' ? `Named, not cited (${sources})` : `Not cited (${sources})`;
+  const text =
+    sample.state === 'cited' ? `Cited #${sample.sitePosition ?? '?'} of ${sources}` : sample.state === 'mentioned' ? `Named, not cited (${sources})` : `Not cited (${sources})`;
+  const rivals = sample.competitors.map((competitor) => `${competitor.url} #${competitor.position}`).join(', ');
+  return rivals ? `${text} · ${rivals}` : text;
+}
+
+const WEEK = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** The rate week by week as small bars (the numbers are in each bar's words for screen readers). */
+function WeeklyBars({ label, weeks }: { label: string; weeks: Engine['weekly'] }) {
+  if (weeks.length < 2) return null;
+  return (
+    <ol aria-label={`${label} citation rate by week`} className="mt-3 flex h-14 items-end gap-1">
+      {weeks.map((week) => (
+        <li key={week.week} className="flex h-full w-5 flex-col justify-end" title={`Week of ${WEEK.format(new Date(`${week.week}T00:00:00Z`))}: ${week.cited} of ${week.samples}`}>
+          <span aria-hidden="true" className="block rounded-sm bg-success" style={{ height: `${Math.max(4, week.rate)}%`, opacity: week.rate === 0 ? 0.3 : 1 }} />
+          <span className="sr-only">
+            Week of {WEEK.format(new Date(`${week.week}T00:00:00Z`))}: {week.cited} of {week.samples} answers cite the site
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
 }
 
 const DOT: Record<Sample['state'], string> = {
@@ -39,6 +60,7 @@ function EngineRate({ engine }: { engine: Engine }) {
               · {engine.cited} of {engine.samples} in 90 days{engine.mentioned > 0 ? `, ${engine.mentioned} more name it without a link` : ''}
             </span>
           </p>
+          <WeeklyBars label={label} weeks={engine.weekly} />
           <ol aria-label={`Latest ${label} answers, newest first`} className="mt-2 grid gap-1 text-sm">
             {engine.recent.map((sample) => (
               <li key={sample.sampledAt} className="flex items-center gap-2">
