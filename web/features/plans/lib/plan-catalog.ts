@@ -34,6 +34,7 @@ export const PLAN_CATALOG: readonly PlanDescription[] = [
       'Unlimited checks',
       'All six engines: Google, Bing, Yahoo, DuckDuckGo, Yandex and Baidu',
       'Competitor tracking (up to 3 competitors)',
+      'AI answers: how often Google AI Mode and Bing Copilot cite you',
       'History and trends',
       'API access',
       'Automated PDF reports',
