@@ -1,6 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { historyEntrySchema, type HistoryEntry } from '../../contracts/history';
+import { aiOverviewText } from '../../core/ranking/feature-holdings';
 import { trendText } from '../../core/ranking/rank-trend';
 import { DEVICES } from '../../core/search/devices';
 import { SEARCH_ENGINES } from '../../core/search/engines';
@@ -21,7 +22,8 @@ export function historyLine(entry: HistoryEntry): string {
   const query = queryText({ engine: entry.searchEngine, location: entry.location, device: entry.device });
   const rank = rankText(entry.rankPosition, entry.resultsScanned);
   const simulated = entry.simulated ? ' [simulated results]' : '';
-  return `- ${timeText(entry.checkedAt)} · ${entry.websiteUrl} · "${entry.keyword}" · ${query}: ${rank}; ${trendText(entry.rankPosition, entry.previousRank)}${simulated}`;
+  const overview = entry.aiOverview ? `; AI Overview: ${aiOverviewText(entry.aiOverview)}` : '';
+  return `- ${timeText(entry.checkedAt)} · ${entry.websiteUrl} · "${entry.keyword}" · ${query}: ${rank}; ${trendText(entry.rankPosition, entry.previousRank)}${overview}${simulated}`;
 }
 
 /** get_history: the account's latest saved checks, newest first, filtered. */

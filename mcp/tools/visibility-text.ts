@@ -1,6 +1,12 @@
 import type { SiteDetail, SiteList, VisibilitySeries } from '../../contracts/tracking';
 
 const percent = (value: number | null) => (value === null ? 'not known yet' : `${value.toFixed(1)}%`);
+/** "cited in the AI Overview of 6 of 40 Google queries (15.0%)", or nothing before a Google query was checked. */
+const overviewText = (overviews: SiteList['items'][number]['aiOverviews']) =>
+  overviews === null
+    ? ''
+    : `; cited in the AI Overview of ${overviews.cited} of ${overviews.checked} Google ${overviews.checked === 1 ? 'query' : 'queries'} (${overviews.share.toFixed(1)}%` +
+      `${overviews.unreadable > 0 ? `, ${overviews.unreadable} ${overviews.unreadable === 1 ? 'overview' : 'overviews'} could not be read` : ''})`;
 const points = (value: number | null) => (value === null ? '' : ` (${value >= 0 ? '+' : ''}${value.toFixed(1)} points over the compared days)`);
 
 /** How visibility is computed, said once in every answer so it is never read as a traffic figure. */
@@ -16,7 +22,7 @@ export function sitesText(list: SiteList): string {
     ...list.items.map(
       (item) =>
         `- ${item.site}: visibility ${percent(item.visibility)}${points(item.visibilityChange)}; ${item.keywords} keywords, ${item.trackedQueries} tracked queries; ` +
-        `${item.top3} in the top 3, ${item.top10} in the top 10${item.averagePosition === null ? '' : `; average position ${item.averagePosition}`}.`,
+        `${item.top3} in the top 3, ${item.top10} in the top 10${item.averagePosition === null ? '' : `; average position ${item.averagePosition}`}${overviewText(item.aiOverviews)}.`,
     ),
     VISIBILITY_NOTE,
   ].join('\n');
@@ -26,7 +32,7 @@ export function sitesText(list: SiteList): string {
 export function siteVisibilityText(site: SiteDetail, series: VisibilitySeries): string {
   const lines = [
     `${site.site}: visibility ${percent(site.visibility)}${points(site.visibilityChange)} over ${site.checkedQueries} of ${site.trackedQueries} tracked queries checked; ` +
-      `${site.top3} in the top 3, ${site.top10} in the top 10.`,
+      `${site.top3} in the top 3, ${site.top10} in the top 10${overviewText(site.aiOverviews)}.`,
   ];
   if (site.shareOfVoice) {
     const rivals = site.shareOfVoice.competitors.map((c) => `${c.url} ${c.share.toFixed(1)}%`).join(', ');
