@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { achievementProgress, isAchievementReached } from './achievement-progress';
 import type { AchievementFacts, AchievementRule } from './achievement-rule';
 
-const facts = (overrides: Partial<AchievementFacts>): AchievementFacts => ({ checks: 0, distinctKeywords: 0, bestRank: null, ...overrides });
+const facts = (overrides: Partial<AchievementFacts>): AchievementFacts => ({ checks: 0, distinctKeywords: 0, bestRank: null, aiOverviewCitations: 0, ...overrides });
 
 describe('achievementProgress: counts', () => {
   it.each([
@@ -40,6 +40,13 @@ describe('achievementProgress: counts', () => {
   it('counts only its own metric', () => {
     expect(achievementProgress({ metric: 'checks', threshold: 1 }, facts({ distinctKeywords: 5, bestRank: 1 }))).toBe(0);
     expect(achievementProgress({ metric: 'distinct_keywords', threshold: 10 }, facts({ checks: 50, bestRank: 1 }))).toBe(0);
+  });
+});
+
+describe('achievementProgress: AI Overview citations', () => {
+  it('is reached by the first check whose AI Overview cites the site', () => {
+    expect(achievementProgress({ metric: 'ai_overview_citations', threshold: 1 }, facts({ checks: 40, bestRank: 1 }))).toBe(0);
+    expect(achievementProgress({ metric: 'ai_overview_citations', threshold: 1 }, facts({ aiOverviewCitations: 1 }))).toBe(100);
   });
 });
 

@@ -18,6 +18,8 @@ export function achievementProgress(rule: AchievementRule, facts: AchievementFac
       return countProgress(facts.distinctKeywords, rule.threshold);
     case 'best_rank':
       return rankProgress(facts.bestRank, rule.threshold);
+    case 'ai_overview_citations':
+      return countProgress(facts.aiOverviewCitations, rule.threshold);
   }
 }
 

@@ -4,8 +4,9 @@
  * - `checks`: saved checks, reached at `threshold` checks.
  * - `distinct_keywords`: different keywords checked, reached at `threshold`.
  * - `best_rank`: the best rank of any check, reached at `threshold` or better (a rank of 0 is not found).
+ * - `ai_overview_citations`: checks whose Google AI Overview cited the site, reached at `threshold`.
  */
-export const ACHIEVEMENT_METRICS = ['checks', 'distinct_keywords', 'best_rank'] as const;
+export const ACHIEVEMENT_METRICS = ['checks', 'distinct_keywords', 'best_rank', 'ai_overview_citations'] as const;
 export type AchievementMetric = (typeof ACHIEVEMENT_METRICS)[number];
 
 export interface AchievementRule {
@@ -22,6 +23,8 @@ export interface AchievementFacts {
   distinctKeywords: number;
   /** The best (lowest) rank above 0 of any check; null when no check found the site. */
   bestRank: number | null;
+  /** Checks whose AI Overview cited the site, counted up to the goal (0 or 1 for a first citation). */
+  aiOverviewCitations: number;
 }
 
 export function isAchievementMetric(value: string): value is AchievementMetric {

@@ -8,6 +8,7 @@ import { signInAs, type SignedInUser } from '../testing/sign-in';
 
 const BY_CATEGORY_THEN_NAME = [
   'First Check',
+  'AI Cited',
   'Top 10 Elite',
   'Top 3 Legend',
   'Top 50 Club',
@@ -41,6 +42,7 @@ describe('/api/v1/me/achievements', () => {
     expect(list.achievements.map((a) => a.name)).toEqual(BY_CATEGORY_THEN_NAME);
     expect(list.achievements.map((a) => a.category)).toEqual([
       'Getting started',
+      'Rankings',
       'Rankings',
       'Rankings',
       'Rankings',

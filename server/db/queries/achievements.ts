@@ -31,6 +31,8 @@ export interface AchievementFactsRow {
   distinct_keywords: number;
   /** The lowest rank above 0; null when no check found the site. */
   best_rank: number | null;
+  /** Checks whose AI Overview cited the site, counted up to the cap. */
+  ai_citations: number;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface AchievementFactsRow {
  *   Keywords are compared by their key, as search engines do ("Running Shoes" is "running shoes");
  * - the best rank is one probe of search_history_user_found_rank.
  */
-export async function selectAchievementFacts(db: Queryable, userId: string, checksCap: number): Promise<AchievementFactsRow> {
+export async function selectAchievementFacts(db: Queryable, userId: string, checksCap: number, citationsCap = 1): Promise<AchievementFactsRow> {
   const { rows } = await db.query<AchievementFactsRow>(
     `with recursive pairs (website_url, keyword_key) as (
        (select website_url, keyword_key from search_history where user_id = $1 order by website_url, keyword_key limit 1)
@@ -62,10 +64,13 @@ export async function selectAchievementFacts(db: Queryable, userId: string, chec
                -- expect the user's rows early in a sequential scan of the whole table.
                from (select 1 from search_history where user_id = $1 order by checked_at, id limit $2) counted) as checks,
             (select count(distinct keyword_key)::int from pairs) as distinct_keywords,
-            (select min(rank_position) from search_history where user_id = $1 and rank_position > 0) as best_rank`,
-    [userId, checksCap],
+            (select min(rank_position) from search_history where user_id = $1 and rank_position > 0) as best_rank,
+            -- search_history_user_ai_cited holds only citing checks: a probe of at most $3 entries.
+            (select count(*)::int from (select 1 from search_history
+                                         where user_id = $1 and ai_overview->>'sitePosition' is not null limit $3) cited) as ai_citations`,
+    [userId, checksCap, citationsCap],
   );
-  return rows[0] ?? { checks: 0, distinct_keywords: 0, best_rank: null };
+  return rows[0] ?? { checks: 0, distinct_keywords: 0, best_rank: null, ai_citations: 0 };
 }
 
 /**

@@ -10,11 +10,11 @@ export function ruleOf(row: AchievementStateRow): AchievementRule {
 }
 
 /**
- * The user's facts for the given definitions. Checks are counted only up to the largest checks goal among
- * them: every count at or past it gives the same progress.
+ * The user's facts for the given definitions. Checks and AI Overview citations are counted only up to the
+ * largest goal among them: every count at or past it gives the same progress.
  */
 export async function readAchievementFacts(db: Queryable, userId: string, definitions: AchievementStateRow[]): Promise<AchievementFacts> {
-  const checksCap = Math.max(1, ...definitions.filter((row) => row.metric === 'checks').map((row) => row.threshold));
-  const row = await selectAchievementFacts(db, userId, checksCap);
-  return { checks: row.checks, distinctKeywords: row.distinct_keywords, bestRank: row.best_rank };
+  const capOf = (metric: string) => Math.max(1, ...definitions.filter((row) => row.metric === metric).map((row) => row.threshold));
+  const row = await selectAchievementFacts(db, userId, capOf('checks'), capOf('ai_overview_citations'));
+  return { checks: row.checks, distinctKeywords: row.distinct_keywords, bestRank: row.best_rank, aiOverviewCitations: row.ai_citations };
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { MIGRATIONS_DIR } from '../../db/migrate';
 import { createPool, type Pool } from '../../db/pool';
+import { saveCheck } from '../../testing/history-rows';
+import { insertVerifiedUser } from '../../testing/sign-in';
 
 describe('018_achievements.sql', () => {
   let pool: Pool;
@@ -12,12 +14,13 @@ describe('018_achievements.sql', () => {
   });
   afterAll(() => pool.end());
 
-  it('seeds the seven achievements of spec §9 with their goals as data', async () => {
+  it('seeds the seven achievements of spec §9 and the first AI Overview citation, with their goals as data', async () => {
     const { rows } = await pool.query(
       'select code, name, category, metric, threshold from achievement_definitions order by category, name',
     );
     expect(rows).toEqual([
       { code: 'first_check', name: 'First Check', category: 'Getting started', metric: 'checks', threshold: 1 },
+      { code: 'ai_overview_cited', name: 'AI Cited', category: 'Rankings', metric: 'ai_overview_citations', threshold: 1 },
       { code: 'top_10_elite', name: 'Top 10 Elite', category: 'Rankings', metric: 'best_rank', threshold: 10 },
       { code: 'top_3_legend', name: 'Top 3 Legend', category: 'Rankings', metric: 'best_rank', threshold: 3 },
       { code: 'top_50_club', name: 'Top 50 Club', category: 'Rankings', metric: 'best_rank', threshold: 50 },
@@ -82,5 +85,33 @@ describe('018_achievements.sql', () => {
       await client.query('reset search_path').catch(() => undefined);
       client.release();
     }
+  });
+});
+
+describe('043_ai_overview_achievement.sql', () => {
+  let pool: Pool;
+  beforeAll(() => {
+    pool = createPool(inject('databaseUrl'), { error: () => undefined }, { max: 2 });
+  });
+  afterAll(() => pool.end());
+
+  it('unlocks AI Cited for checks saved before it that were cited, dated by the first, and for no one else', async () => {
+    const sql = await readFile(path.join(MIGRATIONS_DIR, '043_ai_overview_achievement.sql'), 'utf8');
+    const backfill = sql.slice(sql.indexOf('insert into user_achievements'));
+    const { userId: cited } = await insertVerifiedUser(pool);
+    const { userId: uncited } = await insertVerifiedUser(pool);
+    const overview = (sitePosition: number | null) => ({ state: 'cited' as const, sources: 4, sitePosition, competitors: [] });
+    await saveCheck(pool, cited, { keyword: 'a', checkedAt: new Date('2026-05-02T10:00:00Z'), aiOverview: overview(2) });
+    await saveCheck(pool, cited, { keyword: 'b', checkedAt: new Date('2026-05-01T10:00:00Z'), aiOverview: overview(1) });
+    await saveCheck(pool, uncited, { keyword: 'a', aiOverview: overview(null) });
+    await saveCheck(pool, uncited, { keyword: 'b', aiOverview: { state: 'unreadable', reason: 'x' } });
+    await pool.query(backfill);
+    await pool.query(backfill);
+    const unlocked = await pool.query<{ user_id: string; unlocked_at: Date }>(
+      `select u.user_id, u.unlocked_at from user_achievements u join achievement_definitions d on d.id = u.achievement_id
+        where d.code = 'ai_overview_cited' and u.user_id = any($1::uuid[])`,
+      [[cited, uncited]],
+    );
+    expect(unlocked.rows).toEqual([{ user_id: cited, unlocked_at: new Date('2026-05-01T10:00:00Z') }]);
   });
 });

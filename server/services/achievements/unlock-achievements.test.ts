@@ -37,6 +37,17 @@ describe('unlockAchievements', () => {
     }
   };
 
+  it('unlocks AI Cited with the first check whose AI Overview cites the site, never for one unreadable or citing others', async () => {
+    const userId = await newUser();
+    await saveCheck(pool, userId, { keyword: 'a', aiOverview: { state: 'unreadable', reason: 'Google could not generate it' } });
+    await saveCheck(pool, userId, { keyword: 'b', aiOverview: { state: 'cited', sources: 3, sitePosition: null, competitors: [] } });
+    await unlockAchievements(pool, userId, NOW);
+    expect(await unlockedCodes(userId)).not.toContain('ai_overview_cited');
+    await saveCheck(pool, userId, { keyword: 'c', aiOverview: { state: 'cited', sources: 3, sitePosition: 1, competitors: [] } });
+    expect((await unlockAchievements(pool, userId, NOW)).map((row) => row.code)).toEqual(['ai_overview_cited']);
+    expect(await notifications(userId)).toContainEqual(expect.objectContaining({ title: expect.stringContaining('AI Cited') }));
+  });
+
   it('unlocks nothing for a user without checks', async () => {
     const userId = await newUser();
     expect(await unlockAchievements(pool, userId, NOW)).toEqual([]);
@@ -187,7 +198,8 @@ describe('unlockAchievements', () => {
   it('reads nothing but the definitions once every achievement is unlocked', async () => {
     const userId = await newUser();
     await saveChecks(userId, 100, { keyword: (i) => `kw ${i % 25}`, rankPosition: 1 });
-    expect(await unlockAchievements(pool, userId, NOW)).toHaveLength(7);
+    await saveCheck(pool, userId, { keyword: 'cited', rankPosition: 1, aiOverview: { state: 'cited', sources: 4, sitePosition: 2, competitors: [] } });
+    expect(await unlockAchievements(pool, userId, NOW)).toHaveLength(8);
     let queries = 0;
     const counting: Queryable = {
       query: ((...args: Parameters<Pool['query']>) => {

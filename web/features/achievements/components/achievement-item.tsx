@@ -7,6 +7,7 @@ import Lock from 'lucide-react/icons/lock';
 import Medal from 'lucide-react/icons/medal';
 import Compass from 'lucide-react/icons/compass';
 import Rocket from 'lucide-react/icons/rocket';
+import Sparkles from 'lucide-react/icons/sparkles';
 import Trophy from 'lucide-react/icons/trophy';
 import type { Achievement } from '../../../../contracts/achievement';
 import { Badge } from '../../../components/ui/badge';
@@ -24,6 +25,7 @@ const ICONS: Record<string, Icon> = {
   top_50_club: Award,
   top_10_elite: Medal,
   top_3_legend: Crown,
+  ai_overview_cited: Sparkles,
 };
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
