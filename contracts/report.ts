@@ -149,6 +149,11 @@ export type Report = z.infer<typeof reportSchema>;
 export const createReportShareSchema = reportRequestSchema.extend({
   /** ISO instant after which the link stops working; null/absent = never expires. */
   expiresAt: z.iso.datetime().nullable().optional(),
+  /**
+   * 7, 30 or 90: the link always shows the last that many days, up to the day it is opened (the owner's time
+   * zone), instead of `from`..`to`. Null/absent: the dates given.
+   */
+  rollingDays: z.union([z.literal(7), z.literal(30), z.literal(90)]).nullable().optional(),
 });
 
 export const reportShareSchema = z.object({
@@ -156,6 +161,8 @@ export const reportShareSchema = z.object({
   site: z.string(),
   from: z.string(),
   to: z.string(),
+  /** The last that many days up to the day it is opened (from and to are then the period at creation); null: fixed dates. */
+  rollingDays: z.number().int().nullable(),
   /** The tag the shared report is limited to; null for every query of the site. */
   tag: z.string().nullable(),
   /** Full public URL: {APP_URL}/report/{token}. */

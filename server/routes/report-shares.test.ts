@@ -75,6 +75,24 @@ describe('report share links', () => {
     expect(report).toMatchObject({ tag: 'nobody-tagged-this', totals: { checks: 0, keywords: 0 } });
   });
 
+  it('a link set to the last 7 days always shows the 7 days up to the day it is opened, in the owner’s time zone', async () => {
+    await t.pool.query(`update users set time_zone = 'America/New_York' where id = $1`, [owner.userId]);
+    try {
+      const created = await share({ rollingDays: 7 });
+      expect(created).toMatchObject({ rollingDays: 7, from: '2026-05-01', to: '2026-05-03' });
+      const opened = async () => reportSchema.parse((await open(tokenOf(created))).json());
+      // 4 May 12:00 UTC is 08:00 on 4 May in New York.
+      expect(await opened()).toMatchObject({ from: '2026-04-28', to: '2026-05-04' });
+      expect((await opened()).totals.checks).toBe(2);
+      expect((await create(owner, { site, from: '2026-05-01', to: '2026-05-03', rollingDays: 14 })).statusCode).toBe(400);
+      // Two weeks on, the same link shows those two weeks' last seven days: the checks of early May have left it.
+      clock = new Date('2026-05-18T03:00:00Z');
+      expect(await opened()).toMatchObject({ from: '2026-05-11', to: '2026-05-17', totals: { checks: 0 } });
+    } finally {
+      await t.pool.query(`update users set time_zone = 'UTC' where id = $1`, [owner.userId]);
+    }
+  });
+
   it('lists the links with their URLs (copyable again), newest first, only to their owner', async () => {
     // Later than the shares of the other tests, which are all made at NOW.
     clock = new Date(NOW.getTime() + 1000);

@@ -8,13 +8,14 @@ export interface ReportShareRow {
   from_day: string;
   to_day: string;
   tag: string | null;
+  rolling_days: number | null;
   created_at: Date;
   expires_at: Date | null;
   revoked_at: Date | null;
 }
 
 // Dates as yyyy-mm-dd text: pg would otherwise turn a date into a local-midnight Date and shift the day.
-const COLUMNS = `id, user_id, token_sealed, site, from_day::text as from_day, to_day::text as to_day, tag, created_at,
+const COLUMNS = `id, user_id, token_sealed, site, from_day::text as from_day, to_day::text as to_day, tag, rolling_days, created_at,
   expires_at, revoked_at`;
 
 export interface NewReportShare {
@@ -25,15 +26,16 @@ export interface NewReportShare {
   from: string;
   to: string;
   tag: string | null;
+  rollingDays: number | null;
   expiresAt: Date | null;
   now: Date;
 }
 
 export async function insertReportShare(db: Queryable, share: NewReportShare): Promise<ReportShareRow> {
   const { rows } = await db.query<ReportShareRow>(
-    `insert into report_shares (user_id, token_hash, token_sealed, site, from_day, to_day, expires_at, created_at, tag)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${COLUMNS}`,
-    [share.userId, share.tokenHash, share.tokenSealed, share.site, share.from, share.to, share.expiresAt, share.now, share.tag],
+    `insert into report_shares (user_id, token_hash, token_sealed, site, from_day, to_day, expires_at, created_at, tag, rolling_days)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${COLUMNS}`,
+    [share.userId, share.tokenHash, share.tokenSealed, share.site, share.from, share.to, share.expiresAt, share.now, share.tag, share.rollingDays],
   );
   const row = rows[0];
   if (!row) throw new Error('insert into report_shares returned no row');

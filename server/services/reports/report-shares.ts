@@ -1,4 +1,6 @@
-import { periodProblem } from '../../../core/reports/report-period';
+import { addLocalDays, localDateOf, userTimeZone } from '../../../core/plans/local-day';
+import { formatIsoDay, periodProblem } from '../../../core/reports/report-period';
+import { selectUserTimeZone } from '../../db/queries/history-time-zone';
 import type { Report, ReportShare } from '../../../contracts/report';
 import type { Queryable } from '../../db/pool';
 import {
@@ -37,6 +39,7 @@ export interface CreateShareInput {
   to: string;
   tag?: string | undefined;
   expiresAt?: string | null | undefined;
+  rollingDays?: 7 | 30 | 90 | null | undefined;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,6 +54,7 @@ function toShare(row: ReportShareRow, deps: ReportShareDeps): ReportShare {
     from: row.from_day,
     to: row.to_day,
     tag: row.tag,
+    rollingDays: row.rolling_days,
     // Empty when the token was sealed under a former SESSION_SECRET: the link still opens but cannot be shown.
     url: token ? `${deps.appUrl}/report/${token}` : '',
     createdAt: row.created_at.toISOString(),
@@ -81,6 +85,7 @@ export async function createReportShare(deps: ReportShareDeps, userId: string, i
     from: input.from,
     to: input.to,
     tag: input.tag || null,
+    rollingDays: input.rollingDays ?? null,
     expiresAt,
     now,
   });
@@ -105,5 +110,12 @@ export async function revokeReportShare(db: Queryable, userId: string, id: strin
 export async function openSharedReport(db: Queryable, token: string, now: Date): Promise<Report> {
   const share = TOKEN.test(token) ? await selectLiveShareByTokenHash(db, hashToken(token), now) : undefined;
   if (!share) throw new AppError('SHARE_UNAVAILABLE', SHARE_UNAVAILABLE_MESSAGE);
-  return getReport(db, share.user_id, { site: share.site, from: share.from_day, to: share.to_day, ...(share.tag ? { tag: share.tag } : {}) }, now);
+  const period = share.rolling_days === null ? { from: share.from_day, to: share.to_day } : await rollingPeriod(db, share.user_id, share.rolling_days, now);
+  return getReport(db, share.user_id, { site: share.site, ...period, ...(share.tag ? { tag: share.tag } : {}) }, now);
+}
+
+/** The last `days` days up to today in the owner's time zone (today included), as a report period. */
+async function rollingPeriod(db: Queryable, userId: string, days: number, now: Date): Promise<{ from: string; to: string }> {
+  const today = localDateOf(now, userTimeZone(await selectUserTimeZone(db, userId)));
+  return { from: formatIsoDay(addLocalDays(today, 1 - days)), to: formatIsoDay(today) };
 }

@@ -77,6 +77,7 @@ export function makeShare(overrides: Partial<ReportShare> = {}): ReportShare {
     from: '2026-02-14',
     to: '2026-03-15',
     tag: null,
+    rollingDays: null,
     url: 'http://localhost/report/tok-1',
     createdAt: '2026-03-10T09:00:00.000Z',
     expiresAt: null,

@@ -63,6 +63,7 @@ describe('ShareDialog', () => {
 
     const [sent] = api.sent('POST /api/v1/me/report-shares') as Array<{ site: string; from: string; to: string; expiresAt: string }>;
     expect({ site: sent?.site, from: sent?.from, to: sent?.to }).toEqual(request);
+    expect(sent).toMatchObject({ rollingDays: null });
     const inDays = (new Date(sent?.expiresAt ?? 0).getTime() - before) / 86_400_000;
     expect(inDays).toBeGreaterThan(6.99);
     expect(inDays).toBeLessThan(7.01);
@@ -72,6 +73,19 @@ describe('ShareDialog', () => {
     expect(await within(dialog).findByText('Copied')).toBeTruthy();
     const rows = within(await within(dialog).findByRole('list', { name: 'Share links' })).getAllByRole('listitem');
     expect(rows).toHaveLength(1);
+  });
+
+  it('makes a link that always shows the last 30 days, and lists it so', async () => {
+    const user = userEvent.setup();
+    const api = renderDialog([makeShare({ id: 'share-9', rollingDays: 90, url: 'http://localhost/report/tok-9' })]);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share this report' });
+    expect(within(await within(dialog).findByRole('list', { name: 'Share links' })).getByText(/^Always the last 90 days/)).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText('Period shown'), 'Always the last 30 days');
+    expect(within(dialog).getByText('The link moves with the calendar: whoever opens it sees the latest days, up to today.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    await within(dialog).findByLabelText('Your new link is ready');
+    expect(api.sent('POST /api/v1/me/report-shares')[0]).toMatchObject({ ...request, rollingDays: 30, expiresAt: null });
   });
 
   it('refuses an expiry day in the past before asking the server', async () => {

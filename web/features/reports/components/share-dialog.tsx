@@ -16,8 +16,12 @@ import { expiryInstant, type ExpiryChoice } from '../lib/share-status';
 import { CopyLinkButton } from './copy-link-button';
 import { ShareLinkList } from './share-link-list';
 
+type PeriodChoice = 'fixed' | '7' | '30' | '90';
+const ROLLING: Record<Exclude<PeriodChoice, 'fixed'>, 7 | 30 | 90> = { '7': 7, '30': 30, '90': 90 };
+
 function CreateShareForm({ request, onCreated }: { request: ReportRequest; onCreated: (share: ReportShare) => void }) {
   const id = useId();
+  const [period, setPeriod] = useState<PeriodChoice>('fixed');
   const [expiry, setExpiry] = useState<ExpiryChoice>('never');
   const tomorrow = shiftDay(localDateKey(new Date()), 1);
   const [date, setDate] = useState(() => shiftDay(tomorrow, 13));
@@ -26,10 +30,23 @@ function CreateShareForm({ request, onCreated }: { request: ReportRequest; onCre
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (dateInvalid) return;
-    create.mutate({ ...request, expiresAt: expiryInstant(expiry, date, new Date()) }, { onSuccess: onCreated });
+    const rollingDays = period === 'fixed' ? null : ROLLING[period];
+    create.mutate({ ...request, expiresAt: expiryInstant(expiry, date, new Date()), rollingDays }, { onSuccess: onCreated });
   };
   return (
     <form onSubmit={submit} aria-label="New share link" className="grid gap-3">
+      <div>
+        <Label htmlFor={`${id}-period`}>Period shown</Label>
+        <Select id={`${id}-period`} value={period} onChange={(event) => setPeriod((['fixed', '7', '30', '90'] as const).find((choice) => choice === event.target.value) ?? 'fixed')} aria-describedby={`${id}-period-hint`}>
+          <option value="fixed">{formatPeriod(request.from, request.to)}</option>
+          <option value="7">Always the last 7 days</option>
+          <option value="30">Always the last 30 days</option>
+          <option value="90">Always the last 90 days</option>
+        </Select>
+        <p id={`${id}-period-hint`} className="mt-1.5 text-xs text-muted-foreground">
+          {period === 'fixed' ? 'The link keeps showing these dates.' : 'The link moves with the calendar: whoever opens it sees the latest days, up to today.'}
+        </p>
+      </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <Label htmlFor={`${id}-expiry`}>Link expires</Label>

@@ -34,7 +34,7 @@ function ShareRow({ share, now }: { share: ReportShare; now: Date }) {
         <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>
       </div>
       <p className="text-xs text-muted-foreground">
-        {formatPeriod(share.from, share.to)}{share.tag ? ` · tagged “${share.tag}”` : ''} · Created {created} · {expiryText(share, status)}
+        {share.rollingDays ? `Always the last ${share.rollingDays} days` : formatPeriod(share.from, share.to)}{share.tag ? ` · tagged “${share.tag}”` : ''} · Created {created} · {expiryText(share, status)}
       </p>
       {status === 'active' ? (
         <div className="flex flex-wrap gap-2">
