@@ -17,6 +17,8 @@ export const accountMailPayloadSchema = z.object({
   html: z.string(),
   text: z.string(),
   links: z.array(z.string()),
+  /** A white label's name as the sender's (MailMessage.fromName). */
+  fromName: z.string().optional(),
 });
 
 export type AccountMailPayload = z.infer<typeof accountMailPayloadSchema>;

@@ -3,6 +3,7 @@ import { reportEmailLinkSchema } from '../../contracts/report';
 import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
 import { upsertUserPlan } from '../db/queries/user-plans';
 import { insertUnsubscribeToken } from '../db/queries/report-email-links';
+import { upsertReportBranding } from '../db/queries/report-branding';
 import type { MailOutbox } from '../services/mail/mail-outbox';
 import type { MailContent } from '../services/mail/mail-layout';
 import { hashToken, newToken } from '../services/tokens/random-token';
@@ -59,6 +60,21 @@ describe('links in schedule e-mails (public)', () => {
     expect(link).toMatch(/^https:\/\/ranks\.example\.org\/report-email\/confirm\?token=[\w-]{43}$/);
     const { rows } = await t.pool.query<{ confirm_token_hash: Buffer }>('select confirm_token_hash from report_schedules where id = $1', [schedule.id]);
     expect(rows[0]?.confirm_token_hash).toEqual(hashToken(token));
+  });
+
+  it('an Enterprise owner with a white label asks in their brand: the e-mail heads and sends under it, without our name', async () => {
+    const owner = await signInAs(t.pool, undefined, NOW);
+    await upsertUserPlan(t.pool, owner.userId, { planType: 'enterprise', subscriptionStatus: 'active' }, NOW);
+    await upsertReportBranding(t.pool, owner.userId, { companyName: 'Acme SEO', accentColor: '#0f766e', logoDataUrl: null }, NOW);
+    await saveCheck(t.pool, owner.userId, { websiteUrl: 'example.com', checkedAt: NOW });
+    const outbox = recordingOutbox();
+    await saveReportSchedule({ pool: t.pool, outbox, appUrl: 'https://ranks.example.org' }, owner.userId, { site: 'example.com', frequency: 'monthly', email: 'client@example.org' }, NOW);
+    const [mail] = outbox.sent;
+    expect(mail?.content.fromName).toBe('Acme SEO');
+    expect(mail?.content.text.split('\n')[0]).toBe('Acme SEO');
+    expect(mail?.content.text).toContain(`${owner.email} of Acme SEO asked to e-mail you a monthly ranking report of example.com as a PDF.`);
+    expect(mail?.content.text).not.toContain('Rank Checker');
+    expect(mail?.content.html).not.toContain('Rank Checker');
   });
 
   it('opening the link shows what it is about and changes nothing; confirming works once', async () => {

@@ -1,6 +1,6 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Mailer, MailMessage } from './mailer';
+import { withDisplayName, type Mailer, type MailMessage } from './mailer';
 
 export interface LogMailerOptions {
   logger: { info(obj: unknown, message: string): void };
@@ -20,7 +20,7 @@ export function createLogMailer(options: LogMailerOptions): Mailer {
       options.logger.info({ to: message.to, subject: message.subject, links: message.links }, 'E-mail (not sent: SMTP_URL is not set)');
       const entry = [
         `--- ${new Date().toISOString()}`,
-        `From: ${options.from}`,
+        `From: ${withDisplayName(options.from, message.fromName)}`,
         `To: ${message.to}`,
         `Subject: ${message.subject}`,
         ...message.links.map((link) => `Link: ${link}`),

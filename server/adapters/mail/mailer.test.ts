@@ -39,6 +39,17 @@ describe('mailers', () => {
     await mailer.close();
   });
 
+  it('sends a white-labelled message under its brand, from the configured address, a name never a header', async () => {
+    const mailer = createMailer({ mail: { smtpUrl: smtp.url, from: 'Rank Checker <reports@ranks.example.org>' }, dataDir }, { info: () => undefined });
+    await mailer.send({ ...message, to: 'brand@example.com', fromName: 'Acme SEO' });
+    expect((await smtp.nextMailTo('brand@example.com')).from).toBe('"Acme SEO" <reports@ranks.example.org>');
+    await mailer.send({ ...message, to: 'brand2@example.com', fromName: 'Acme\r\nBcc: victim@example.com' });
+    const sneaky = await smtp.nextMailTo('brand2@example.com');
+    expect(sneaky.from).toBe('"Acme Bcc: victim@example.com" <reports@ranks.example.org>');
+    expect(sneaky.headerLines.bcc).toBeUndefined();
+    await mailer.close();
+  });
+
   it('sends attachments over SMTP', async () => {
     const mailer = createMailer({ mail: { smtpUrl: smtp.url, from: undefined }, dataDir }, { info: () => undefined });
     const content = Buffer.from('%PDF-1.7 binary \u0000\u00ff', 'latin1');

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer, MailMessage } from './mailer';
+import { withDisplayName, type Mailer, type MailMessage } from './mailer';
 
 export interface SmtpMailerOptions {
   /** smtp://user:pass@host:port or smtps://... */
@@ -22,7 +22,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
     kind: 'smtp',
     async send(message: MailMessage) {
       await transport.sendMail({
-        from: options.from,
+        from: withDisplayName(options.from, message.fromName),
         to: message.to,
         subject: message.subject,
         text: message.text,

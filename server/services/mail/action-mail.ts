@@ -8,6 +8,8 @@ export interface ActionMailInput {
   action?: { label: string; url: string; expiry: string };
   /** Paragraphs after the button (for instance: ignore this if it was not you). */
   outro: string[];
+  /** A white label's name, heading and sending the e-mail instead of the product's. */
+  brand?: string | undefined;
 }
 
 const paragraphs = (texts: readonly string[]): MailBlock[] => texts.map((text) => ({ kind: 'paragraph', text }));
@@ -21,6 +23,7 @@ export function renderActionMail(input: ActionMailInput): MailContent {
   return renderMail({
     subject: input.subject,
     heading: input.heading,
+    brand: input.brand,
     blocks: [
       ...paragraphs(input.intro),
       ...(action ? [{ kind: 'button', label: action.label, url: action.url } as const, ...paragraphs([action.expiry])] : []),

@@ -24,6 +24,8 @@ export interface MailInput {
   blocks: readonly MailBlock[];
   /** Small print under a rule: why this e-mail came and how to stop it. */
   footer?: readonly MailBlock[];
+  /** The name heading the e-mail and sending it: a white label's, else the product's. */
+  brand?: string | undefined;
 }
 
 /** An e-mail as the mail adapter sends it: both parts, and every link in it (tests follow them). */
@@ -32,6 +34,8 @@ export interface MailContent {
   html: string;
   text: string;
   links: string[];
+  /** Set for a white-labelled e-mail: the sender's display name (MailMessage.fromName). */
+  fromName?: string;
 }
 
 const TEXT_STYLE = 'font-size:15px;line-height:1.5;color:#374151';
@@ -96,22 +100,29 @@ const urlsOf = (blocks: readonly MailBlock[]) =>
  */
 export function renderMail(input: MailInput): MailContent {
   const footer = input.footer ?? [];
+  const brand = input.brand ?? PRODUCT_NAME;
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(input.subject)}</title></head>
 <body style="margin:0;padding:24px 12px;background:#f3f4f6;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#111827">${PRODUCT_NAME}</p>
+<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#111827">${escape(brand)}</p>
 <h1 style="margin:0 0 16px;font-size:20px;color:#111827">${escape(input.heading)}</h1>
 ${input.blocks.map((block) => blockHtml(block, false)).join('\n')}
 ${footer.length > 0 ? '<hr style="margin:24px 0 16px;border:none;border-top:1px solid #e5e7eb">\n' : ''}${footer.map((block) => blockHtml(block, true)).join('\n')}
 </div></body></html>`;
   const text = [
-    PRODUCT_NAME,
+    brand,
     '',
     input.heading,
     '',
     ...input.blocks.flatMap(blockText),
     ...(footer.length > 0 ? ['--', ...footer.flatMap(blockText)] : []),
   ].join('\n');
-  return { subject: input.subject, html, text, links: [...new Set([...urlsOf(input.blocks), ...urlsOf(footer)])] };
+  return {
+    subject: input.subject,
+    html,
+    text,
+    links: [...new Set([...urlsOf(input.blocks), ...urlsOf(footer)])],
+    ...(input.brand ? { fromName: input.brand } : {}),
+  };
 }

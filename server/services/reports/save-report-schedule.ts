@@ -1,6 +1,6 @@
 import { nextScheduledRun, type ReportFrequency } from '../../../core/reports/schedule';
 import { MAX_REPORT_SCHEDULES, type ReportSchedule } from '../../../contracts/report';
-import { withTransaction, type Pool } from '../../db/pool';
+import { withTransaction, type Pool, type Queryable } from '../../db/pool';
 import {
   countReportSchedules,
   lockScheduleOwner,
@@ -13,6 +13,8 @@ import {
 } from '../../db/queries/report-schedules';
 import { AppError } from '../../errors';
 import type { MailOutbox } from '../mail/mail-outbox';
+import { loadUserPlan } from '../plans/load-user-plan';
+import { loadBrandingFor } from './load-branding-for';
 import { confirmationLink, countConfirmationMail, newConfirmation, waitingFor } from './schedule-confirmation';
 import { scheduleConfirmationMail } from './schedule-confirmation-mail';
 import { assertScheduledReports, toReportSchedule, UUID } from './report-schedules';
@@ -110,7 +112,7 @@ export async function saveReportSchedule(
     return { schedule: listed, mail };
   });
   // After the commit: the link in the e-mail only works once the token is stored.
-  if (mail) deps.outbox.send(schedule.email, scheduleConfirmationMail({ ...mail, site: schedule.site, tag: schedule.tag, frequency: schedule.frequency }));
+  if (mail) deps.outbox.send(schedule.email, scheduleConfirmationMail({ ...mail, site: schedule.site, tag: schedule.tag, frequency: schedule.frequency, brand: await brandOf(deps.pool, userId, now) }));
   return toReportSchedule(schedule);
 }
 
@@ -135,6 +137,12 @@ export async function resendScheduleConfirmation(deps: ScheduleMailDeps, userId:
     if (!listed) throw new Error('report schedule vanished');
     return { schedule: listed, mail: { sender: owner.email, link: confirmationLink(deps.appUrl, pending.token) } };
   });
-  deps.outbox.send(schedule.email, scheduleConfirmationMail({ ...mail, site: schedule.site, tag: schedule.tag, frequency: schedule.frequency }));
+  deps.outbox.send(schedule.email, scheduleConfirmationMail({ ...mail, site: schedule.site, tag: schedule.tag, frequency: schedule.frequency, brand: await brandOf(deps.pool, userId, now) }));
   return toReportSchedule(schedule);
+}
+
+/** The owner's white-label name while their plan includes it; null otherwise. */
+async function brandOf(db: Queryable, userId: string, now: Date): Promise<string | null> {
+  const { tier } = await loadUserPlan(db, userId, now);
+  return (await loadBrandingFor(db, userId, tier))?.companyName ?? null;
 }

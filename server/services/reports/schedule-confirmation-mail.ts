@@ -11,6 +11,8 @@ export interface ScheduleConfirmationInput {
   frequency: ReportFrequency;
   /** {APP_URL}/report-email/confirm?token=… */
   link: string;
+  /** The owner's white label (Enterprise): the e-mail comes from, and speaks of, that name alone. */
+  brand?: string | null | undefined;
 }
 
 /**
@@ -19,11 +21,15 @@ export interface ScheduleConfirmationInput {
  */
 export function scheduleConfirmationMail(input: ScheduleConfirmationInput): MailContent {
   const what = input.tag ? `${input.site} (keywords tagged “${input.tag}”)` : input.site;
+  const brand = input.brand || undefined;
   return renderActionMail({
+    brand,
     subject: `Do you want ${input.frequency} rank reports for ${what}?`,
     heading: 'Confirm scheduled rank reports',
     intro: [
-      `${input.sender} uses ${PRODUCT_NAME} and asked to e-mail you a ${input.frequency} ranking report of ${what} as a PDF.`,
+      brand
+        ? `${input.sender} of ${brand} asked to e-mail you a ${input.frequency} ranking report of ${what} as a PDF.`
+        : `${input.sender} uses ${PRODUCT_NAME} and asked to e-mail you a ${input.frequency} ranking report of ${what} as a PDF.`,
       'Nothing is sent to this address unless you confirm.',
     ],
     action: { label: 'Yes, send me these reports', url: input.link, expiry: 'This link expires in 7 days and works once.' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleReport } from '../../testing/sample-report';
+import { SAMPLE_BRANDING, sampleReport } from '../../testing/sample-report';
 import { scheduledReportMail } from './scheduled-report-mail';
 
 const links = {
@@ -17,6 +17,16 @@ describe('scheduledReportMail', () => {
     expect(mail.text).toContain(notice);
     expect(mail.text.indexOf(notice)).toBeLessThan(mail.text.indexOf('12 keywords tracked over 120 checks'));
     expect(mail.html).toContain(notice);
+  });
+
+  it("heads and sends an Enterprise owner's report under their white label, ours otherwise", () => {
+    const branded = mailOf({ ...sampleReport(), branding: SAMPLE_BRANDING });
+    expect(branded.fromName).toBe(SAMPLE_BRANDING.companyName);
+    expect(branded.text.split('\n')[0]).toBe(SAMPLE_BRANDING.companyName);
+    expect(branded.html).not.toContain('Rank Checker');
+    const plain = mailOf(sampleReport());
+    expect(plain.fromName).toBeUndefined();
+    expect(plain.text.split('\n')[0]).toBe('Rank Checker');
   });
 
   it('says nothing of simulated results when every check was real', () => {

@@ -53,6 +53,8 @@ export function scheduledReportMail(
   const what = report.tag ? `${report.site}, keywords tagged “${report.tag}”` : report.site;
   const average = report.averagePosition === null ? 'no keyword found in the top 100' : `average position ${report.averagePosition}`;
   const content = renderActionMail({
+    // A white label sends and heads the e-mail under the agency's name, as it does the PDF.
+    brand: report.branding?.companyName,
     subject: `Your ${frequency} rank report for ${what} (${period})`,
     heading: `${what}: ${period}`,
     intro: [
