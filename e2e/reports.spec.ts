@@ -42,11 +42,21 @@ test('a Pro user shares a report; the link opens without a session until it is r
 
   await page.getByRole('button', { name: 'Share' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share this report' });
+  // A client's link that stays current: always the last 30 days.
+  await dialog.getByLabel('Period shown').selectOption('30');
   await dialog.getByLabel('Link expires').selectOption('30');
+  expect(await accessibilityViolations(page), 'the share dialog').toEqual([]);
+  if (process.env.E2E_SCREENSHOTS) {
+    await screenshot(page, 'share-dialog-1280.png');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await screenshot(page, 'share-dialog-360.png');
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
   await dialog.getByRole('button', { name: 'Create link' }).click();
   const url = await dialog.getByLabel('Your new link is ready').inputValue();
   expect(url).toMatch(/\/report\/[\w-]{16,}$/);
   await expect(dialog.getByRole('list', { name: 'Share links' }).getByText('Active')).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Share links' })).toContainText('Always the last 30 days');
 
   // A client's browser: no cookies, no session.
   const client = await browser.newContext();

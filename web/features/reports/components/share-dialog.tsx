@@ -125,8 +125,7 @@ export function ShareDialog({ request }: { request: ReportRequest }) {
       description={
         <>
           Anyone with the link sees the report for <span className="font-medium [overflow-wrap:anywhere] text-foreground">{request.site}</span>
-          {request.tag ? ` (keywords tagged “${request.tag}”)` : ''},{' '}
-          {formatPeriod(request.from, request.to)}, read-only. Nothing about your account is shown.
+          {request.tag ? ` (keywords tagged “${request.tag}”)` : ''}, over the period you choose, read-only. Nothing about your account is shown.
         </>
       }
     >
