@@ -58,6 +58,17 @@ test('a Pro user creates an API key in Settings, sees it once, uses it for a ran
   const refused = await program.get('/api/v1/me/history', { headers: { authorization: `Bearer ${key}` } });
   expect(refused.status()).toBe(401);
   await program.dispose();
+
+  // The activity log says what was done to the key, and by whom, after a reload.
+  await page.reload();
+  const activity = page.getByRole('list', { name: 'Account activity, newest first' });
+  await expect(activity.getByRole('listitem')).toHaveCount(2);
+  await expect(activity.getByRole('listitem').first()).toContainText('Revoked an API key · “Reporting dashboard”');
+  await expect(activity.getByRole('listitem').nth(1)).toContainText('Created an API key · “Reporting dashboard”');
+  expect(await accessibilityViolations(page), 'settings with activity at 360 px').toEqual([]);
+  await screenshot(page.getByRole('region', { name: 'Activity' }), 'activity-360.png');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshot(page.getByRole('region', { name: 'Activity' }), 'activity-1280.png');
 });
 
 test('a free user is told API keys are part of Pro, with the way to plans', async ({ page }) => {

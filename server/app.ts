@@ -37,6 +37,7 @@ import { createSafeFetch } from './http/safe-fetch/safe-fetch';
 import { webhookUserAgent } from './services/webhooks/sign-webhook';
 import { meAlertRuleRoutes } from './routes/me-alert-rules';
 import { meAchievementRoutes } from './routes/me-achievements';
+import { meAuditLogRoutes } from './routes/me-audit-log';
 import { meScheduledCheckRoutes } from './routes/me-scheduled-checks';
 import { meCompetitorRoutes } from './routes/me-competitors';
 import { meSiteRoutes } from './routes/me-sites';
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     guestIpKey: createGuestIpKeyer(config.sessionSecret),
   });
   await app.register(meAchievementRoutes, { db: pool });
+  await app.register(meAuditLogRoutes, { db: pool });
   await app.register(meScheduledCheckRoutes, { pool, jobSchema: options.jobSchema ?? DEFAULT_JOB_SCHEMA, now, limits: config.trackingLimits });
   await app.register(meCompetitorRoutes, { pool, now });
   await app.register(meSiteRoutes, { pool, jobSchema: options.jobSchema ?? DEFAULT_JOB_SCHEMA, now, limits: config.trackingLimits });

@@ -11,6 +11,7 @@ import { startDatabase, type Database } from './db/start-database';
 import { createJobPool, startJobRunner, type JobRunner } from './jobs/start-job-runner';
 import { createLogger } from './logger';
 import { sweepDeadAuthRows } from './services/auth/sweep-dead-auth-rows';
+import { pruneAuditLog } from './services/audit/audit-log';
 import { sweepContactMessages } from './services/contact/sweep-contact-messages';
 import { sweepSerpCache } from './services/rank-check/sweep-serp-cache';
 import { sweepSeoSnapshots } from './services/seo-snapshot/sweep-seo-snapshots';
@@ -151,6 +152,9 @@ async function main(): Promise<void> {
       );
       sweepDeadAuthRows(cachePool, new Date()).catch((error: unknown) =>
         logger.warn({ err: error }, 'Deleting expired sessions, e-mail tokens and rate-limit counters failed'),
+      );
+      pruneAuditLog(cachePool, new Date()).catch((error: unknown) =>
+        logger.warn({ err: error }, 'Deleting activity log events older than 12 months failed'),
       );
       sweepContactMessages(cachePool, new Date()).catch((error: unknown) =>
         logger.warn({ err: error }, 'Deleting contact messages older than 12 months failed'),

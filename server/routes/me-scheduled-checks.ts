@@ -143,7 +143,7 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
       },
     },
     async (request, reply) => {
-      await deleteScheduledCheck(pool, requireUser(request).id, request.params.id);
+      await deleteScheduledCheck(pool, requireUser(request).id, request.params.id, now());
       return reply.status(204).send(null);
     },
   );

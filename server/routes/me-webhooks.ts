@@ -105,7 +105,7 @@ export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRo
       },
     },
     async (request, reply) => {
-      await deleteWebhook(db, requireUser(request).id, request.params.id);
+      await deleteWebhook(db, requireUser(request).id, request.params.id, now());
       return reply.status(204).send(null);
     },
   );

@@ -3,14 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/api-error';
 import { reportScheduleRequestSchema, reportScheduleSchema, reportSchedulesSchema } from '../../contracts/report';
-import type { Queryable } from '../db/pool';
+import type { Pool } from '../db/pool';
 import { requireUser, signedInOnly } from '../plugins/session';
 import { listReportSchedules, removeReportSchedule } from '../services/reports/report-schedules';
 import { resendScheduleConfirmation, saveReportSchedule, type ScheduleMailDeps } from '../services/reports/save-report-schedule';
 import { useAuthErrorHandler } from './auth-route-helpers';
 
 export interface ReportScheduleRouteOptions {
-  db: Queryable;
+  db: Pool;
   now: () => Date;
 }
 
@@ -53,7 +53,7 @@ export async function reportScheduleRoutes(app: FastifyInstance, options: Report
       },
     },
     async (request, reply) => {
-      await removeReportSchedule(db, requireUser(request).id, request.params.id);
+      await removeReportSchedule(db, requireUser(request).id, request.params.id, now());
       return reply.status(204).send(null);
     },
   );

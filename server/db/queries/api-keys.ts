@@ -38,9 +38,10 @@ export async function countApiKeys(db: Queryable, userId: string): Promise<numbe
 }
 
 /** Revokes one of the user's keys; false when it is not theirs or already revoked. */
-export async function revokeApiKey(db: Queryable, userId: string, id: string, now: Date): Promise<boolean> {
-  const { rowCount } = await db.query('update api_keys set revoked_at = $3 where id = $1 and user_id = $2 and revoked_at is null', [id, userId, now]);
-  return (rowCount ?? 0) > 0;
+/** Revokes a working key of the user's; its name, or null when there was none to revoke. */
+export async function revokeApiKey(db: Queryable, userId: string, id: string, now: Date): Promise<string | null> {
+  const { rows } = await db.query<{ name: string }>('update api_keys set revoked_at = $3 where id = $1 and user_id = $2 and revoked_at is null returning name', [id, userId, now]);
+  return rows[0]?.name ?? null;
 }
 
 export interface KeyOwnerRow {

@@ -165,9 +165,10 @@ export async function replaceConfirmationToken(
 }
 
 /** Returns false when the user has no schedule with that id. */
-export async function deleteReportSchedule(db: Queryable, userId: string, id: string): Promise<boolean> {
-  const { rowCount } = await db.query('delete from report_schedules where id = $2 and user_id = $1', [userId, id]);
-  return (rowCount ?? 0) > 0;
+/** Deletes the user's schedule; its site and address, or null when the user has none with that id. */
+export async function deleteReportSchedule(db: Queryable, userId: string, id: string): Promise<{ site: string; email: string } | null> {
+  const { rows } = await db.query<{ site: string; email: string }>('delete from report_schedules where id = $2 and user_id = $1 returning site, email', [userId, id]);
+  return rows[0] ?? null;
 }
 
 /**

@@ -223,9 +223,13 @@ export async function updateScheduledCheck(db: Queryable, userId: string, id: st
 }
 
 /** Deletes one of the user's schedules with its runs; false when it is not theirs. */
-export async function deleteScheduledCheck(db: Queryable, userId: string, id: string): Promise<boolean> {
-  const { rowCount } = await db.query('delete from scheduled_checks where user_id = $1 and id = $2', [userId, id]);
-  return (rowCount ?? 0) > 0;
+/** Deletes the user's schedule; what it checked, or null when the user has none with that id. */
+export async function deleteScheduledCheck(db: Queryable, userId: string, id: string): Promise<{ keyword: string; website_url: string; search_engine: string } | null> {
+  const { rows } = await db.query<{ keyword: string; website_url: string; search_engine: string }>(
+    'delete from scheduled_checks where user_id = $1 and id = $2 returning keyword, website_url, search_engine',
+    [userId, id],
+  );
+  return rows[0] ?? null;
 }
 
 export interface ScheduleRunRow {

@@ -126,9 +126,10 @@ export async function updateWebhookSecret(db: Queryable, userId: string, id: str
 }
 
 /** Deletes one of the user's endpoints with its delivery log; false when it is not theirs. */
-export async function deleteWebhookEndpoint(db: Queryable, userId: string, id: string): Promise<boolean> {
-  const { rowCount } = await db.query('delete from webhook_endpoints where user_id = $1 and id = $2', [userId, id]);
-  return (rowCount ?? 0) > 0;
+/** Deletes the user's endpoint; its URL, or null when the user has none with that id. */
+export async function deleteWebhookEndpoint(db: Queryable, userId: string, id: string): Promise<string | null> {
+  const { rows } = await db.query<{ url: string }>('delete from webhook_endpoints where user_id = $1 and id = $2 returning url', [userId, id]);
+  return rows[0]?.url ?? null;
 }
 
 /** A delivery succeeded: the endpoint's run of failures is over. */

@@ -3,6 +3,7 @@ import { tierFeatures } from '../../../core/plans/feature-access';
 import { withTransaction, type Pool } from '../../db/pool';
 import { countApiKeys, insertApiKey, revokeApiKey, selectApiKeys, type ApiKeyRow } from '../../db/queries/api-keys';
 import { lockUserHistory } from '../../db/queries/search-history';
+import { recordAudit } from '../audit/audit-log';
 import { AppError } from '../../errors';
 import { loadUserPlan } from '../plans/load-user-plan';
 import { newApiKey } from './api-key-token';
@@ -39,11 +40,16 @@ export async function createApiKey(pool: Pool, userId: string, input: Required<A
     }
     const generated = newApiKey();
     const row = await insertApiKey(client, { userId, name: input.name, scope: input.scope, prefix: generated.prefix, hash: generated.hash }, now);
+    await recordAudit(client, userId, 'api_key.created', `“${input.name}” (${input.scope === 'write' ? 'read and write' : 'read only'})`, now);
     return { ...toApiKey(row), key: generated.key };
   });
 }
 
 /** Revokes one of the user's keys at once; 404 for anyone else's or an already revoked one. */
 export async function deleteApiKey(pool: Pool, userId: string, id: string, now: Date): Promise<void> {
-  if (!(await revokeApiKey(pool, userId, id, now))) throw new AppError('NOT_FOUND', 'This API key was not found.');
+  await withTransaction(pool, async (client) => {
+    const name = await revokeApiKey(client, userId, id, now);
+    if (name === null) throw new AppError('NOT_FOUND', 'This API key was not found.');
+    await recordAudit(client, userId, 'api_key.revoked', `“${name}”`, now);
+  });
 }

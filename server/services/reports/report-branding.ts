@@ -3,6 +3,7 @@ import { checkLogoDataUrl } from '../../../core/reports/logo-data-url';
 import type { Branding } from '../../../contracts/report';
 import type { Queryable } from '../../db/pool';
 import { deleteReportBranding, selectReportBranding, upsertReportBranding } from '../../db/queries/report-branding';
+import { recordAudit } from '../audit/audit-log';
 import { AppError } from '../../errors';
 import { loadUserPlan } from '../plans/load-user-plan';
 
@@ -31,10 +32,12 @@ export async function saveBranding(db: Queryable, userId: string, branding: Bran
     if (!check.ok) throw new AppError('INVALID_INPUT', check.message);
   }
   await upsertReportBranding(db, userId, branding, now);
+  await recordAudit(db, userId, 'branding.saved', branding.companyName, now);
   return branding;
 }
 
 export async function removeBranding(db: Queryable, userId: string, now: Date): Promise<void> {
   await assertWhiteLabel(db, userId, now);
   await deleteReportBranding(db, userId);
+  await recordAudit(db, userId, 'branding.removed', '', now);
 }

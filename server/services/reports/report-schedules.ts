@@ -1,7 +1,8 @@
 import { tierFeatures } from '../../../core/plans/feature-access';
 import { MAX_REPORT_SCHEDULES, type ReportSchedule, type ReportSchedules } from '../../../contracts/report';
-import type { Queryable } from '../../db/pool';
+import { withTransaction, type Pool, type Queryable } from '../../db/pool';
 import { deleteReportSchedule, selectReportSchedules, type ListedReportScheduleRow, type ReportScheduleRow } from '../../db/queries/report-schedules';
+import { recordAudit } from '../audit/audit-log';
 import { AppError } from '../../errors';
 import { loadUserPlan } from '../plans/load-user-plan';
 
@@ -54,8 +55,11 @@ export async function listReportSchedules(db: Queryable, userId: string, now: Da
 }
 
 /** Deletes one of the user's schedules, on every plan; 404 for an id that is not one of theirs. */
-export async function removeReportSchedule(db: Queryable, userId: string, id: string): Promise<void> {
-  if (!UUID.test(id) || !(await deleteReportSchedule(db, userId, id))) {
-    throw new AppError('NOT_FOUND', 'No such report schedule.');
-  }
+export async function removeReportSchedule(pool: Pool, userId: string, id: string, now: Date): Promise<void> {
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'No such report schedule.');
+  await withTransaction(pool, async (db) => {
+    const deleted = await deleteReportSchedule(db, userId, id);
+    if (deleted === null) throw new AppError('NOT_FOUND', 'No such report schedule.');
+    await recordAudit(db, userId, 'report_schedule.deleted', `${deleted.site} to ${deleted.email}`, now);
+  });
 }

@@ -11,6 +11,7 @@ import {
   type ReportShareRow,
 } from '../../db/queries/report-shares';
 import { AppError } from '../../errors';
+import { recordAudit } from '../audit/audit-log';
 import { hashToken, newToken } from '../tokens/random-token';
 import { getReport } from './get-report';
 import type { ShareTokenCipher } from './share-token-cipher';
@@ -89,6 +90,8 @@ export async function createReportShare(deps: ReportShareDeps, userId: string, i
     expiresAt,
     now,
   });
+  const period = row.rolling_days ? `always the last ${row.rolling_days} days` : `${row.from_day} to ${row.to_day}`;
+  await recordAudit(deps.db, userId, 'report.shared', `${row.site}${row.tag ? ` (tag “${row.tag}”)` : ''}, ${period}`, now);
   return toShare(row, deps);
 }
 
@@ -101,6 +104,8 @@ export async function revokeReportShare(db: Queryable, userId: string, id: strin
   if (!UUID.test(id) || !(await revokeShareRow(db, userId, id, now))) {
     throw new AppError('NOT_FOUND', 'No such report link.');
   }
+  const [share] = (await selectReportShares(db, userId)).filter((row) => row.id === id);
+  await recordAudit(db, userId, 'report_share.revoked', share ? `${share.site}, link made ${share.created_at.toISOString().slice(0, 10)}` : id, now);
 }
 
 /**

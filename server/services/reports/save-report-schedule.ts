@@ -15,6 +15,7 @@ import { AppError } from '../../errors';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { loadUserPlan } from '../plans/load-user-plan';
 import { loadBrandingFor } from './load-branding-for';
+import { recordAudit } from '../audit/audit-log';
 import { confirmationLink, countConfirmationMail, newConfirmation, waitingFor } from './schedule-confirmation';
 import { scheduleConfirmationMail } from './schedule-confirmation-mail';
 import { assertScheduledReports, toReportSchedule, UUID } from './report-schedules';
@@ -111,6 +112,7 @@ export async function saveReportSchedule(
     const mail = token ? { sender: owner.email, link: confirmationLink(deps.appUrl, token) } : undefined;
     return { schedule: listed, mail };
   });
+  await recordAudit(deps.pool, userId, 'report_schedule.saved', `${schedule.site}${schedule.tag ? ` (tag “${schedule.tag}”)` : ''}, ${schedule.frequency}, to ${schedule.email}`, now);
   // After the commit: the link in the e-mail only works once the token is stored.
   if (mail) deps.outbox.send(schedule.email, scheduleConfirmationMail({ ...mail, site: schedule.site, tag: schedule.tag, frequency: schedule.frequency, brand: await brandOf(deps.pool, userId, now) }));
   return toReportSchedule(schedule);

@@ -11,6 +11,7 @@ import { lockUserHistory } from '../../db/queries/search-history';
 import { lockUserSchedules } from '../../db/queries/scheduled-checks';
 import { refreshVisibilityDay } from '../../db/queries/tracked-query-state';
 import { AppError } from '../../errors';
+import { recordAudit } from '../audit/audit-log';
 import { loadUserPlan } from '../plans/load-user-plan';
 import { queueRunsNow } from '../schedules/queue-runs-now';
 import { SCHEDULE_MESSAGES } from '../schedules/schedule-messages';
@@ -155,6 +156,7 @@ export async function applyBulkAction(deps: BulkDeps, userId: string, named: str
       }
       case 'delete': {
         const affected = await remove(scope);
+        if (affected > 0) await recordAudit(client, userId, 'keywords.deleted', `${plural(affected, 'keyword')} of ${site}`, now);
         return { affected, message: `${plural(affected, 'keyword')} deleted` };
       }
       case 'ai_answers': {

@@ -20,6 +20,7 @@ import {
   type WebhookEndpointRow,
 } from '../../db/queries/webhook-endpoints';
 import type { AddressPolicy } from '../../http/safe-fetch/address-policy';
+import { recordAudit } from '../audit/audit-log';
 import { AppError } from '../../errors';
 import { checkWebhookUrl } from './check-webhook-url';
 import { toWebhookDelivery, toWebhookEndpoint } from './webhook-views';
@@ -53,7 +54,9 @@ export async function createWebhook(pool: Pool, policy: AddressPolicy, userId: s
   const url = checkWebhookUrl(input.url, policy);
   const row = await withTransaction(pool, async (db) => {
     await lockWebhookOwner(db, userId);
-    return insertWebhookEndpoint(db, { userId, url, description: input.description ?? '', secret: newWebhookSecret(), events: input.events, now }, MAX_WEBHOOK_ENDPOINTS);
+    const inserted = await insertWebhookEndpoint(db, { userId, url, description: input.description ?? '', secret: newWebhookSecret(), events: input.events, now }, MAX_WEBHOOK_ENDPOINTS);
+    if (inserted) await recordAudit(db, userId, 'webhook.created', url, now);
+    return inserted;
   });
   if (!row) throw new AppError('LIMIT_REACHED', WEBHOOK_LIMIT_MESSAGE);
   return toWebhookEndpoint(row);
@@ -75,8 +78,12 @@ export async function updateWebhook(
   return found(await updateWebhookEndpoint(db, userId, id, { url, description: changes.description, isActive: changes.isActive, events: changes.events }, now));
 }
 
-export async function deleteWebhook(db: Queryable, userId: string, id: string): Promise<void> {
-  if (!(await deleteWebhookEndpoint(db, userId, id))) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND);
+export async function deleteWebhook(pool: Pool, userId: string, id: string, now: Date): Promise<void> {
+  await withTransaction(pool, async (db) => {
+    const url = await deleteWebhookEndpoint(db, userId, id);
+    if (url === null) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND);
+    await recordAudit(db, userId, 'webhook.deleted', url, now);
+  });
 }
 
 /** A new secret, at once: messages from now on are signed with it (for a leaked secret; the old one stops working). */

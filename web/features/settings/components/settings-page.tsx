@@ -11,6 +11,7 @@ import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { EmailPreferencesSection } from './email-preferences-section';
 import { DeleteAccountSection } from './delete-account-section';
+import { ActivitySection } from './activity-section';
 import { SessionsSection } from './sessions-section';
 import { SettingsSection } from './settings-section';
 import { WebhooksSection } from './webhooks-section';
@@ -80,6 +81,7 @@ export function SettingsPage({ user, onSessionChanged, onAccountDeleted, planSec
         <ChangePasswordForm hasPassword={user.hasPassword} onChanged={onSessionChanged} />
         <ChangeEmailForm currentEmail={user.email} hasPassword={user.hasPassword} />
         <SessionsSection />
+        <ActivitySection />
         <DeleteAccountSection email={user.email} hasPassword={user.hasPassword} onDeleted={onAccountDeleted} />
       </div>
     </div>

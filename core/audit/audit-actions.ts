@@ -1,0 +1,39 @@
+/**
+ * What the activity log records: the actions that change who or what can reach an account's data, or what it
+ * spends and sends. Reads and checks are not logged (history keeps those).
+ */
+export const AUDIT_ACTIONS = [
+  'api_key.created',
+  'api_key.revoked',
+  'webhook.created',
+  'webhook.deleted',
+  'schedule.deleted',
+  'keywords.deleted',
+  'report.shared',
+  'report_share.revoked',
+  'report_schedule.saved',
+  'report_schedule.deleted',
+  'branding.saved',
+  'branding.removed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'api_key.created': 'Created an API key',
+  'api_key.revoked': 'Revoked an API key',
+  'webhook.created': 'Added a webhook',
+  'webhook.deleted': 'Deleted a webhook',
+  'schedule.deleted': 'Deleted a scheduled check',
+  'keywords.deleted': 'Stopped tracking keywords',
+  'report.shared': 'Shared a report',
+  'report_share.revoked': 'Revoked a report link',
+  'report_schedule.saved': 'Set up a report e-mail',
+  'report_schedule.deleted': 'Stopped a report e-mail',
+  'branding.saved': 'Saved the white label',
+  'branding.removed': 'Removed the white label',
+};
+
+/** How long events are kept. */
+export const AUDIT_RETENTION_DAYS = 365;
+
+export const isAuditAction = (value: string): value is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(value);
