@@ -57,7 +57,8 @@ describe('/api/v1/me/audit-log', () => {
     expect((await call(user, 'GET', '/api/v1/me/audit-log?before=abc')).statusCode).toBe(400);
 
     // Kept 12 months.
-    expect(await pruneAuditLog(t.pool, new Date(now.getTime() + 364 * 86_400_000))).toBe(0);
+    await pruneAuditLog(t.pool, new Date(now.getTime() + 364 * 86_400_000));
+    expect((await log(user)).items).toHaveLength(4);
     expect(await pruneAuditLog(t.pool, new Date(now.getTime() + 366 * 86_400_000))).toBeGreaterThanOrEqual(4);
     expect((await log(user)).items).toEqual([]);
   });
