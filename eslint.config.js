@@ -26,7 +26,8 @@ const SERVICE_ARROWS = {
   achievements: [],
   'alert-emails': ['mail'],
   alerts: ['alert-emails', 'webhooks'],
-  'api-keys': ['plans'],
+  audit: [],
+  'api-keys': ['audit', 'plans'],
   auth: ['mail', 'tokens', 'usage'],
   competitors: ['plans'],
   contact: ['mail', 'usage'],
@@ -37,14 +38,14 @@ const SERVICE_ARROWS = {
   payments: [],
   plans: [],
   'rank-check': ['achievements', 'alerts', 'competitors', 'notifications', 'plans', 'usage', 'webhooks'],
-  reports: ['mail', 'plans', 'tokens', 'usage'],
-  schedules: ['alerts', 'plans', 'rank-check', 'seo-snapshot', 'usage', 'webhooks'],
+  reports: ['audit', 'mail', 'plans', 'tokens', 'usage'],
+  schedules: ['alerts', 'audit', 'plans', 'rank-check', 'seo-snapshot', 'usage', 'webhooks'],
   'seo-snapshot': ['usage'],
   'time-zone': ['schedules'],
-  tracking: ['plans', 'schedules'],
+  tracking: ['audit', 'plans', 'schedules'],
   tokens: [],
   usage: ['plans'],
-  webhooks: ['usage'],
+  webhooks: ['audit', 'usage'],
 };
 
 const serviceFeatures = readdirSync(new URL('./server/services', import.meta.url), { withFileTypes: true })
