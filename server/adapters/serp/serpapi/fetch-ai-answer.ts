@@ -3,15 +3,8 @@ import type { AiAnswerRequest, AiAnswerResult, SerpError } from '../serp-provide
 import { GOOGLE_LOCATIONS } from './engines/google';
 import { maskApiKey } from './mask-api-key';
 import { readAiAnswer } from './read-ai-answer';
+import { isFinishedSearch, type FollowUpOptions } from './follow-up-request';
 
-export interface AiAnswerFetchOptions {
-  apiKey: string;
-  baseUrl: string;
-  timeoutMs: number;
-  logger?: { warn(obj: object, msg?: string): void } | undefined;
-}
-
-const FINISHED = new Set(['Success', 'Cached']);
 /** A second try for a transient failure; an AI answer is slow (seconds), so no more than that. */
 const ATTEMPTS = 2;
 
@@ -32,7 +25,7 @@ const failure = (error: SerpError): AiAnswerResult => ({ ok: false, error });
  * Asks an AI answer engine through SerpApi; one provider search. A failure is an error, never an answer that
  * cites nobody: the sample is then not kept. Only the caller's own abort is thrown.
  */
-export async function fetchAiAnswer(options: AiAnswerFetchOptions, request: AiAnswerRequest, signal?: AbortSignal): Promise<AiAnswerResult> {
+export async function fetchAiAnswer(options: FollowUpOptions, request: AiAnswerRequest, signal?: AbortSignal): Promise<AiAnswerResult> {
   const url = new URL('/search.json', options.baseUrl);
   const engine: AiAnswerEngine = request.engine;
   url.searchParams.set('engine', engine);
@@ -44,9 +37,9 @@ export async function fetchAiAnswer(options: AiAnswerFetchOptions, request: AiAn
     try {
       const response = await fetch(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, headers: { accept: 'application/json' } });
       const body: unknown = await response.json().catch(() => undefined);
-      const record = typeof body === 'object' && body !== null ? (body as { search_metadata?: { status?: unknown }; error?: unknown }) : undefined;
+      const record = typeof body === 'object' && body !== null ? (body as { error?: unknown }) : undefined;
       const providerMessage = typeof record?.error === 'string' ? record.error : undefined;
-      if (response.ok && typeof record?.search_metadata?.status === 'string' && FINISHED.has(record.search_metadata.status)) {
+      if (response.ok && isFinishedSearch(body)) {
         const answer = readAiAnswer(body);
         if (answer) return { ok: true, answer };
         return failure({ kind: 'invalid_response', status: response.status, ...(providerMessage ? { providerMessage } : {}) });

@@ -1,16 +1,8 @@
 import type { AiOverviewRead } from '../../../../core/search/serp-features';
 import { maskApiKey } from './mask-api-key';
 import { readAiOverview } from './read-page-features';
+import { isFinishedSearch, type FollowUpOptions } from './follow-up-request';
 
-export interface AiOverviewFetchOptions {
-  apiKey: string;
-  baseUrl: string;
-  timeoutMs: number;
-  logger?: { warn(obj: object, msg?: string): void } | undefined;
-}
-
-/** A finished search (see parse-serpapi-page FINISHED). */
-const FINISHED = new Set(['Success', 'Cached']);
 /** The token expires within a minute by one of SerpApi's documents: a second try goes at once, not after a wait. */
 const ATTEMPTS = 2;
 
@@ -23,7 +15,7 @@ const unreadable = (reason: string): AiOverviewRead => ({ state: 'unreadable', r
  * disagree), so this runs right after the page. Whatever goes wrong, the overview is unreadable, never "none":
  * Google showed one. Only the caller's own abort is thrown.
  */
-export async function fetchAiOverview(options: AiOverviewFetchOptions, pageToken: string, signal?: AbortSignal): Promise<AiOverviewRead> {
+export async function fetchAiOverview(options: FollowUpOptions, pageToken: string, signal?: AbortSignal): Promise<AiOverviewRead> {
   const url = new URL('/search.json', options.baseUrl);
   url.searchParams.set('engine', 'google_ai_overview');
   url.searchParams.set('page_token', pageToken);
@@ -34,9 +26,8 @@ export async function fetchAiOverview(options: AiOverviewFetchOptions, pageToken
     try {
       const response = await fetch(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, headers: { accept: 'application/json' } });
       const body: unknown = await response.json().catch(() => undefined);
-      const record = typeof body === 'object' && body !== null ? (body as { search_metadata?: { status?: unknown }; ai_overview?: unknown }) : undefined;
-      if (response.ok && typeof record?.search_metadata?.status === 'string' && FINISHED.has(record.search_metadata.status)) {
-        const overview = readAiOverview(record.ai_overview);
+      if (response.ok && isFinishedSearch(body)) {
+        const overview = readAiOverview((body as { ai_overview?: unknown }).ai_overview);
         if (overview.state === 'shown' || overview.state === 'unreadable') return overview;
         return unreadable('The overview Google showed came back empty when fetched.');
       }

@@ -2,6 +2,7 @@ import type { SearchEngine } from '../../../../core/search/engines';
 import type { SerpEntry, SerpError, SerpPage } from '../serp-provider';
 import { readBaiduEntry } from './read-baidu-entry';
 import { organicResultSchema, type SerpApiSearch } from './serpapi-response';
+import { FINISHED_STATUSES } from './follow-up-request';
 
 /** SerpApi's `organic_results_state` when the engine found nothing; the body then carries an `error` text. */
 const FULLY_EMPTY = /^fully empty$/iu;
@@ -10,12 +11,6 @@ const FULLY_EMPTY = /^fully empty$/iu;
  * (public-roadmap #2944). It is the end of the results, not a result.
  */
 const DEEP_ERROR = 'DEEP_ERROR_NO_RESULTS';
-/**
- * A search that finished: SerpApi's statuses are Processing, Queued, Success and Error
- * (serpapi.com/search-errors: "A search status begins as Processing, then resolves to either Success or
- * Error"); its own clients also accept `Cached` (serpapi-ruby oobt/demo_async.rb).
- */
-const FINISHED = new Set(['Success', 'Cached']);
 
 export type ParsedSearch =
   | { ok: true; page: SerpPage }
@@ -30,7 +25,7 @@ export type ParsedSearch =
  */
 export function parseSerpApiPage(engine: SearchEngine, body: SerpApiSearch, status: number): ParsedSearch {
   const state = body.search_metadata?.status;
-  if (state === undefined || !FINISHED.has(state)) {
+  if (state === undefined || !FINISHED_STATUSES.has(state)) {
     const still = state === 'Processing' || state === 'Queued';
     return failure({ kind: still ? 'unavailable' : 'invalid_response', status, ...message(body) }, still);
   }

@@ -8,9 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { PAGE_BLOCKS } from '../../../../contracts/serp-features';
-import { SERP_FEATURE_LABELS } from '../../../../core/search/serp-features';
-import { AI_OVERVIEW_FILTER_OPTIONS, aiOverviewFilterOf } from '../../../lib/ai-overview-filters';
+import { AiOverviewSelect, FeatureHeldSelect } from '../../../components/filters/serp-feature-selects';
 import { useHistoryFacets } from '../api/get-history-facets';
 import { formatLocation } from '../lib/format-check';
 
@@ -165,29 +163,8 @@ export function HistoryFilters({ filters, onChange, collapsible = false }: Histo
             )}
           </Field>
         ) : null}
-        <Field label="AI Overview">
-          {(id) => (
-            <Select id={id} value={filters.aiOverview ?? ''} onChange={(e) => set('aiOverview', aiOverviewFilterOf(e.target.value))}>
-              {AI_OVERVIEW_FILTER_OPTIONS.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Feature held">
-          {(id) => (
-            <Select id={id} value={filters.feature ?? ''} onChange={(e) => set('feature', PAGE_BLOCKS.find((feature) => feature === e.target.value) ?? '')}>
-              <option value="">Any or none</option>
-              {PAGE_BLOCKS.map((feature) => (
-                <option key={feature} value={feature}>
-                  {SERP_FEATURE_LABELS[feature]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <Field label="AI Overview">{(id) => <AiOverviewSelect id={id} value={filters.aiOverview ?? ''} onChange={(value) => set('aiOverview', value)} />}</Field>
+        <Field label="Feature held">{(id) => <FeatureHeldSelect id={id} value={filters.feature ?? ''} onChange={(value) => set('feature', value)} />}</Field>
         <Field label="From">
           {(id) => <Input id={id} type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => setDay('from', e.target.value)} />}
         </Field>

@@ -8,9 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { PAGE_BLOCKS } from '../../../../contracts/serp-features';
-import { SERP_FEATURE_LABELS } from '../../../../core/search/serp-features';
-import { AI_OVERVIEW_FILTER_OPTIONS, aiOverviewFilterOf } from '../../../lib/ai-overview-filters';
+import { AiOverviewSelect, FeatureHeldSelect } from '../../../components/filters/serp-feature-selects';
 import { activeFilters, type TableView } from '../lib/table-view';
 
 interface TableFiltersProps {
@@ -135,28 +133,9 @@ export function TableFilters({ view, facets, locationLabel, onChange }: TableFil
           </Select>
         )}
       </Field>
-      <Field label="AI Overview">
-        {(id) => (
-          <Select id={id} value={view.aiOverview} onChange={(event) => set({ aiOverview: aiOverviewFilterOf(event.target.value) })}>
-            {AI_OVERVIEW_FILTER_OPTIONS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <Field label="AI Overview">{(id) => <AiOverviewSelect id={id} value={view.aiOverview} onChange={(aiOverview) => set({ aiOverview })} />}</Field>
       <Field label="Feature held">
-        {(id) => (
-          <Select id={id} value={view.features[0] ?? ''} onChange={(event) => set({ features: PAGE_BLOCKS.filter((feature) => feature === event.target.value) })}>
-            <option value="">Any or none</option>
-            {PAGE_BLOCKS.map((feature) => (
-              <option key={feature} value={feature}>
-                {SERP_FEATURE_LABELS[feature]}
-              </option>
-            ))}
-          </Select>
-        )}
+        {(id) => <FeatureHeldSelect id={id} value={view.features[0] ?? ''} onChange={(feature) => set({ features: feature ? [feature] : [] })} />}
       </Field>
       <div className="col-span-2 flex items-end sm:col-span-1">
         <Button
