@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TableSort, TrackedQueryRow } from '../../../../contracts/tracking';
 import { DEVICE_LABELS } from '../../../../core/search/devices';
+import { AI_ANSWER_LABELS } from '../../../../core/search/ai-answers';
 import { ENGINE_LABELS } from '../../../../core/search/engines';
 import { ENGINE_SERP_FEATURES, SERP_FEATURE_LABELS } from '../../../../core/search/serp-features';
 import { rankBand } from '../../../../core/ranking/rank-band';
@@ -101,12 +102,20 @@ export const COLUMNS: readonly KeywordColumn[] = [
     header: 'AI Overview',
     sort: 'citation',
     shownFrom: 'lg',
-    cell: (row) =>
-      ENGINE_SERP_FEATURES[row.searchEngine].includes('ai_overview') ? (
-        <AiOverviewStatus overview={row.aiOverview} />
-      ) : (
-        <span className="text-sm text-muted-foreground">—<span className="sr-only"> ({ENGINE_LABELS[row.searchEngine]} shows none)</span></span>
-      ),
+    cell: (row) => (
+      <>
+        {ENGINE_SERP_FEATURES[row.searchEngine].includes('ai_overview') ? (
+          <AiOverviewStatus overview={row.aiOverview} />
+        ) : (
+          <span className="text-sm text-muted-foreground">—<span className="sr-only"> ({ENGINE_LABELS[row.searchEngine]} shows none)</span></span>
+        )}
+        {row.aiAnswers.length > 0 ? (
+          <span className="mt-1 block text-xs text-muted-foreground" title={`Samples ${row.aiAnswers.map((engine) => AI_ANSWER_LABELS[engine]).join(' and ')}`}>
+            AI answers sampled<span className="sr-only">: {row.aiAnswers.map((engine) => AI_ANSWER_LABELS[engine]).join(' and ')}</span>
+          </span>
+        ) : null}
+      </>
+    ),
   },
   {
     id: 'features',

@@ -44,12 +44,12 @@ const renderTable = (count: number) =>
   );
 
 describe('KeywordTable', () => {
-  it("says each keyword's AI Overview citation and the features the site holds, and what is not known", () => {
+  it("says each keyword's AI Overview citation, the features the site holds and the AI answers it samples, and what is not known", () => {
     const rows = [
       { ...row(1), aiOverview: { state: 'cited' as const, sitePosition: 2, sources: 5 }, featuresHeld: ['answer_box' as const, 'people_also_ask' as const] },
       { ...row(2), aiOverview: { state: 'cited' as const, sitePosition: null, sources: 4 }, featuresHeld: [] },
       { ...row(3), aiOverview: { state: 'unreadable' as const } },
-      { ...row(4), aiOverview: { state: 'none' as const } },
+      { ...row(4), aiOverview: { state: 'none' as const }, aiAnswers: ['google_ai_mode' as const, 'bing_copilot' as const] },
     ];
     render(
       <KeywordTable rows={rows} view={DEFAULT_VIEW} selected={new Set()} context={{ now: new Date('2026-11-29T10:00:00Z'), locationLabel: (code) => code }} onSort={vi.fn()} onToggle={vi.fn()} onToggleAll={vi.fn()} onOpen={vi.fn()} />,
@@ -61,7 +61,8 @@ describe('KeywordTable', () => {
     expect(cells(1)).toContain('None');
     expect(cells(2)).toContain('Unreadable');
     expect(cells(2)).toContain('— (not known)');
-    expect(cells(3)).toContain('None');
+    expect(cells(3)).toContain('NoneAI answers sampled: Google AI Mode and Bing Copilot');
+    expect(cells(0).join('')).not.toContain('AI answers');
   });
 
   it('renders every row of a short table, a screenful first and the rest frame by frame', async () => {
