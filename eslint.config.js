@@ -46,6 +46,7 @@ const SERVICE_ARROWS = {
   tokens: [],
   usage: ['plans'],
   webhooks: ['audit', 'usage'],
+  workspaces: [],
 };
 
 const serviceFeatures = readdirSync(new URL('./server/services', import.meta.url), { withFileTypes: true })
