@@ -1,12 +1,5 @@
-import type { AiOverviewCitation, FeatureHolding } from '../ranking/feature-holdings';
+import { citedPosition, wasRead, type FeatureHolding } from '../ranking/feature-holdings';
 import type { AlertEvent, CheckFacts } from './alert-event';
-
-/** The site's place among an overview's sources; null when the overview was not read or does not cite it. */
-const citedAt = (overview: AiOverviewCitation | null | undefined): number | null => (overview?.state === 'cited' ? overview.sitePosition : null);
-
-/** An overview that was read: there was none, or its sources are known. Unreadable and unknown say nothing. */
-const wasRead = (overview: AiOverviewCitation | null | undefined): overview is Exclude<AiOverviewCitation, { state: 'unreadable' }> =>
-  overview?.state === 'none' || overview?.state === 'cited';
 
 const holdsSnippet = (features: readonly FeatureHolding[]) => features.some((holding) => holding.feature === 'answer_box' && holding.heldBySite);
 
@@ -21,13 +14,13 @@ export function fireSerpFeatureTrigger(trigger: AlertEvent['trigger'], facts: Ch
   const before = facts.previousOverview;
   switch (trigger) {
     case 'ai_cited': {
-      const position = citedAt(now);
-      if (position === null || now?.state !== 'cited' || !wasRead(before) || citedAt(before) !== null) return null;
+      const position = citedPosition(now);
+      if (position === null || now?.state !== 'cited' || !wasRead(before) || citedPosition(before) !== null) return null;
       return { trigger: 'ai_cited', position, sources: now.sources };
     }
     case 'ai_uncited': {
-      const previousPosition = citedAt(before);
-      if (previousPosition === null || !wasRead(now) || citedAt(now) !== null) return null;
+      const previousPosition = citedPosition(before);
+      if (previousPosition === null || !wasRead(now) || citedPosition(now) !== null) return null;
       return { trigger: 'ai_uncited', previousPosition, overviewShown: now.state === 'cited' };
     }
     case 'competitor_ai_cited': {

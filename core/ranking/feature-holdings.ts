@@ -32,6 +32,14 @@ export type AiOverviewCitation =
 /** An overview in a list row or a chart point: where it cites the site among how many sources, without the competitors. */
 export type AiOverviewSummary = { state: 'none' } | { state: 'cited'; sitePosition: number | null; sources: number } | { state: 'unreadable' };
 
+/** The site's place among an overview's sources; null when it cites others, none was shown, or it was not read. */
+export const citedPosition = (overview: AiOverviewSummary | null | undefined): number | null => (overview?.state === 'cited' ? overview.sitePosition : null);
+
+/** An overview that says whether the site is cited: none was shown, or its sources were read. Unreadable and unknown say nothing. */
+export function wasRead<T extends AiOverviewSummary>(overview: T | null | undefined): overview is Exclude<T, { state: 'unreadable' }> {
+  return overview?.state === 'none' || overview?.state === 'cited';
+}
+
 /** A stored citation as a summary; null (unknown) stays null. */
 export function aiOverviewSummary(citation: AiOverviewCitation | null): AiOverviewSummary | null {
   if (citation === null) return null;

@@ -1,4 +1,4 @@
-import type { AiOverviewSummary } from '../ranking/feature-holdings';
+import { citedPosition, wasRead } from '../ranking/feature-holdings';
 import { searchKey } from '../search/query-identity';
 import type { PageFeature } from '../search/serp-features';
 import { compareQueries, type KeywordSummary } from './keyword-summary';
@@ -30,11 +30,6 @@ export interface SerpFeatureReport {
   citations: { gained: CitationChange[]; lost: CitationChange[] };
   features: { gained: FeatureChange[]; lost: FeatureChange[] };
 }
-
-const citedAt = (overview: AiOverviewSummary): number | null => (overview.state === 'cited' ? overview.sitePosition : null);
-/** An overview that says something about citations: none shown, or its sources read. */
-const read = (overview: AiOverviewSummary | null | undefined): overview is Exclude<AiOverviewSummary, { state: 'unreadable' }> =>
-  overview?.state === 'none' || overview?.state === 'cited';
 
 interface QueryChecks {
   query: Query;
@@ -77,13 +72,13 @@ export function serpFeatureChanges(checks: readonly ReportCheck[]): SerpFeatureR
       report.aiOverview.queries += 1;
       if (latest.state !== 'none') report.aiOverview.shown += 1;
       if (latest.state === 'unreadable') report.aiOverview.unreadable += 1;
-      if (citedAt(latest) !== null) report.aiOverview.cited += 1;
+      if (citedPosition(latest) !== null) report.aiOverview.cited += 1;
     }
-    const readable = known.filter(read);
+    const readable = known.filter((overview) => wasRead(overview));
     const first = readable[0];
     const last = readable.at(-1);
     if (first && last && first !== last) {
-      const change = { ...query, firstPosition: citedAt(first), lastPosition: citedAt(last), sources: last.state === 'cited' ? last.sources : 0 };
+      const change = { ...query, firstPosition: citedPosition(first), lastPosition: citedPosition(last), sources: last.state === 'cited' ? last.sources : 0 };
       if (change.firstPosition === null && change.lastPosition !== null) report.citations.gained.push(change);
       if (change.firstPosition !== null && change.lastPosition === null) report.citations.lost.push(change);
     }

@@ -2,7 +2,7 @@ import type { Device } from '../search/devices';
 import type { SearchEngine } from '../search/engines';
 import { enginePaging, MAX_RANK, requestsToCover } from '../search/paging';
 import { SEARCHES_PER_AI_ANSWER } from '../search/ai-answers';
-import { ENGINE_SERP_FEATURES } from '../search/serp-features';
+import { showsAiOverview } from '../search/serp-features';
 import type { IntervalType } from './schedule-timing';
 
 /** An average calendar month: 365.25 / 12 days. */
@@ -65,7 +65,7 @@ export interface SearchEstimate {
  * @example overviewSearchesPerRun('google') // 1
  */
 export function overviewSearchesPerRun(engine: SearchEngine): number {
-  return ENGINE_SERP_FEATURES[engine].includes('ai_overview') ? 1 : 0;
+  return showsAiOverview(engine) ? 1 : 0;
 }
 
 export interface EstimateInput {

@@ -56,9 +56,7 @@ export const isPageBlock = (value: string): value is PageFeature['feature'] => v
 export const showsAiOverview = (engine: SearchEngine): boolean => ENGINE_SERP_FEATURES[engine].includes('ai_overview');
 
 /** The engines whose pages can show an AI Overview (Google). */
-export const ENGINES_WITH_AI_OVERVIEW: readonly SearchEngine[] = (Object.keys(ENGINE_SERP_FEATURES) as SearchEngine[]).filter((engine) =>
-  ENGINE_SERP_FEATURES[engine].includes('ai_overview'),
-);
+export const ENGINES_WITH_AI_OVERVIEW: readonly SearchEngine[] = (Object.keys(ENGINE_SERP_FEATURES) as SearchEngine[]).filter(showsAiOverview);
 
 /** A feature a page shows, with the pages it links to (its holders' URLs), in the page's order. */
 export interface PageFeature {

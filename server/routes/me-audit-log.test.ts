@@ -36,7 +36,9 @@ describe('/api/v1/me/audit-log', () => {
     now = new Date(now.getTime() + 60_000);
     expect((await call(user, 'DELETE', `/api/v1/me/api-keys/${(key.json() as { id: string }).id}`)).statusCode).toBe(204);
     now = new Date(now.getTime() + 60_000);
-    expect((await call(user, 'POST', '/api/v1/me/report-shares', { site: 'example.com', from: '2026-05-01', to: '2026-05-31', rollingDays: 30 })).statusCode).toBe(201);
+    const shared = await call(user, 'POST', '/api/v1/me/report-shares', { site: 'example.com', from: '2026-05-01', to: '2026-05-31', rollingDays: 30 });
+    expect(shared.statusCode).toBe(201);
+    expect((await call(user, 'DELETE', `/api/v1/me/report-shares/${(shared.json() as { id: string }).id}`)).statusCode).toBe(204);
     now = new Date(now.getTime() + 60_000);
     const schedule = await call(user, 'POST', '/api/v1/me/scheduled-checks', { websiteUrl: 'example.com', keyword: 'trail shoes', intervalType: 'daily' });
     expect(schedule.statusCode, schedule.body).toBe(201);
@@ -47,19 +49,20 @@ describe('/api/v1/me/audit-log', () => {
     const { items, nextBefore } = await log(user);
     expect(items.map(({ action, label, subject, actor }) => ({ action, label, subject, actor }))).toEqual([
       { action: 'schedule.deleted', label: 'Deleted a scheduled check', subject: '“trail shoes” for example.com on Google', actor: user.email },
+      { action: 'report_share.revoked', label: 'Revoked a report link', subject: 'example.com, link made 2026-06-01', actor: user.email },
       { action: 'report.shared', label: 'Shared a report', subject: 'example.com, always the last 30 days', actor: user.email },
       { action: 'api_key.revoked', label: 'Revoked an API key', subject: '“CI”', actor: user.email },
       { action: 'api_key.created', label: 'Created an API key', subject: '“CI” (read only)', actor: user.email },
     ]);
     expect(nextBefore).toBeNull();
     expect((await log(other)).items).toEqual([]);
-    expect((await log(user, `?before=${items[1]?.id}`)).items.map((item) => item.action)).toEqual(['api_key.revoked', 'api_key.created']);
+    expect((await log(user, `?before=${items[2]?.id}`)).items.map((item) => item.action)).toEqual(['api_key.revoked', 'api_key.created']);
     expect((await call(user, 'GET', '/api/v1/me/audit-log?before=abc')).statusCode).toBe(400);
 
     // Kept 12 months.
     await pruneAuditLog(t.pool, new Date(now.getTime() + 364 * 86_400_000));
-    expect((await log(user)).items).toHaveLength(4);
-    expect(await pruneAuditLog(t.pool, new Date(now.getTime() + 366 * 86_400_000))).toBeGreaterThanOrEqual(4);
+    expect((await log(user)).items).toHaveLength(5);
+    expect(await pruneAuditLog(t.pool, new Date(now.getTime() + 366 * 86_400_000))).toBeGreaterThanOrEqual(5);
     expect((await log(user)).items).toEqual([]);
   });
 });

@@ -63,12 +63,12 @@ export async function selectLiveShareByTokenHash(db: Queryable, tokenHash: Buffe
 
 /**
  * Revokes the user's share (idempotent: an already revoked one keeps its first revocation time).
- * Returns false when the user has no share with that id.
+ * Returns the share, or null when the user has none with that id.
  */
-export async function revokeReportShare(db: Queryable, userId: string, id: string, now: Date): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `update report_shares set revoked_at = coalesce(revoked_at, $3) where id = $2 and user_id = $1`,
+export async function revokeReportShare(db: Queryable, userId: string, id: string, now: Date): Promise<ReportShareRow | null> {
+  const { rows } = await db.query<ReportShareRow>(
+    `update report_shares set revoked_at = coalesce(revoked_at, $3) where id = $2 and user_id = $1 returning ${COLUMNS}`,
     [userId, id, now],
   );
-  return (rowCount ?? 0) > 0;
+  return rows[0] ?? null;
 }

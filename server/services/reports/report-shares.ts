@@ -101,11 +101,9 @@ export async function listReportShares(deps: ReportShareDeps, userId: string): P
 
 /** Revokes one of the user's links; 404 for an id that is not theirs (or not an id at all). */
 export async function revokeReportShare(db: Queryable, userId: string, id: string, now: Date): Promise<void> {
-  if (!UUID.test(id) || !(await revokeShareRow(db, userId, id, now))) {
-    throw new AppError('NOT_FOUND', 'No such report link.');
-  }
-  const [share] = (await selectReportShares(db, userId)).filter((row) => row.id === id);
-  await recordAudit(db, userId, 'report_share.revoked', share ? `${share.site}, link made ${share.created_at.toISOString().slice(0, 10)}` : id, now);
+  const share = UUID.test(id) ? await revokeShareRow(db, userId, id, now) : null;
+  if (!share) throw new AppError('NOT_FOUND', 'No such report link.');
+  await recordAudit(db, userId, 'report_share.revoked', `${share.site}, link made ${share.created_at.toISOString().slice(0, 10)}`, now);
 }
 
 /**

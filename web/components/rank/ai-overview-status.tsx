@@ -1,13 +1,17 @@
+import type { AiOverviewSummary } from '../../../core/ranking/feature-holdings';
+import { ENGINE_LABELS, type SearchEngine } from '../../../core/search/engines';
+import { showsAiOverview } from '../../../core/search/serp-features';
 import { Badge } from '../ui/badge';
-
-/** What a list row knows of an AI Overview: the keyword table's summary, or a check's whole citation. */
-export type AiOverviewStatusValue = { state: 'none' } | { state: 'unreadable' } | { state: 'cited'; sitePosition: number | null; sources: number };
 
 /**
  * Whether a check's AI Overview cited the site, in a list's few words: "Cited #2 of 5", "Not cited",
- * "Unreadable", "None", or a dash when it is not known (checked before overviews were read, or not yet).
+ * "Unreadable", "None", or a dash when it is not known (checked before overviews were read, or not yet) or the
+ * check's `engine` shows none. A check's whole citation reads as its summary.
  */
-export function AiOverviewStatus({ overview }: { overview: AiOverviewStatusValue | null }) {
+export function AiOverviewStatus({ overview, engine }: { overview: AiOverviewSummary | null; engine?: SearchEngine }) {
+  if (engine !== undefined && !showsAiOverview(engine)) {
+    return <span className="text-sm text-muted-foreground">—<span className="sr-only"> ({ENGINE_LABELS[engine]} shows none)</span></span>;
+  }
   if (overview === null) return <span className="text-sm text-muted-foreground">—<span className="sr-only"> (not known)</span></span>;
   if (overview.state === 'none') return <span className="text-sm text-muted-foreground">None</span>;
   if (overview.state === 'unreadable') {

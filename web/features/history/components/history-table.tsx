@@ -6,7 +6,6 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import type { ReactNode } from 'react';
 import type { HistoryEntry, HistorySort } from '../../../../contracts/history';
 import { ENGINE_LABELS } from '../../../../core/search/engines';
-import { showsAiOverview } from '../../../../core/search/serp-features';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatCheckedAt, formatCheckedAtParts, formatLocation, formatResultType } from '../lib/format-check';
@@ -21,13 +20,6 @@ import { TrendSummary } from '../../../components/rank/trend-badge';
 import { DEVICE_LABELS } from '../../../../core/search/devices';
 import { DomainText } from '../../../components/domain-text';
 import { AiOverviewStatus } from '../../../components/rank/ai-overview-status';
-
-/** An engine whose pages show no AI Overview: a dash, said in words to a screen reader. */
-const NotShown = ({ engine }: { engine: HistoryEntry['searchEngine'] }) => (
-  <span className="text-sm text-muted-foreground">
-    —<span className="sr-only"> ({ENGINE_LABELS[engine]} shows none)</span>
-  </span>
-);
 
 function SortHeader({ label, sort, view, onSort }: { label: string; sort: HistorySort; view: HistoryView; onSort: (sort: HistorySort) => void }) {
   const active = view.sort === sort;
@@ -103,7 +95,7 @@ function Row({ entry, selected, onToggle, onOpenChart, onDelete }: { entry: Hist
         <span className="block text-xs whitespace-nowrap text-muted-foreground">{formatResultType(entry.resultType)}</span>
       </td>
       <td className={cn(cell, 'pt-3.5')}>
-        {showsAiOverview(entry.searchEngine) ? <AiOverviewStatus overview={entry.aiOverview} /> : <NotShown engine={entry.searchEngine} />}
+        <AiOverviewStatus overview={entry.aiOverview} engine={entry.searchEngine} />
       </td>
       <td className={cn(cell, 'pt-3.5')}>
         <TrendSummary rank={entry.rankPosition} previousRank={entry.previousRank} />

@@ -2,6 +2,7 @@ import type { Report, ReportCitationChange, ReportFeatureChange } from '../../..
 import { SERP_FEATURE_LABELS } from '../../../../core/search/serp-features';
 import { queryLabel } from '../../../../core/search/query-label';
 import { SimulatedBadge } from '../../../components/rank/simulated-badge';
+import { cn } from '../../../lib/cn';
 import { ReportSection } from './report-section';
 
 /** "#2 of 6 sources", "not cited". */
@@ -10,16 +11,22 @@ const placeText = (position: number | null, sources?: number) =>
 
 const rowKey = (row: { keyword: string; engine: string; location: string; device: string }, extra = '') => `${row.keyword}|${row.engine}|${row.location}|${row.device}|${extra}`;
 
-function CitationList({ rows, empty }: { rows: ReportCitationChange[]; empty: string }) {
+/** One changed query: its headline, the line under it, and the simulated mark where its ranks were simulated. */
+interface ChangeRow {
+  key: string;
+  title: string;
+  detail: string;
+  simulated: boolean;
+}
+
+function ChangeList({ rows, empty }: { rows: ChangeRow[]; empty: string }) {
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
     <ul className="divide-y divide-border">
       {rows.map((row) => (
-        <li key={rowKey(row)} className="py-2.5 first:pt-0 last:pb-0">
-          <p className="font-medium break-words">{row.keyword}</p>
-          <p className="text-xs text-muted-foreground">
-            {queryLabel(row)} · {placeText(row.firstPosition)} → {placeText(row.lastPosition, row.sources)}
-          </p>
+        <li key={row.key} className="py-2.5 first:pt-0 last:pb-0">
+          <p className="font-medium break-words">{row.title}</p>
+          <p className="text-xs break-words text-muted-foreground">{row.detail}</p>
           {row.simulated ? <SimulatedBadge className="mt-1" /> : null}
         </li>
       ))}
@@ -27,22 +34,33 @@ function CitationList({ rows, empty }: { rows: ReportCitationChange[]; empty: st
   );
 }
 
-function FeatureList({ rows, empty }: { rows: ReportFeatureChange[]; empty: string }) {
-  if (rows.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
+/** Two titled lists side by side: what was gained beside what was lost. */
+function ListPair({ lists, className }: { lists: readonly { title: string; rows: ChangeRow[]; empty: string }[]; className?: string }) {
   return (
-    <ul className="divide-y divide-border">
-      {rows.map((row) => (
-        <li key={rowKey(row, row.feature)} className="py-2.5 first:pt-0 last:pb-0">
-          <p className="font-medium break-words">{SERP_FEATURE_LABELS[row.feature]}</p>
-          <p className="text-xs break-words text-muted-foreground">
-            {row.keyword} · {queryLabel(row)}
-          </p>
-          {row.simulated ? <SimulatedBadge className="mt-1" /> : null}
-        </li>
+    <div className={cn('grid gap-6 sm:grid-cols-2', className)}>
+      {lists.map((list) => (
+        <div key={list.title}>
+          <h3 className="mb-3 text-sm font-semibold">{list.title}</h3>
+          <ChangeList rows={list.rows} empty={list.empty} />
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }
+
+const citationRow = (row: ReportCitationChange): ChangeRow => ({
+  key: rowKey(row),
+  title: row.keyword,
+  detail: `${queryLabel(row)} · ${placeText(row.firstPosition)} → ${placeText(row.lastPosition, row.sources)}`,
+  simulated: row.simulated,
+});
+
+const featureRow = (row: ReportFeatureChange): ChangeRow => ({
+  key: rowKey(row, row.feature),
+  title: SERP_FEATURE_LABELS[row.feature],
+  detail: `${row.keyword} · ${queryLabel(row)}`,
+  simulated: row.simulated,
+});
 
 /** "6 of 40 queries, 18 with an overview; 2 could not be read". */
 function shareNote(overview: Report['serpFeatures']['aiOverview']): string {
@@ -73,30 +91,21 @@ export function SerpFeaturesSection({ serpFeatures, accent }: { serpFeatures: Re
             <dd className="text-2xl font-bold tracking-tight tabular-nums">{aiOverview.share === null ? '—' : `${aiOverview.share.toFixed(1)}%`}</dd>
             <dd className="basis-full text-xs text-muted-foreground">{shareNote(aiOverview)}</dd>
           </dl>
-          <div className="grid gap-6 sm:grid-cols-2">
-            <div>
-              <h3 className="mb-3 text-sm font-semibold">Newly cited</h3>
-              <CitationList rows={citations.gained} empty="No query gained a citation." />
-            </div>
-            <div>
-              <h3 className="mb-3 text-sm font-semibold">No longer cited</h3>
-              <CitationList rows={citations.lost} empty="No query lost a citation." />
-            </div>
-          </div>
+          <ListPair
+            lists={[
+              { title: 'Newly cited', rows: citations.gained.map(citationRow), empty: 'No query gained a citation.' },
+              { title: 'No longer cited', rows: citations.lost.map(citationRow), empty: 'No query lost a citation.' },
+            ]}
+          />
         </>
       ) : null}
-      {anyFeatures || aiOverview.queries > 0 ? (
-        <div className="mt-6 grid gap-6 sm:grid-cols-2">
-          <div>
-            <h3 className="mb-3 text-sm font-semibold">Features won</h3>
-            <FeatureList rows={features.gained} empty="No SERP feature won." />
-          </div>
-          <div>
-            <h3 className="mb-3 text-sm font-semibold">Features lost</h3>
-            <FeatureList rows={features.lost} empty="No SERP feature lost." />
-          </div>
-        </div>
-      ) : null}
+      <ListPair
+        className="mt-6"
+        lists={[
+          { title: 'Features won', rows: features.gained.map(featureRow), empty: 'No SERP feature won.' },
+          { title: 'Features lost', rows: features.lost.map(featureRow), empty: 'No SERP feature lost.' },
+        ]}
+      />
     </ReportSection>
   );
 }

@@ -3,7 +3,7 @@ import type { TableSort, TrackedQueryRow } from '../../../../contracts/tracking'
 import { DEVICE_LABELS } from '../../../../core/search/devices';
 import { AI_ANSWER_LABELS } from '../../../../core/search/ai-answers';
 import { ENGINE_LABELS } from '../../../../core/search/engines';
-import { ENGINE_SERP_FEATURES, SERP_FEATURE_LABELS } from '../../../../core/search/serp-features';
+import { SERP_FEATURE_LABELS } from '../../../../core/search/serp-features';
 import { rankBand } from '../../../../core/ranking/rank-band';
 import { AiOverviewStatus } from '../../../components/rank/ai-overview-status';
 import { Badge } from '../../../components/ui/badge';
@@ -104,11 +104,7 @@ export const COLUMNS: readonly KeywordColumn[] = [
     shownFrom: 'lg',
     cell: (row) => (
       <>
-        {ENGINE_SERP_FEATURES[row.searchEngine].includes('ai_overview') ? (
-          <AiOverviewStatus overview={row.aiOverview} />
-        ) : (
-          <span className="text-sm text-muted-foreground">—<span className="sr-only"> ({ENGINE_LABELS[row.searchEngine]} shows none)</span></span>
-        )}
+        <AiOverviewStatus overview={row.aiOverview} engine={row.searchEngine} />
         {row.aiAnswers.length > 0 ? (
           <span className="mt-1 block text-xs text-muted-foreground" title={`Samples ${row.aiAnswers.map((engine) => AI_ANSWER_LABELS[engine]).join(' and ')}`}>
             AI answers sampled<span className="sr-only">: {row.aiAnswers.map((engine) => AI_ANSWER_LABELS[engine]).join(' and ')}</span>
