@@ -46,7 +46,7 @@ const SERVICE_ARROWS = {
   tokens: [],
   usage: ['plans'],
   webhooks: ['audit', 'usage'],
-  workspaces: [],
+  workspaces: ['audit', 'mail', 'plans', 'tokens'],
 };
 
 const serviceFeatures = readdirSync(new URL('./server/services', import.meta.url), { withFileTypes: true })

@@ -56,8 +56,15 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  * - RATE_LIMITED: the key's requests a minute are used up; see Retry-After and RateLimit-Reset (429).
  * - IDEMPOTENCY_KEY_REUSED: an Idempotency-Key sent again with another body within 24 hours (422).
  * - IDEMPOTENCY_IN_PROGRESS: an Idempotency-Key sent again while its first request is still running (409).
+ * Teams:
+ * - ROLE_FORBIDDEN: the caller's role in the workspace does not allow this (a client running a check) (403).
+ * - NOT_A_MEMBER: the workspace named is not one the caller belongs to, or their membership ended (403).
+ * - SEATS_FULL: the workspace holds as many people as its plan allows, pending invitations included (409).
  */
 export const API_ERROR_CODES = [
+  'ROLE_FORBIDDEN',
+  'NOT_A_MEMBER',
+  'SEATS_FULL',
   'MISSING_INFORMATION',
   'INVALID_INPUT',
   'SIGN_UP_REQUIRED',

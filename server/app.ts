@@ -19,6 +19,7 @@ import { registerRejectBrokenText } from './plugins/reject-broken-text';
 import { registerProxyHeaderWarning } from './plugins/proxy-header-warning';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
+import { registerWorkspaceAccess } from './plugins/workspace';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerStaticWeb } from './plugins/static-web';
 import { authGoogleRoutes } from './routes/auth-google';
@@ -38,6 +39,8 @@ import { webhookUserAgent } from './services/webhooks/sign-webhook';
 import { meAlertRuleRoutes } from './routes/me-alert-rules';
 import { meAchievementRoutes } from './routes/me-achievements';
 import { meAuditLogRoutes } from './routes/me-audit-log';
+import { meTeamRoutes } from './routes/me-team';
+import { invitationRoutes } from './routes/invitations';
 import { meScheduledCheckRoutes } from './routes/me-scheduled-checks';
 import { meCompetitorRoutes } from './routes/me-competitors';
 import { meSiteRoutes } from './routes/me-sites';
@@ -124,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOriginCheck(app, { appUrl: config.appUrl, exemptPaths: originExemptPaths });
   registerProxyHeaderWarning(app, { trustProxyConfigured: config.trustProxy !== false });
   registerSession(app, { db: pool, now, secure: https, apiKeys: { rateLimits: config.apiRateLimits } });
+  registerWorkspaceAccess(app);
   registerIdempotency(app, { db: pool, now });
   await app.register(authSessionRoutes, {
     db: pool,
@@ -229,6 +233,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(meAchievementRoutes, { db: pool });
   await app.register(meAuditLogRoutes, { db: pool });
+  await app.register(meTeamRoutes, { deps: { pool, outbox, appUrl: config.appUrl }, now });
+  await app.register(invitationRoutes, { pool, now });
   await app.register(meScheduledCheckRoutes, { pool, jobSchema: options.jobSchema ?? DEFAULT_JOB_SCHEMA, now, limits: config.trackingLimits });
   await app.register(meCompetitorRoutes, { pool, now });
   await app.register(meSiteRoutes, { pool, jobSchema: options.jobSchema ?? DEFAULT_JOB_SCHEMA, now, limits: config.trackingLimits });

@@ -15,6 +15,13 @@ export const AUDIT_ACTIONS = [
   'report_schedule.deleted',
   'branding.saved',
   'branding.removed',
+  'member.invited',
+  'invitation.revoked',
+  'member.joined',
+  'member.removed',
+  'member.left',
+  'member.role_changed',
+  'ownership.transferred',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -31,6 +38,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'report_schedule.deleted': 'Stopped a report e-mail',
   'branding.saved': 'Saved the white label',
   'branding.removed': 'Removed the white label',
+  'member.invited': 'Invited someone',
+  'invitation.revoked': 'Revoked an invitation',
+  'member.joined': 'Joined the workspace',
+  'member.removed': 'Removed a member',
+  'member.left': 'Left the workspace',
+  'member.role_changed': "Changed a member's role",
+  'ownership.transferred': 'Transferred ownership',
 };
 
 /** How long events are kept. */

@@ -15,10 +15,11 @@ export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
  * - `report`: sharing reports and report e-mails;
  * - `keys`: one's own API keys in the workspace;
  * - `integrate`: webhooks and the white label;
- * - `audit`: the activity log (and, with members, inviting and removing them);
+ * - `audit`: the activity log, the people in the workspace, inviting and removing them;
+ * - `ownership`: members' roles and transferring the workspace;
  * - `billing`: the plan, trials and payment.
  */
-export const CAPABILITIES = ['self', 'read', 'track', 'report', 'keys', 'integrate', 'audit', 'billing'] as const;
+export const CAPABILITIES = ['self', 'read', 'track', 'report', 'keys', 'integrate', 'audit', 'ownership', 'billing'] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 const GRANTS: Record<WorkspaceRole, readonly Capability[]> = {

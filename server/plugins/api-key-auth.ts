@@ -21,14 +21,14 @@ const MINUTE_MS = 60_000;
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /**
- * The owner's plan tier from the row the key lookup already read (core/plans rules). A plan that needs
+ * The plan tier of the key's workspace from the row the key lookup already read (core/plans rules). A plan that needs
  * correcting (a trial just ended) goes through loadUserPlan, which stores the correction.
  */
 async function keyOwnerTier(db: Queryable, key: KeyOwnerRow, now: Date): Promise<AccessTier> {
   const record = toPlanRecord(key);
   const timeZone = userTimeZone(key.time_zone);
   const { plan, correction } = resolvePlan(record, now, timeZone);
-  if (correction) return (await loadUserPlan(db, key.user_id, now)).tier;
+  if (correction) return (await loadUserPlan(db, key.workspace_id, now)).tier;
   return planTier(plan);
 }
 
@@ -80,6 +80,6 @@ export async function authenticateApiKey(
     emailVerified: key.email_verified,
     sessionId: null,
     sessionExpiresAt: null,
-    apiKey: { id: key.id, scope: key.scope },
+    apiKey: { id: key.id, scope: key.scope, workspaceId: key.workspace_id },
   };
 }

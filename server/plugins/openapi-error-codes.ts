@@ -21,6 +21,9 @@ export const ERROR_CODE_DOCS: Readonly<Record<string, ErrorCodeDoc>> = {
   FEATURE_RESTRICTED: {
     when: "The engine or feature is not in the account's plan; also a valid key whose plan no longer includes the API.",
   },
+  ROLE_FORBIDDEN: { when: "The caller's role in the workspace does not allow this: a client cannot run checks, a member cannot manage webhooks." },
+  NOT_A_MEMBER: { when: 'The workspace named (`X-Workspace`, or the key’s) is not one the caller belongs to, or their membership ended.' },
+  SEATS_FULL: { when: 'The workspace holds as many people as its plan allows, pending invitations included.' },
   DAILY_LIMIT_REACHED: { when: 'The daily check allowance is used up.' },
   SERP_ERROR: { when: 'The search provider failed; the check used no allowance.' },
   SERP_NOT_CONFIGURED: { when: "The search provider rejected the operator's credentials." },

@@ -24,6 +24,7 @@ const TAGS = [
   { name: 'operations', description: 'Service health, for load balancers and monitoring.' },
   { name: 'auth', description: 'Sign-up, e-mail confirmation, sign-in with a password or Google, password reset and sign-out.' },
   { name: 'account', description: 'The password, e-mail address and sessions of the account, its activity log, and deleting it.' },
+  { name: 'team', description: 'The workspaces you belong to, the people in yours, their roles, and invitations.' },
   { name: 'payments', description: "Subscriptions paid through Stripe: checkout, the billing portal and Stripe's webhook." },
   { name: 'api keys', description: 'Keys for calling this API from your own code, managed from the browser.' },
   { name: 'contact', description: 'Messages to the team.' },

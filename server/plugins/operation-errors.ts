@@ -61,6 +61,11 @@ export function operationErrors(operation: OperationShape): Map<number, string[]
     add(403, 'SESSION_REQUIRED');
   }
   if (operation.needsAccount) add(401, 'UNAUTHENTICATED');
+  if (operation.needsAccount && operation.path.startsWith('/api/v1/me/')) {
+    // Acting in a workspace (decision 025): a role that lacks the operation, or a membership that ended.
+    add(403, 'ROLE_FORBIDDEN');
+    add(403, 'NOT_A_MEMBER');
+  }
   if (operation.path.includes('{')) {
     add(404, 'NOT_FOUND');
     // The router refuses a parameter past its length limit before the route runs (error-handler's frameworkErrors).

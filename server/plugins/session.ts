@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '../services/auth/auth-messages';
 import { clearSessionCookie, resolveSession, SESSION_COOKIE } from '../services/auth/session-store';
 import { SESSION_ONLY } from '../services/api-keys/api-access';
 import { authenticateApiKey, type ApiKeyAuthOptions } from './api-key-auth';
+import { namedWorkspace, resolveWorkspace } from './workspace';
 
 /** The signed-in user behind a request: through a browser session, or an API key of theirs. */
 export interface RequestUser {
@@ -16,7 +17,7 @@ export interface RequestUser {
   /** Absolute end of the session; null with an API key. */
   sessionExpiresAt: Date | null;
   /** The API key the request was made with; null for a browser session. */
-  apiKey: { id: string; scope: 'read' | 'write' } | null;
+  apiKey: { id: string; scope: 'read' | 'write'; workspaceId: string } | null;
 }
 
 declare module 'fastify' {
@@ -42,12 +43,16 @@ export interface SessionPluginOptions {
  */
 export function registerSession(app: FastifyInstance, options: SessionPluginOptions): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('workspace', null);
   app.addHook('onRequest', async (request, reply) => {
     request.user = null;
+    request.workspace = null;
     if (!request.url.startsWith('/api/')) return;
-    // A request with a key is the key's owner, whatever cookies it carries: one identity per request.
+    // A request with a key is the key's maker, whatever cookies it carries: one identity per request.
     if (request.headers.authorization !== undefined) {
-      request.user = await authenticateApiKey(request, reply, { db: options.db, now: options.now(), ...options.apiKeys });
+      const user = await authenticateApiKey(request, reply, { db: options.db, now: options.now(), ...options.apiKeys });
+      request.workspace = await resolveWorkspace(options.db, user.id, namedWorkspace(request, user.apiKey?.workspaceId ?? null));
+      request.user = user;
       return;
     }
     const token = request.cookies[SESSION_COOKIE];
@@ -57,7 +62,7 @@ export function registerSession(app: FastifyInstance, options: SessionPluginOpti
       clearSessionCookie(reply, { secure: options.secure });
       return;
     }
-    request.user = {
+    const user: RequestUser = {
       id: session.userId,
       email: session.email,
       emailVerified: session.emailVerified,
@@ -65,6 +70,8 @@ export function registerSession(app: FastifyInstance, options: SessionPluginOpti
       sessionExpiresAt: session.expiresAt,
       apiKey: null,
     };
+    request.user = user;
+    request.workspace = await resolveWorkspace(options.db, user.id, namedWorkspace(request, null));
   });
 }
 

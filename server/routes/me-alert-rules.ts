@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { alertRuleInputSchema, alertRuleListSchema, alertRuleParamsSchema, alertRuleSchema } from '../../contracts/alert-rule';
 import { apiErrorSchema } from '../../contracts/api-error';
 import type { Pool } from '../db/pool';
-import { requireUser, signedInOnly } from '../plugins/session';
+import { signedInOnly } from '../plugins/session';
+import { workspaceOf } from '../plugins/workspace';
 import {
   createAlertRule,
   loadAlertRules,
@@ -37,7 +38,7 @@ export async function meAlertRuleRoutes(app: FastifyInstance, options: MeAlertRu
         response: { 200: alertRuleListSchema, ...errors },
       },
     },
-    async (request) => ({ items: (await loadAlertRules(pool, requireUser(request).id, now())).map(toAlertRuleDto) }),
+    async (request) => ({ items: (await loadAlertRules(pool, workspaceOf(request), now())).map(toAlertRuleDto) }),
   );
   api.post(
     '/api/v1/me/alert-rules',
@@ -53,7 +54,7 @@ export async function meAlertRuleRoutes(app: FastifyInstance, options: MeAlertRu
       },
     },
     async (request, reply) => {
-      const rule = await createAlertRule(pool, requireUser(request).id, request.body, now());
+      const rule = await createAlertRule(pool, workspaceOf(request), request.body, now());
       return reply.status(201).send(toAlertRuleDto(rule));
     },
   );
@@ -70,7 +71,7 @@ export async function meAlertRuleRoutes(app: FastifyInstance, options: MeAlertRu
         response: { 200: alertRuleSchema, ...errors },
       },
     },
-    async (request) => toAlertRuleDto(await replaceAlertRule(pool, requireUser(request).id, request.params.id, request.body, now())),
+    async (request) => toAlertRuleDto(await replaceAlertRule(pool, workspaceOf(request), request.params.id, request.body, now())),
   );
   api.delete(
     '/api/v1/me/alert-rules/:id',
@@ -85,7 +86,7 @@ export async function meAlertRuleRoutes(app: FastifyInstance, options: MeAlertRu
       },
     },
     async (request, reply) => {
-      await removeAlertRule(pool, requireUser(request).id, request.params.id);
+      await removeAlertRule(pool, workspaceOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -100,6 +101,6 @@ export async function meAlertRuleRoutes(app: FastifyInstance, options: MeAlertRu
         response: { 200: alertRuleListSchema, ...errors },
       },
     },
-    async (request) => ({ items: (await restoreDefaultAlertRules(pool, requireUser(request).id, now())).map(toAlertRuleDto) }),
+    async (request) => ({ items: (await restoreDefaultAlertRules(pool, workspaceOf(request), now())).map(toAlertRuleDto) }),
   );
 }

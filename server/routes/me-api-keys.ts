@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/api-error';
 import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyListSchema } from '../../contracts/api-key';
 import type { Pool } from '../db/pool';
-import { requireSessionUser, signedInOnly } from '../plugins/session';
+import { signedInOnly } from '../plugins/session';
+import { actingOf } from '../plugins/workspace';
 import type { ApiRateLimits } from '../services/api-keys/api-access';
 import { createApiKey, deleteApiKey, listApiKeys } from '../services/api-keys/manage-api-keys';
 
@@ -33,7 +34,7 @@ export async function meApiKeyRoutes(app: FastifyInstance, options: MeApiKeyRout
         response: { 200: apiKeyListSchema, '4xx': apiErrorSchema },
       },
     },
-    async (request) => listApiKeys(pool, requireSessionUser(request).id, options.rateLimits, now()),
+    async (request) => listApiKeys(pool, actingOf(request), options.rateLimits, now()),
   );
 
   api.post(
@@ -49,7 +50,7 @@ export async function meApiKeyRoutes(app: FastifyInstance, options: MeApiKeyRout
         response: { 201: apiKeyCreatedSchema, '4xx': apiErrorSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createApiKey(pool, requireSessionUser(request).id, request.body, now())),
+    async (request, reply) => reply.code(201).send(await createApiKey(pool, actingOf(request), request.body, now())),
   );
 
   api.delete(
@@ -65,7 +66,7 @@ export async function meApiKeyRoutes(app: FastifyInstance, options: MeApiKeyRout
       },
     },
     async (request, reply) => {
-      await deleteApiKey(pool, requireSessionUser(request).id, request.params.id, now());
+      await deleteApiKey(pool, actingOf(request), request.params.id, now());
       return reply.code(204).send(null);
     },
   );

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../contracts/api-error';
 import { auditLogQuerySchema, auditLogSchema } from '../../contracts/audit';
 import type { Queryable } from '../db/pool';
-import { requireUser, signedInOnly } from '../plugins/session';
+import { signedInOnly } from '../plugins/session';
+import { workspaceOf } from '../plugins/workspace';
 import { getAuditLog } from '../services/audit/audit-log';
 
 export interface MeAuditLogRouteOptions {
@@ -28,6 +29,6 @@ export async function meAuditLogRoutes(app: FastifyInstance, options: MeAuditLog
         response: { 200: auditLogSchema, '4xx': apiErrorSchema },
       },
     },
-    async (request) => getAuditLog(db, requireUser(request).id, request.query.before),
+    async (request) => getAuditLog(db, workspaceOf(request), request.query.before),
   );
 }

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/api-error';
 import { brandingSchema } from '../../contracts/report';
 import type { Queryable } from '../db/pool';
-import { requireUser, signedInOnly } from '../plugins/session';
+import { signedInOnly } from '../plugins/session';
+import { actingOf, workspaceOf } from '../plugins/workspace';
 import { getBranding, removeBranding, saveBranding } from '../services/reports/report-branding';
 
 /** Room for the largest logo the contract allows (300,000 characters of data URL) plus the other fields. */
@@ -33,7 +34,7 @@ export async function meBrandingRoutes(app: FastifyInstance, options: MeBranding
         response: { 200: brandingSchema.nullable(), ...errors },
       },
     },
-    async (request) => getBranding(db, requireUser(request).id, now()),
+    async (request) => getBranding(db, workspaceOf(request), now()),
   );
   api.put(
     '/api/v1/me/branding',
@@ -49,7 +50,7 @@ export async function meBrandingRoutes(app: FastifyInstance, options: MeBranding
         response: { 200: brandingSchema, ...errors },
       },
     },
-    async (request) => saveBranding(db, requireUser(request).id, request.body, now()),
+    async (request) => saveBranding(db, actingOf(request), request.body, now()),
   );
   api.delete(
     '/api/v1/me/branding',
@@ -64,7 +65,7 @@ export async function meBrandingRoutes(app: FastifyInstance, options: MeBranding
       },
     },
     async (request, reply) => {
-      await removeBranding(db, requireUser(request).id, now());
+      await removeBranding(db, actingOf(request), now());
       return reply.status(204).send(null);
     },
   );

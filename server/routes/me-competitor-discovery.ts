@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../contracts/api-error';
 import { competitorDiscoverySchema, DISCOVERY_LOOKBACK_DAYS } from '../../contracts/competitor-discovery';
 import type { Pool } from '../db/pool';
-import { requireUser, signedInOnly } from '../plugins/session';
+import { signedInOnly } from '../plugins/session';
+import { workspaceOf } from '../plugins/workspace';
 import { getCompetitorDiscovery } from '../services/competitors/discover-competitors';
 
 export interface MeCompetitorDiscoveryRouteOptions {
@@ -31,6 +32,6 @@ export async function meCompetitorDiscoveryRoutes(app: FastifyInstance, options:
         response: { 200: competitorDiscoverySchema, '4xx': apiErrorSchema },
       },
     },
-    async (request) => getCompetitorDiscovery(pool, requireUser(request).id, now()),
+    async (request) => getCompetitorDiscovery(pool, workspaceOf(request), now()),
   );
 }

@@ -16,7 +16,8 @@ import {
   MAX_TRACKED_COMPETITORS,
 } from '../../contracts/competitor';
 import type { Pool } from '../db/pool';
-import { requireUser, signedInOnly } from '../plugins/session';
+import { signedInOnly } from '../plugins/session';
+import { workspaceOf } from '../plugins/workspace';
 import { getCompetitorHistory, getCompetitorStatistics } from '../services/competitors/competitor-history';
 import {
   trackCompetitor,
@@ -53,7 +54,7 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
         response: { 200: competitorListSchema, ...errors },
       },
     },
-    async (request) => listCompetitors(pool, requireUser(request).id, now()),
+    async (request) => listCompetitors(pool, workspaceOf(request), now()),
   );
   api.post(
     '/api/v1/me/competitors',
@@ -69,7 +70,7 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
       },
     },
     async (request, reply) => {
-      const { competitor, created } = await trackCompetitor(pool, requireUser(request).id, request.body, now());
+      const { competitor, created } = await trackCompetitor(pool, workspaceOf(request), request.body, now());
       return reply.status(created ? 201 : 200).send(competitor);
     },
   );
@@ -87,7 +88,7 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
         response: { 200: competitorSuggestionsSchema, ...errors },
       },
     },
-    async (request) => ({ items: await getSuggestedCompetitors(pool, requireUser(request).id, request.query.keyword, now()) }),
+    async (request) => ({ items: await getSuggestedCompetitors(pool, workspaceOf(request), request.query.keyword, now()) }),
   );
   api.put(
     '/api/v1/me/competitors/:id',
@@ -103,7 +104,7 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
         response: { 200: competitorSchema, ...errors },
       },
     },
-    async (request) => replaceCompetitor(pool, requireUser(request).id, request.params.id, request.body, now()),
+    async (request) => replaceCompetitor(pool, workspaceOf(request), request.params.id, request.body, now()),
   );
   api.patch(
     '/api/v1/me/competitors/:id',
@@ -119,7 +120,7 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
         response: { 200: competitorSchema, ...errors },
       },
     },
-    async (request) => patchCompetitor(pool, requireUser(request).id, request.params.id, request.body, now()),
+    async (request) => patchCompetitor(pool, workspaceOf(request), request.params.id, request.body, now()),
   );
   api.delete(
     '/api/v1/me/competitors/:id',
@@ -135,7 +136,7 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
       },
     },
     async (request, reply) => {
-      await removeCompetitor(pool, requireUser(request).id, request.params.id, now());
+      await removeCompetitor(pool, workspaceOf(request), request.params.id, now());
       return reply.status(204).send(null);
     },
   );
@@ -154,7 +155,7 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
       },
     },
     async (request) => ({
-      items: await getCompetitorHistory(pool, requireUser(request).id, request.params.id, request.query.limit, now()),
+      items: await getCompetitorHistory(pool, workspaceOf(request), request.params.id, request.query.limit, now()),
     }),
   );
   api.get(
@@ -170,6 +171,6 @@ export async function meCompetitorRoutes(app: FastifyInstance, options: MeCompet
         response: { 200: competitorStatisticsSchema, ...errors },
       },
     },
-    async (request) => getCompetitorStatistics(pool, requireUser(request).id, request.params.id, now()),
+    async (request) => getCompetitorStatistics(pool, workspaceOf(request), request.params.id, now()),
   );
 }

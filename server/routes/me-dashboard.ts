@@ -5,6 +5,7 @@ import { apiErrorSchema } from '../../contracts/api-error';
 import { dashboardStatsSchema, recentChecksSchema } from '../../contracts/history';
 import type { Queryable } from '../db/pool';
 import { requireUser } from '../plugins/session';
+import { workspaceOf } from '../plugins/workspace';
 import { getDashboardStats } from '../services/history/get-dashboard-stats';
 import { DEFAULT_RECENT_CHECKS, getRecentChecks, MAX_RECENT_CHECKS } from '../services/history/get-recent-checks';
 
@@ -38,7 +39,7 @@ export async function meDashboardRoutes(app: FastifyInstance, options: MeDashboa
       },
     },
     async (request, reply) => {
-      const stats = await getDashboardStats(options.db, requireUser(request).id);
+      const stats = await getDashboardStats(options.db, workspaceOf(request));
       return reply.header('cache-control', 'no-store').send(stats);
     },
   );
@@ -55,7 +56,7 @@ export async function meDashboardRoutes(app: FastifyInstance, options: MeDashboa
       },
     },
     async (request, reply) => {
-      const items = await getRecentChecks(options.db, requireUser(request).id, request.query.limit);
+      const items = await getRecentChecks(options.db, workspaceOf(request), request.query.limit);
       return reply.header('cache-control', 'no-store').send({ items });
     },
   );

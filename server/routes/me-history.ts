@@ -14,6 +14,7 @@ import {
 } from '../../contracts/history';
 import type { Queryable } from '../db/pool';
 import { requireUser } from '../plugins/session';
+import { workspaceOf } from '../plugins/workspace';
 import { deleteHistory, deleteHistoryEntry } from '../services/history/delete-history';
 import { exportHistoryCsv } from '../services/history/export-history-csv';
 import { getHistoryFacets } from '../services/history/get-history-facets';
@@ -56,7 +57,7 @@ export async function meHistoryRoutes(app: FastifyInstance, options: MeHistoryRo
         response: { 200: historyPageSchema, ...errors },
       },
     },
-    async (request) => getHistoryPage(db, requireUser(request).id, request.query),
+    async (request) => getHistoryPage(db, workspaceOf(request), request.query),
   );
 
   api.get(
@@ -70,7 +71,7 @@ export async function meHistoryRoutes(app: FastifyInstance, options: MeHistoryRo
         response: { 200: historyFacetsSchema, ...errors },
       },
     },
-    async (request) => getHistoryFacets(db, requireUser(request).id),
+    async (request) => getHistoryFacets(db, workspaceOf(request)),
   );
 
   api.get(
@@ -86,7 +87,7 @@ export async function meHistoryRoutes(app: FastifyInstance, options: MeHistoryRo
       },
     },
     async (request, reply) => {
-      const csv = await exportHistoryCsv(db, requireUser(request).id, request.query, options.now());
+      const csv = await exportHistoryCsv(db, workspaceOf(request), request.query, options.now());
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csv.fileName}"`)
@@ -106,7 +107,7 @@ export async function meHistoryRoutes(app: FastifyInstance, options: MeHistoryRo
         response: { 200: deleteHistoryResponseSchema, ...errors },
       },
     },
-    async (request) => deleteHistory(db, requireUser(request).id, request.body.ids),
+    async (request) => deleteHistory(db, workspaceOf(request), request.body.ids),
   );
 
   api.delete(
@@ -122,7 +123,7 @@ export async function meHistoryRoutes(app: FastifyInstance, options: MeHistoryRo
       },
     },
     async (request, reply) => {
-      await deleteHistoryEntry(db, requireUser(request).id, request.params.id);
+      await deleteHistoryEntry(db, workspaceOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -140,6 +141,6 @@ export async function meHistoryRoutes(app: FastifyInstance, options: MeHistoryRo
         response: { 200: keywordSeriesSchema, ...errors },
       },
     },
-    async (request) => getKeywordSeries(db, requireUser(request).id, request.query),
+    async (request) => getKeywordSeries(db, workspaceOf(request), request.query),
   );
 }

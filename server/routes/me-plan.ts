@@ -4,6 +4,7 @@ import { apiErrorSchema } from '../../contracts/api-error';
 import { mePlanSchema, startTrialRequestSchema, timeZoneRequestSchema } from '../../contracts/plan';
 import type { Pool } from '../db/pool';
 import { requireUser } from '../plugins/session';
+import { workspaceOf } from '../plugins/workspace';
 import { getMePlan, type MePlanSettings } from '../services/usage/get-me-plan';
 import { setTimeZone } from '../services/time-zone/set-time-zone';
 import { startTrial } from '../services/plans/start-trial';
@@ -38,7 +39,7 @@ export async function mePlanRoutes(app: FastifyInstance, options: MePlanRouteOpt
         response: { 200: mePlanSchema, '4xx': apiErrorSchema },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await answer(requireUser(request).id)),
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await answer(workspaceOf(request))),
   );
   api.post(
     '/api/v1/me/trial',
@@ -54,7 +55,7 @@ export async function mePlanRoutes(app: FastifyInstance, options: MePlanRouteOpt
       },
     },
     async (request, reply) => {
-      const { id } = requireUser(request);
+      const id = workspaceOf(request);
       await startTrial(options.pool, id, request.body.planType, options.now());
       return reply.header('cache-control', 'no-store').send(await answer(id));
     },
@@ -73,9 +74,9 @@ export async function mePlanRoutes(app: FastifyInstance, options: MePlanRouteOpt
       },
     },
     async (request, reply) => {
-      const { id } = requireUser(request);
-      await setTimeZone(options.pool, id, request.body.timeZone, options.now());
-      return reply.header('cache-control', 'no-store').send(await answer(id));
+      // The person's own zone; the answer is the plan of the workspace they act in, as every answer here.
+      await setTimeZone(options.pool, requireUser(request).id, request.body.timeZone, options.now());
+      return reply.header('cache-control', 'no-store').send(await answer(workspaceOf(request)));
     },
   );
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reportRequestSchema } from '../../contracts/report';
 import type { Queryable } from '../db/pool';
 import { requireUser } from '../plugins/session';
+import { workspaceOf } from '../plugins/workspace';
 import { getReportPdf } from '../services/reports/pdf/get-report-pdf';
 
 export interface MeReportPdfRouteOptions {
@@ -35,7 +36,7 @@ export async function meReportPdfRoutes(app: FastifyInstance, options: MeReportP
       },
     },
     async (request, reply) => {
-      const { fileName, pdf } = await getReportPdf(options.db, requireUser(request).id, request.query, options.now(), request.log);
+      const { fileName, pdf } = await getReportPdf(options.db, workspaceOf(request), request.query, options.now(), request.log);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

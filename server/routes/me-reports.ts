@@ -4,6 +4,7 @@ import { apiErrorSchema } from '../../contracts/api-error';
 import { reportRequestSchema, reportSchema, reportSitesSchema } from '../../contracts/report';
 import type { Queryable } from '../db/pool';
 import { requireUser } from '../plugins/session';
+import { requireWorkspace, visibleSites, workspaceOf } from '../plugins/workspace';
 import { getReport } from '../services/reports/get-report';
 import { listReportSites } from '../services/reports/list-report-sites';
 
@@ -35,8 +36,9 @@ export async function meReportsRoutes(app: FastifyInstance, options: MeReportsRo
       },
     },
     async (request, reply) => {
-      const sites = await listReportSites(options.db, requireUser(request).id);
-      return reply.header('cache-control', 'no-store').send(sites);
+      const workspace = requireWorkspace(request);
+      const { sites } = await listReportSites(options.db, workspace.id);
+      return reply.header('cache-control', 'no-store').send({ sites: visibleSites(workspace, sites, (row) => row.site) });
     },
   );
   api.get(
@@ -52,7 +54,7 @@ export async function meReportsRoutes(app: FastifyInstance, options: MeReportsRo
       },
     },
     async (request, reply) => {
-      const report = await getReport(options.db, requireUser(request).id, request.query, options.now());
+      const report = await getReport(options.db, workspaceOf(request), request.query, options.now());
       return reply.header('cache-control', 'no-store').send(report);
     },
   );

@@ -16,7 +16,8 @@ import {
 } from '../../contracts/scheduled-check';
 import { MAX_FREE_TRACKED_QUERIES, type TrackingLimits } from '../../core/plans/tracking-limits';
 import type { Pool } from '../db/pool';
-import { requireUser, signedInOnly } from '../plugins/session';
+import { signedInOnly } from '../plugins/session';
+import { actingOf, workspaceOf } from '../plugins/workspace';
 import { bulkAddScheduledChecks } from '../services/schedules/bulk-add-scheduled-checks';
 import { createScheduledCheck } from '../services/schedules/create-scheduled-check';
 import { deleteScheduledCheck } from '../services/schedules/delete-scheduled-check';
@@ -53,7 +54,7 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
         response: { 200: scheduledCheckListSchema, ...errors },
       },
     },
-    async (request) => ({ items: await listScheduledChecks(pool, requireUser(request).id) }),
+    async (request) => ({ items: await listScheduledChecks(pool, workspaceOf(request)) }),
   );
   api.post(
     '/api/v1/me/scheduled-checks',
@@ -68,7 +69,7 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
         response: { 201: scheduledCheckSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createScheduledCheck({ pool, limits }, requireUser(request).id, request.body, now())),
+    async (request, reply) => reply.status(201).send(await createScheduledCheck({ pool, limits }, workspaceOf(request), request.body, now())),
   );
   api.post(
     '/api/v1/me/scheduled-checks/bulk',
@@ -83,7 +84,7 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
         response: { 200: bulkScheduledCheckResultSchema, ...errors },
       },
     },
-    async (request) => bulkAddScheduledChecks({ pool, limits }, requireUser(request).id, request.body.items, now()),
+    async (request) => bulkAddScheduledChecks({ pool, limits }, workspaceOf(request), request.body.items, now()),
   );
   api.post(
     '/api/v1/me/scheduled-checks/estimate',
@@ -98,7 +99,7 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
         response: { 200: scheduleEstimateSchema, ...errors },
       },
     },
-    async (request) => estimateSchedule(pool, requireUser(request).id, request.body),
+    async (request) => estimateSchedule(pool, workspaceOf(request), request.body),
   );
   api.get(
     '/api/v1/me/scheduled-checks/:id',
@@ -112,7 +113,7 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
         response: { 200: scheduledCheckSchema, ...errors },
       },
     },
-    async (request) => getScheduledCheck(pool, requireUser(request).id, request.params.id),
+    async (request) => getScheduledCheck(pool, workspaceOf(request), request.params.id),
   );
   api.put(
     '/api/v1/me/scheduled-checks/:id',
@@ -128,7 +129,7 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
         response: { 200: scheduledCheckSchema, ...errors },
       },
     },
-    async (request) => updateScheduledCheck(pool, requireUser(request).id, request.params.id, request.body, now()),
+    async (request) => updateScheduledCheck(pool, workspaceOf(request), request.params.id, request.body, now()),
   );
   api.delete(
     '/api/v1/me/scheduled-checks/:id',
@@ -143,7 +144,7 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
       },
     },
     async (request, reply) => {
-      await deleteScheduledCheck(pool, requireUser(request).id, request.params.id, now());
+      await deleteScheduledCheck(pool, actingOf(request), request.params.id, now());
       return reply.status(204).send(null);
     },
   );
@@ -159,7 +160,7 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
         response: { 200: scheduledCheckRunListSchema, ...errors },
       },
     },
-    async (request) => ({ items: await listScheduleRuns(pool, requireUser(request).id, request.params.id) }),
+    async (request) => ({ items: await listScheduleRuns(pool, workspaceOf(request), request.params.id) }),
   );
   api.post(
     '/api/v1/me/scheduled-checks/:id/run',
@@ -174,6 +175,6 @@ export async function meScheduledCheckRoutes(app: FastifyInstance, options: MeSc
       },
     },
     async (request, reply) =>
-      reply.status(202).send(await runScheduleNow(pool, options.jobSchema, requireUser(request).id, request.params.id, now())),
+      reply.status(202).send(await runScheduleNow(pool, options.jobSchema, workspaceOf(request), request.params.id, now())),
   );
 }

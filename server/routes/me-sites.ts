@@ -24,7 +24,8 @@ import {
 } from '../../contracts/tracking';
 import type { TrackingLimits } from '../../core/plans/tracking-limits';
 import type { Pool } from '../db/pool';
-import { requireUser, signedInOnly } from '../plugins/session';
+import { signedInOnly } from '../plugins/session';
+import { actingOf, requireWorkspace, visibleSites, workspaceOf } from '../plugins/workspace';
 import { addTrackedKeywords } from '../services/tracking/add-tracked-keywords';
 import { applyBulkAction } from '../services/tracking/bulk-actions';
 import { exportKeywordsCsv } from '../services/tracking/export-keywords-csv';
@@ -64,7 +65,11 @@ export async function meSiteRoutes(app: FastifyInstance, options: MeSiteRouteOpt
         response: { 200: siteListSchema, ...errors },
       },
     },
-    async (request) => listSites({ db: pool, limits: options.limits }, requireUser(request).id, request.query.compare, now()),
+    async (request) => {
+      const workspace = requireWorkspace(request);
+      const list = await listSites({ db: pool, limits: options.limits }, workspace.id, request.query.compare, now());
+      return { ...list, items: visibleSites(workspace, list.items, (item) => item.site) };
+    },
   );
   api.post(
     '/api/v1/me/sites/keywords',
@@ -80,7 +85,7 @@ export async function meSiteRoutes(app: FastifyInstance, options: MeSiteRouteOpt
         response: { 200: addKeywordsResultSchema, ...errors },
       },
     },
-    async (request) => addTrackedKeywords({ pool, jobSchema, limits: options.limits }, requireUser(request).id, request.body, now()),
+    async (request) => addTrackedKeywords({ pool, jobSchema, limits: options.limits }, workspaceOf(request), request.body, now()),
   );
   api.get(
     '/api/v1/me/sites/:site',
@@ -95,7 +100,7 @@ export async function meSiteRoutes(app: FastifyInstance, options: MeSiteRouteOpt
         response: { 200: siteDetailSchema, ...errors },
       },
     },
-    async (request) => getSite(pool, requireUser(request).id, request.params.site, request.query.compare, now()),
+    async (request) => getSite(pool, workspaceOf(request), request.params.site, request.query.compare, now()),
   );
   api.put(
     '/api/v1/me/sites/:site',
@@ -112,7 +117,7 @@ export async function meSiteRoutes(app: FastifyInstance, options: MeSiteRouteOpt
         response: { 200: siteSettingsSchema, ...errors },
       },
     },
-    async (request) => updateSite(pool, requireUser(request).id, request.params.site, request.body, now()),
+    async (request) => updateSite(pool, workspaceOf(request), request.params.site, request.body, now()),
   );
   api.delete(
     '/api/v1/me/sites/:site',
@@ -127,7 +132,7 @@ export async function meSiteRoutes(app: FastifyInstance, options: MeSiteRouteOpt
       },
     },
     async (request, reply) => {
-      await stopTrackingSite(pool, requireUser(request).id, request.params.site);
+      await stopTrackingSite(pool, workspaceOf(request), request.params.site);
       return reply.status(204).send(null);
     },
   );
@@ -145,7 +150,7 @@ export async function meSiteRoutes(app: FastifyInstance, options: MeSiteRouteOpt
         response: { 200: keywordTableSchema, ...errors },
       },
     },
-    async (request) => getKeywordTable(pool, requireUser(request).id, request.params.site, request.query, now()),
+    async (request) => getKeywordTable(pool, workspaceOf(request), request.params.site, request.query, now()),
   );
   api.get(
     '/api/v1/me/sites/:site/keywords/:id',
@@ -161,7 +166,7 @@ export async function meSiteRoutes(app: FastifyInstance, options: MeSiteRouteOpt
         response: { 200: trackedQueryDetailSchema, ...errors },
       },
     },
-    async (request) => getKeywordDetail(pool, requireUser(request).id, request.params.site, request.params.id, now()),
+    async (request) => getKeywordDetail(pool, workspaceOf(request), request.params.site, request.params.id, now()),
   );
   api.get(
     '/api/v1/me/sites/:site/keyword-ids',
@@ -176,7 +181,7 @@ export async function meSiteRoutes(app: FastifyInstance, options: MeSiteRouteOpt
         response: { 200: keywordIdsSchema, ...errors },
       },
     },
-    async (request) => ({ ids: await getMatchingIds(pool, requireUser(request).id, request.params.site, request.query, now()) }),
+    async (request) => ({ ids: await getMatchingIds(pool, workspaceOf(request), request.params.site, request.query, now()) }),
   );
   api.post(
     '/api/v1/me/sites/:site/keywords/bulk',
@@ -192,7 +197,7 @@ export async function meSiteRoutes(app: FastifyInstance, options: MeSiteRouteOpt
         response: { 200: bulkActionResultSchema, ...errors },
       },
     },
-    async (request) => applyBulkAction({ pool, jobSchema }, requireUser(request).id, request.params.site, request.body, now()),
+    async (request) => applyBulkAction({ pool, jobSchema }, actingOf(request), request.params.site, request.body, now()),
   );
   api.post(
     '/api/v1/me/sites/:site/keywords/export',
@@ -208,7 +213,7 @@ export async function meSiteRoutes(app: FastifyInstance, options: MeSiteRouteOpt
       },
     },
     async (request, reply) => {
-      const csv = await exportKeywordsCsv(pool, requireUser(request).id, request.params.site, request.body.ids);
+      const csv = await exportKeywordsCsv(pool, workspaceOf(request), request.params.site, request.body.ids);
       return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="keywords.csv"').send(csv);
     },
   );
@@ -225,6 +230,6 @@ export async function meSiteRoutes(app: FastifyInstance, options: MeSiteRouteOpt
         response: { 200: visibilitySeriesSchema, ...errors },
       },
     },
-    async (request) => getVisibilitySeries(pool, requireUser(request).id, request.params.site, request.query, now()),
+    async (request) => getVisibilitySeries(pool, workspaceOf(request), request.params.site, request.query, now()),
   );
 }

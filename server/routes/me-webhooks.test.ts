@@ -1,3 +1,4 @@
+import { actingAsOwner } from '../../core/workspaces/acting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   webhookDeliveryListSchema,
@@ -137,7 +138,7 @@ describe('/api/v1/me/webhooks', () => {
     // app first reads its session, which spreads them out).
     const policy = createAddressPolicy([]);
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 15 }, (_, i) => createWebhook(t.pool, policy, user.userId, { url: `https://hooks.example.com/race-${i}` }, NOW)),
+      Array.from({ length: 15 }, (_, i) => createWebhook(t.pool, policy, actingAsOwner(user.userId), { url: `https://hooks.example.com/race-${i}` }, NOW)),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
     const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');

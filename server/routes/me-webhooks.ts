@@ -16,7 +16,8 @@ import {
 import type { Pool } from '../db/pool';
 import { createAddressPolicy } from '../http/safe-fetch/address-policy';
 import type { SafeFetch } from '../http/safe-fetch/safe-fetch';
-import { requireUser, signedInOnly } from '../plugins/session';
+import { signedInOnly } from '../plugins/session';
+import { actingOf, workspaceOf } from '../plugins/workspace';
 import { sendTestWebhook } from '../services/webhooks/send-test-webhook';
 import {
   createWebhook,
@@ -60,7 +61,7 @@ export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRo
         response: { 200: webhookListSchema, ...errors },
       },
     },
-    async (request) => listWebhooks(db, requireUser(request).id),
+    async (request) => listWebhooks(db, workspaceOf(request)),
   );
   api.post(
     '/api/v1/me/webhooks',
@@ -75,7 +76,7 @@ export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRo
         response: { 201: webhookEndpointSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createWebhook(db, policy, requireUser(request).id, request.body, now())),
+    async (request, reply) => reply.status(201).send(await createWebhook(db, policy, actingOf(request), request.body, now())),
   );
   api.patch(
     '/api/v1/me/webhooks/:id',
@@ -90,7 +91,7 @@ export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRo
         response: { 200: webhookEndpointSchema, ...errors },
       },
     },
-    async (request) => updateWebhook(db, policy, requireUser(request).id, request.params.id, request.body, now()),
+    async (request) => updateWebhook(db, policy, workspaceOf(request), request.params.id, request.body, now()),
   );
   api.delete(
     '/api/v1/me/webhooks/:id',
@@ -105,7 +106,7 @@ export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRo
       },
     },
     async (request, reply) => {
-      await deleteWebhook(db, requireUser(request).id, request.params.id, now());
+      await deleteWebhook(db, actingOf(request), request.params.id, now());
       return reply.status(204).send(null);
     },
   );
@@ -121,7 +122,7 @@ export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRo
         response: { 200: webhookEndpointSchema, ...errors },
       },
     },
-    async (request) => rotateWebhookSecret(db, requireUser(request).id, request.params.id, now()),
+    async (request) => rotateWebhookSecret(db, workspaceOf(request), request.params.id, now()),
   );
   api.post(
     '/api/v1/me/webhooks/:id/test',
@@ -137,7 +138,7 @@ export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRo
       },
     },
     async (request) =>
-      sendTestWebhook({ db, safeFetch: options.safeFetch, userAgent: options.userAgent }, requireUser(request).id, request.params.id, now()),
+      sendTestWebhook({ db, safeFetch: options.safeFetch, userAgent: options.userAgent }, workspaceOf(request), request.params.id, now()),
   );
   api.get(
     '/api/v1/me/webhooks/:id/deliveries',
@@ -151,6 +152,6 @@ export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRo
         response: { 200: webhookDeliveryListSchema, ...errors },
       },
     },
-    async (request) => ({ items: await listWebhookDeliveries(db, requireUser(request).id, request.params.id) }),
+    async (request) => ({ items: await listWebhookDeliveries(db, workspaceOf(request), request.params.id) }),
   );
 }

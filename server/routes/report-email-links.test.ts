@@ -1,3 +1,4 @@
+import { actingAsOwner } from '../../core/workspaces/acting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportEmailLinkSchema } from '../../contracts/report';
 import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
@@ -37,7 +38,7 @@ describe('links in schedule e-mails (public)', () => {
     const outbox = recordingOutbox();
     const deps = { pool: t.pool, outbox, appUrl: 'https://ranks.example.org' };
     await saveCheck(t.pool, owner.userId, { websiteUrl: 'example.com', checkedAt: NOW });
-    const schedule = await saveReportSchedule(deps, owner.userId, { site: 'example.com', frequency: 'weekly', email }, NOW);
+    const schedule = await saveReportSchedule(deps, actingAsOwner(owner.userId), { site: 'example.com', frequency: 'weekly', email }, NOW);
     const link = outbox.sent[0]?.content.links[0] ?? '';
     return { owner, schedule, outbox, email, link, token: new URL(link).searchParams.get('token') ?? '' };
   }
@@ -68,7 +69,7 @@ describe('links in schedule e-mails (public)', () => {
     await upsertReportBranding(t.pool, owner.userId, { companyName: 'Acme SEO', accentColor: '#0f766e', logoDataUrl: null }, NOW);
     await saveCheck(t.pool, owner.userId, { websiteUrl: 'example.com', checkedAt: NOW });
     const outbox = recordingOutbox();
-    await saveReportSchedule({ pool: t.pool, outbox, appUrl: 'https://ranks.example.org' }, owner.userId, { site: 'example.com', frequency: 'monthly', email: 'client@example.org' }, NOW);
+    await saveReportSchedule({ pool: t.pool, outbox, appUrl: 'https://ranks.example.org' }, actingAsOwner(owner.userId), { site: 'example.com', frequency: 'monthly', email: 'client@example.org' }, NOW);
     const [mail] = outbox.sent;
     expect(mail?.content.fromName).toBe('Acme SEO');
     expect(mail?.content.text.split('\n')[0]).toBe('Acme SEO');
@@ -118,7 +119,7 @@ describe('links in schedule e-mails (public)', () => {
     // The owner changed the address: the link mailed to the first one is void.
     const moved = await waitingSchedule();
     const outbox = recordingOutbox();
-    await saveReportSchedule({ pool: t.pool, outbox, appUrl: 'https://ranks.example.org' }, moved.owner.userId, {
+    await saveReportSchedule({ pool: t.pool, outbox, appUrl: 'https://ranks.example.org' }, actingAsOwner(moved.owner.userId), {
       site: 'example.com',
       frequency: 'weekly',
       email: 'someone-else@example.org',
@@ -176,7 +177,7 @@ describe('links in schedule e-mails (public)', () => {
     await inject('POST', '/api/v1/report-emails/confirm', token);
     await t.pool.query('update report_schedules set unsubscribed_at = $2 where id = $1', [schedule.id, NOW]);
     const outbox = recordingOutbox();
-    const saved = await saveReportSchedule({ pool: t.pool, outbox, appUrl: 'https://ranks.example.org' }, owner.userId, {
+    const saved = await saveReportSchedule({ pool: t.pool, outbox, appUrl: 'https://ranks.example.org' }, actingAsOwner(owner.userId), {
       site: 'example.com',
       frequency: 'monthly',
       email,

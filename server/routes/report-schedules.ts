@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/api-error';
 import { reportScheduleRequestSchema, reportScheduleSchema, reportSchedulesSchema } from '../../contracts/report';
 import type { Pool } from '../db/pool';
-import { requireUser, signedInOnly } from '../plugins/session';
+import { signedInOnly } from '../plugins/session';
+import { actingOf, workspaceOf } from '../plugins/workspace';
 import { listReportSchedules, removeReportSchedule } from '../services/reports/report-schedules';
 import { resendScheduleConfirmation, saveReportSchedule, type ScheduleMailDeps } from '../services/reports/save-report-schedule';
 import { useAuthErrorHandler } from './auth-route-helpers';
@@ -37,7 +38,7 @@ export async function reportScheduleRoutes(app: FastifyInstance, options: Report
         response: { 200: reportSchedulesSchema, ...errors },
       },
     },
-    async (request) => listReportSchedules(db, requireUser(request).id, now()),
+    async (request) => listReportSchedules(db, workspaceOf(request), now()),
   );
   api.delete(
     '/api/v1/me/report-schedules/:id',
@@ -53,7 +54,7 @@ export async function reportScheduleRoutes(app: FastifyInstance, options: Report
       },
     },
     async (request, reply) => {
-      await removeReportSchedule(db, requireUser(request).id, request.params.id, now());
+      await removeReportSchedule(db, actingOf(request), request.params.id, now());
       return reply.status(204).send(null);
     },
   );
@@ -86,7 +87,7 @@ export async function reportScheduleWriteRoutes(app: FastifyInstance, options: R
         response: { 200: reportScheduleSchema, ...errors },
       },
     },
-    async (request) => saveReportSchedule(deps, requireUser(request).id, request.body, now()),
+    async (request) => saveReportSchedule(deps, actingOf(request), request.body, now()),
   );
   api.post(
     '/api/v1/me/report-schedules/:id/confirmation-email',
@@ -101,6 +102,6 @@ export async function reportScheduleWriteRoutes(app: FastifyInstance, options: R
         response: { 200: reportScheduleSchema, ...errors },
       },
     },
-    async (request) => resendScheduleConfirmation(deps, requireUser(request).id, request.params.id, now()),
+    async (request) => resendScheduleConfirmation(deps, workspaceOf(request), request.params.id, now()),
   );
 }

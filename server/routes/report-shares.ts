@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/api-error';
 import { createReportShareSchema, reportShareSchema, reportSharesSchema } from '../../contracts/report';
-import { requireUser, signedInOnly } from '../plugins/session';
+import { signedInOnly } from '../plugins/session';
+import { actingOf, workspaceOf } from '../plugins/workspace';
 import { createReportShare, listReportShares, revokeReportShare, type ReportShareDeps } from '../services/reports/report-shares';
 
 export interface ReportShareRouteOptions {
@@ -30,7 +31,7 @@ export async function reportShareRoutes(app: FastifyInstance, options: ReportSha
         response: { 201: reportShareSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createReportShare(deps, requireUser(request).id, request.body, now())),
+    async (request, reply) => reply.status(201).send(await createReportShare(deps, actingOf(request), request.body, now())),
   );
   api.get(
     '/api/v1/me/report-shares',
@@ -43,7 +44,7 @@ export async function reportShareRoutes(app: FastifyInstance, options: ReportSha
         response: { 200: reportSharesSchema, ...errors },
       },
     },
-    async (request) => ({ items: await listReportShares(deps, requireUser(request).id) }),
+    async (request) => ({ items: await listReportShares(deps, workspaceOf(request)) }),
   );
   api.delete(
     '/api/v1/me/report-shares/:id',
@@ -58,7 +59,7 @@ export async function reportShareRoutes(app: FastifyInstance, options: ReportSha
       },
     },
     async (request, reply) => {
-      await revokeReportShare(deps.db, requireUser(request).id, request.params.id, now());
+      await revokeReportShare(deps.db, actingOf(request), request.params.id, now());
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,5 @@
 import { MAX_API_KEYS, type ApiKey, type ApiKeyCreate, type ApiKeyCreated, type ApiKeyList } from '../../../contracts/api-key';
+import type { Acting } from '../../../core/workspaces/acting';
 import { tierFeatures } from '../../../core/plans/feature-access';
 import { withTransaction, type Pool } from '../../db/pool';
 import { countApiKeys, insertApiKey, revokeApiKey, selectApiKeys, type ApiKeyRow } from '../../db/queries/api-keys';
@@ -18,10 +19,10 @@ const toApiKey = (row: ApiKeyRow): ApiKey => ({
   lastUsedAt: row.last_used_at?.toISOString() ?? null,
 });
 
-/** The user's working keys, whether their plan includes the API, and each key's requests a minute. */
-export async function listApiKeys(pool: Pool, userId: string, limits: ApiRateLimits, now: Date): Promise<ApiKeyList> {
-  const { tier } = await loadUserPlan(pool, userId, now);
-  const rows = await selectApiKeys(pool, userId);
+/** The working keys one made in the workspace, whether its plan includes the API, and each key's requests a minute. */
+export async function listApiKeys(pool: Pool, by: Acting, limits: ApiRateLimits, now: Date): Promise<ApiKeyList> {
+  const { tier } = await loadUserPlan(pool, by.workspaceId, now);
+  const rows = await selectApiKeys(pool, by.actorId, by.workspaceId);
   return { items: rows.map(toApiKey), max: MAX_API_KEYS, apiIncluded: tierFeatures(tier).api, rateLimitPerMinute: rateLimitFor(tier, limits) };
 }
 
@@ -29,27 +30,27 @@ export async function listApiKeys(pool: Pool, userId: string, limits: ApiRateLim
  * A new key for a plan that includes the API, at most MAX_API_KEYS working ones. The key itself is in this
  * answer only: just its hash is stored.
  */
-export async function createApiKey(pool: Pool, userId: string, input: Required<ApiKeyCreate>, now: Date): Promise<ApiKeyCreated> {
-  const { tier } = await loadUserPlan(pool, userId, now);
+export async function createApiKey(pool: Pool, by: Acting, input: Required<ApiKeyCreate>, now: Date): Promise<ApiKeyCreated> {
+  const { tier } = await loadUserPlan(pool, by.workspaceId, now);
   if (!tierFeatures(tier).api) throw new AppError('FEATURE_RESTRICTED', API_NOT_IN_PLAN);
   return withTransaction(pool, async (client) => {
     // The per-user lock the checks take: two parallel creates cannot both pass the count.
-    await lockUserHistory(client, userId);
-    if ((await countApiKeys(client, userId)) >= MAX_API_KEYS) {
+    await lockUserHistory(client, by.actorId);
+    if ((await countApiKeys(client, by.actorId, by.workspaceId)) >= MAX_API_KEYS) {
       throw new AppError('LIMIT_REACHED', `You already have ${MAX_API_KEYS} API keys. Revoke one you no longer use to create another.`);
     }
     const generated = newApiKey();
-    const row = await insertApiKey(client, { userId, name: input.name, scope: input.scope, prefix: generated.prefix, hash: generated.hash }, now);
-    await recordAudit(client, userId, 'api_key.created', `“${input.name}” (${input.scope === 'write' ? 'read and write' : 'read only'})`, now);
+    const row = await insertApiKey(client, { userId: by.actorId, workspaceId: by.workspaceId, name: input.name, scope: input.scope, prefix: generated.prefix, hash: generated.hash }, now);
+    await recordAudit(client, by, 'api_key.created', `“${input.name}” (${input.scope === 'write' ? 'read and write' : 'read only'})`, now);
     return { ...toApiKey(row), key: generated.key };
   });
 }
 
-/** Revokes one of the user's keys at once; 404 for anyone else's or an already revoked one. */
-export async function deleteApiKey(pool: Pool, userId: string, id: string, now: Date): Promise<void> {
+/** Revokes one of the keys one made in the workspace at once; 404 for anyone else's or an already revoked one. */
+export async function deleteApiKey(pool: Pool, by: Acting, id: string, now: Date): Promise<void> {
   await withTransaction(pool, async (client) => {
-    const name = await revokeApiKey(client, userId, id, now);
+    const name = await revokeApiKey(client, by.actorId, by.workspaceId, id, now);
     if (name === null) throw new AppError('NOT_FOUND', 'This API key was not found.');
-    await recordAudit(client, userId, 'api_key.revoked', `“${name}”`, now);
+    await recordAudit(client, by, 'api_key.revoked', `“${name}”`, now);
   });
 }

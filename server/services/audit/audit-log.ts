@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { AUDIT_ACTION_LABELS, AUDIT_RETENTION_DAYS, isAuditAction, type AuditAction } from '../../../core/audit/audit-actions';
 import type { auditLogSchema } from '../../../contracts/audit';
+import type { Acting } from '../../../core/workspaces/acting';
 import type { Queryable } from '../../db/pool';
 import { deleteAuditEventsBefore, insertAuditEvent, selectAuditEvents } from '../../db/queries/audit-events';
 
@@ -8,11 +9,11 @@ import { deleteAuditEventsBefore, insertAuditEvent, selectAuditEvents } from '..
 export const AUDIT_PAGE_SIZE = 50;
 
 /**
- * Records that the user did `action` to `subject` in their own account. Called inside the transaction that
- * does it where there is one, so an action rolled back leaves no event.
+ * Records that the actor did `action` to `subject` in the workspace. Called inside the transaction that does it
+ * where there is one, so an action rolled back leaves no event.
  */
-export function recordAudit(db: Queryable, userId: string, action: AuditAction, subject: string, at: Date): Promise<void> {
-  return insertAuditEvent(db, { workspaceId: userId, actorId: userId, action, subject, at });
+export function recordAudit(db: Queryable, by: Acting, action: AuditAction, subject: string, at: Date): Promise<void> {
+  return insertAuditEvent(db, { workspaceId: by.workspaceId, actorId: by.actorId, action, subject, at });
 }
 
 /** A page of the account's activity, newest first; `before`: the last event id of the page before. */

@@ -1,4 +1,5 @@
 import { tierFeatures } from '../../../core/plans/feature-access';
+import type { Acting } from '../../../core/workspaces/acting';
 import { checkLogoDataUrl } from '../../../core/reports/logo-data-url';
 import type { Branding } from '../../../contracts/report';
 import type { Queryable } from '../../db/pool';
@@ -25,19 +26,21 @@ export async function getBranding(db: Queryable, userId: string, now: Date): Pro
  * Saves the branding after checking the logo (core/reports/logo-data-url): a well-formed PNG or JPEG of at most
  * 200 KB and 2000 × 2000 pixels, read without decoding its pixels. 400 INVALID_INPUT with the reason otherwise.
  */
-export async function saveBranding(db: Queryable, userId: string, branding: Branding, now: Date): Promise<Branding> {
+export async function saveBranding(db: Queryable, by: Acting, branding: Branding, now: Date): Promise<Branding> {
+  const userId = by.workspaceId;
   await assertWhiteLabel(db, userId, now);
   if (branding.logoDataUrl !== null) {
     const check = checkLogoDataUrl(branding.logoDataUrl);
     if (!check.ok) throw new AppError('INVALID_INPUT', check.message);
   }
   await upsertReportBranding(db, userId, branding, now);
-  await recordAudit(db, userId, 'branding.saved', branding.companyName, now);
+  await recordAudit(db, by, 'branding.saved', branding.companyName, now);
   return branding;
 }
 
-export async function removeBranding(db: Queryable, userId: string, now: Date): Promise<void> {
+export async function removeBranding(db: Queryable, by: Acting, now: Date): Promise<void> {
+  const userId = by.workspaceId;
   await assertWhiteLabel(db, userId, now);
   await deleteReportBranding(db, userId);
-  await recordAudit(db, userId, 'branding.removed', '', now);
+  await recordAudit(db, by, 'branding.removed', '', now);
 }

@@ -1,4 +1,5 @@
 import { tierFeatures } from '../../../core/plans/feature-access';
+import type { Acting } from '../../../core/workspaces/acting';
 import { MAX_REPORT_SCHEDULES, type ReportSchedule, type ReportSchedules } from '../../../contracts/report';
 import { withTransaction, type Pool, type Queryable } from '../../db/pool';
 import { deleteReportSchedule, selectReportSchedules, type ListedReportScheduleRow, type ReportScheduleRow } from '../../db/queries/report-schedules';
@@ -55,11 +56,12 @@ export async function listReportSchedules(db: Queryable, userId: string, now: Da
 }
 
 /** Deletes one of the user's schedules, on every plan; 404 for an id that is not one of theirs. */
-export async function removeReportSchedule(pool: Pool, userId: string, id: string, now: Date): Promise<void> {
+export async function removeReportSchedule(pool: Pool, by: Acting, id: string, now: Date): Promise<void> {
+  const userId = by.workspaceId;
   if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'No such report schedule.');
   await withTransaction(pool, async (db) => {
     const deleted = await deleteReportSchedule(db, userId, id);
     if (deleted === null) throw new AppError('NOT_FOUND', 'No such report schedule.');
-    await recordAudit(db, userId, 'report_schedule.deleted', `${deleted.site} to ${deleted.email}`, now);
+    await recordAudit(db, by, 'report_schedule.deleted', `${deleted.site} to ${deleted.email}`, now);
   });
 }

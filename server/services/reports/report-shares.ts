@@ -1,4 +1,5 @@
 import { addLocalDays, localDateOf, userTimeZone } from '../../../core/plans/local-day';
+import type { Acting } from '../../../core/workspaces/acting';
 import { formatIsoDay, periodProblem } from '../../../core/reports/report-period';
 import { selectUserTimeZone } from '../../db/queries/history-time-zone';
 import type { Report, ReportShare } from '../../../contracts/report';
@@ -68,7 +69,8 @@ function toShare(row: ReportShareRow, deps: ReportShareDeps): ReportShare {
  * Creates a public link to the user's report of `site` (one they have checked) over the period; the answer carries
  * its URL. At most REPORT_SHARE_LIMIT an hour.
  */
-export async function createReportShare(deps: ReportShareDeps, userId: string, input: CreateShareInput, now: Date): Promise<ReportShare> {
+export async function createReportShare(deps: ReportShareDeps, by: Acting, input: CreateShareInput, now: Date): Promise<ReportShare> {
+  const userId = by.workspaceId;
   const problem = periodProblem(input.from, input.to);
   if (problem) throw new AppError('INVALID_INPUT', problem);
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
@@ -91,7 +93,7 @@ export async function createReportShare(deps: ReportShareDeps, userId: string, i
     now,
   });
   const period = row.rolling_days ? `always the last ${row.rolling_days} days` : `${row.from_day} to ${row.to_day}`;
-  await recordAudit(deps.db, userId, 'report.shared', `${row.site}${row.tag ? ` (tag “${row.tag}”)` : ''}, ${period}`, now);
+  await recordAudit(deps.db, by, 'report.shared', `${row.site}${row.tag ? ` (tag “${row.tag}”)` : ''}, ${period}`, now);
   return toShare(row, deps);
 }
 
@@ -100,10 +102,11 @@ export async function listReportShares(deps: ReportShareDeps, userId: string): P
 }
 
 /** Revokes one of the user's links; 404 for an id that is not theirs (or not an id at all). */
-export async function revokeReportShare(db: Queryable, userId: string, id: string, now: Date): Promise<void> {
+export async function revokeReportShare(db: Queryable, by: Acting, id: string, now: Date): Promise<void> {
+  const userId = by.workspaceId;
   const share = UUID.test(id) ? await revokeShareRow(db, userId, id, now) : null;
   if (!share) throw new AppError('NOT_FOUND', 'No such report link.');
-  await recordAudit(db, userId, 'report_share.revoked', `${share.site}, link made ${share.created_at.toISOString().slice(0, 10)}`, now);
+  await recordAudit(db, by, 'report_share.revoked', `${share.site}, link made ${share.created_at.toISOString().slice(0, 10)}`, now);
 }
 
 /**

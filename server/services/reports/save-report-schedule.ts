@@ -1,4 +1,5 @@
 import { nextScheduledRun, type ReportFrequency } from '../../../core/reports/schedule';
+import type { Acting } from '../../../core/workspaces/acting';
 import { MAX_REPORT_SCHEDULES, type ReportSchedule } from '../../../contracts/report';
 import { withTransaction, type Pool, type Queryable } from '../../db/pool';
 import {
@@ -81,10 +82,11 @@ async function lockOwner(db: Parameters<typeof lockScheduleOwner>[0], userId: st
  */
 export async function saveReportSchedule(
   deps: ScheduleMailDeps,
-  userId: string,
+  by: Acting,
   input: SaveScheduleInput,
   now: Date,
 ): Promise<ReportSchedule> {
+  const userId = by.workspaceId;
   const timeZone = await assertScheduledReports(deps.pool, userId, now);
   await assertReportSite(deps.pool, userId, input.site);
   const tag = input.tag || null;
@@ -112,7 +114,7 @@ export async function saveReportSchedule(
     const mail = token ? { sender: owner.email, link: confirmationLink(deps.appUrl, token) } : undefined;
     return { schedule: listed, mail };
   });
-  await recordAudit(deps.pool, userId, 'report_schedule.saved', `${schedule.site}${schedule.tag ? ` (tag “${schedule.tag}”)` : ''}, ${schedule.frequency}, to ${schedule.email}`, now);
+  await recordAudit(deps.pool, by, 'report_schedule.saved', `${schedule.site}${schedule.tag ? ` (tag “${schedule.tag}”)` : ''}, ${schedule.frequency}, to ${schedule.email}`, now);
   // After the commit: the link in the e-mail only works once the token is stored.
   if (mail) deps.outbox.send(schedule.email, scheduleConfirmationMail({ ...mail, site: schedule.site, tag: schedule.tag, frequency: schedule.frequency, brand: await brandOf(deps.pool, userId, now) }));
   return toReportSchedule(schedule);

@@ -1,4 +1,5 @@
 import type { BulkAction } from '../../../contracts/tracking';
+import type { Acting } from '../../../core/workspaces/acting';
 import { MAX_TAGS } from '../../../contracts/tracking';
 import { localDateOf } from '../../../core/plans/local-day';
 import { formatIsoDay } from '../../../core/reports/report-period';
@@ -113,7 +114,8 @@ async function remove(scope: Scope): Promise<number> {
  * One bulk action on tracked queries of one site, in one transaction: tag, untag, pause, resume, run now,
  * change interval or delete. Ids that are not the user's, or not of this site, are left alone.
  */
-export async function applyBulkAction(deps: BulkDeps, userId: string, named: string, action: BulkAction, now: Date): Promise<{ affected: number; message: string }> {
+export async function applyBulkAction(deps: BulkDeps, by: Acting, named: string, action: BulkAction, now: Date): Promise<{ affected: number; message: string }> {
+  const userId = by.workspaceId;
   const { tier, timeZone } = await loadUserPlan(deps.pool, userId, now);
   if (action.action === 'interval' && tier === 'free' && !FREE_INTERVALS.includes(action.intervalType)) {
     throw new AppError('FEATURE_RESTRICTED', SCHEDULE_MESSAGES.intervalRestricted(action.intervalType));
@@ -156,7 +158,7 @@ export async function applyBulkAction(deps: BulkDeps, userId: string, named: str
       }
       case 'delete': {
         const affected = await remove(scope);
-        if (affected > 0) await recordAudit(client, userId, 'keywords.deleted', `${plural(affected, 'keyword')} of ${site}`, now);
+        if (affected > 0) await recordAudit(client, by, 'keywords.deleted', `${plural(affected, 'keyword')} of ${site}`, now);
         return { affected, message: `${plural(affected, 'keyword')} deleted` };
       }
       case 'ai_answers': {

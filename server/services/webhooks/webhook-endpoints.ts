@@ -7,6 +7,7 @@ import {
   type WebhookList,
   type WebhookUpdate,
 } from '../../../contracts/webhook';
+import type { Acting } from '../../../core/workspaces/acting';
 import { withTransaction, type Pool, type Queryable } from '../../db/pool';
 import { selectDeliveries } from '../../db/queries/webhook-deliveries';
 import {
@@ -50,12 +51,13 @@ export async function listWebhooks(db: Queryable, userId: string): Promise<Webho
  * A new endpoint receives every event type unless `input.events` names fewer. The count and the insert run under
  * a lock on the user, so requests sent at once cannot together pass the limit.
  */
-export async function createWebhook(pool: Pool, policy: AddressPolicy, userId: string, input: WebhookCreate, now: Date): Promise<WebhookEndpoint> {
+export async function createWebhook(pool: Pool, policy: AddressPolicy, by: Acting, input: WebhookCreate, now: Date): Promise<WebhookEndpoint> {
+  const userId = by.workspaceId;
   const url = checkWebhookUrl(input.url, policy);
   const row = await withTransaction(pool, async (db) => {
     await lockWebhookOwner(db, userId);
     const inserted = await insertWebhookEndpoint(db, { userId, url, description: input.description ?? '', secret: newWebhookSecret(), events: input.events, now }, MAX_WEBHOOK_ENDPOINTS);
-    if (inserted) await recordAudit(db, userId, 'webhook.created', url, now);
+    if (inserted) await recordAudit(db, by, 'webhook.created', url, now);
     return inserted;
   });
   if (!row) throw new AppError('LIMIT_REACHED', WEBHOOK_LIMIT_MESSAGE);
@@ -78,11 +80,12 @@ export async function updateWebhook(
   return found(await updateWebhookEndpoint(db, userId, id, { url, description: changes.description, isActive: changes.isActive, events: changes.events }, now));
 }
 
-export async function deleteWebhook(pool: Pool, userId: string, id: string, now: Date): Promise<void> {
+export async function deleteWebhook(pool: Pool, by: Acting, id: string, now: Date): Promise<void> {
+  const userId = by.workspaceId;
   await withTransaction(pool, async (db) => {
     const url = await deleteWebhookEndpoint(db, userId, id);
     if (url === null) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND);
-    await recordAudit(db, userId, 'webhook.deleted', url, now);
+    await recordAudit(db, by, 'webhook.deleted', url, now);
   });
 }
 

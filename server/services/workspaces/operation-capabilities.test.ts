@@ -42,6 +42,6 @@ describe('the capability of every /api/v1/me operation', () => {
 
   it('grants each role less than the one above it', () => {
     const granted = (role: WorkspaceRole) => CAPABILITIES.filter((capability) => can(role, capability)).length;
-    expect(WORKSPACE_ROLES.map(granted)).toEqual([8, 7, 5, 2]);
+    expect(WORKSPACE_ROLES.map(granted)).toEqual([9, 7, 5, 2]);
   });
 });

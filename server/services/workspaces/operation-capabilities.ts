@@ -20,6 +20,8 @@ export const OPERATION_CAPABILITIES: Readonly<Record<string, Capability>> = {
   markNotificationRead: 'self',
   markAllNotificationsRead: 'self',
   setTimeZone: 'self',
+  listWorkspaces: 'self',
+  leaveWorkspace: 'self',
   // Reading the workspace's data.
   getPlan: 'read',
   getDashboardStatistics: 'read',
@@ -91,8 +93,50 @@ export const OPERATION_CAPABILITIES: Readonly<Record<string, Capability>> = {
   listWebhookDeliveries: 'integrate',
   saveBranding: 'integrate',
   deleteBranding: 'integrate',
-  // The activity log.
+  // The activity log and the people in the workspace.
   listAuditLog: 'audit',
+  listMembers: 'audit',
+  inviteMember: 'audit',
+  revokeInvitation: 'audit',
+  removeMember: 'audit',
+  // Roles and the workspace itself.
+  updateMember: 'ownership',
+  transferOwnership: 'ownership',
   // The plan.
   startTrial: 'billing',
+};
+
+/**
+ * Operations outside `/api/v1/me` that a signed-in caller makes in the workspace they act in: a check or an SEO
+ * snapshot spends its searches and is saved to its history.
+ */
+export const WORKSPACE_OPERATION_CAPABILITIES: Readonly<Record<string, Capability>> = {
+  runRankCheck: 'track',
+  takeSeoSnapshot: 'track',
+};
+
+/**
+ * How a client's read is limited to the sites chosen for them (decision 025), by operation id:
+ * - `path`: the site is the `:site` of the path; `query`: the `site` of the query, which a client must send;
+ * - `listed`: a list of sites, narrowed by its handler to theirs;
+ * - `workspace`: nothing of one site (the plan, the white label a client sees).
+ * A `read` operation missing here is refused to clients: the dashboard's totals, competitors, schedules and alert
+ * rules span sites a client may not see.
+ */
+export const CLIENT_SITE_SCOPE: Readonly<Record<string, 'path' | 'query' | 'listed' | 'workspace'>> = {
+  getPlan: 'workspace',
+  getBranding: 'workspace',
+  listSites: 'listed',
+  listReportSites: 'listed',
+  getSite: 'path',
+  listSiteKeywords: 'path',
+  getSiteKeyword: 'path',
+  listSiteKeywordIds: 'path',
+  exportSiteKeywords: 'path',
+  getSiteVisibility: 'path',
+  listHistory: 'query',
+  exportHistoryCsv: 'query',
+  getKeywordSeries: 'query',
+  getReport: 'query',
+  downloadReportPdf: 'query',
 };

@@ -1,3 +1,4 @@
+import { WORKSPACE_SEATS } from '../../../../core/workspaces/roles';
 import type { PlanType } from '../../../../contracts/plan';
 import { cn } from '../../../lib/cn';
 
@@ -7,7 +8,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 const questions = (tracked: Record<PlanType, number>) => [
   {
     q: 'How does the free trial work?',
-    a: 'Start it from this page with one click: you get everything Pro offers for 3 days, until the end of the third day. No credit card is needed, and each account can use one trial.',
+    a: `Start it from this page with one click: you get everything Pro offers for 3 days, until the end of the third day, with a team of ${WORKSPACE_SEATS.trial} instead of ${WORKSPACE_SEATS.pro}. No credit card is needed, and each account can use one trial.`,
   },
   {
     q: 'What happens when the trial ends?',
@@ -30,12 +31,16 @@ const questions = (tracked: Record<PlanType, number>) => [
     a: `A tracked query is a keyword on one search engine, location and device, checked on its own schedule: 40 keywords on Google and Bing, desktop and mobile, are 160 tracked queries. The free plan tracks ${count(tracked.free)}, Pro and trials up to ${count(tracked.pro)}, Enterprise up to ${count(tracked.enterprise)}. Checks you run by hand are not counted against it.`,
   },
   {
+    q: 'Can I invite my team and my clients?',
+    a: `Yes, on Pro, Enterprise or a trial: invite people by e-mail into your workspace, where your sites, keywords, checks and reports are. Pro holds ${WORKSPACE_SEATS.pro} people, Enterprise ${WORKSPACE_SEATS.enterprise} and a trial ${WORKSPACE_SEATS.trial}, counting you and pending invitations. Colleagues join as admins or members; clients only read the sites you choose for them and run no checks. Every check in the workspace counts towards your plan. The free plan is for one person.`,
+  },
+  {
     q: 'Which search engines can I check?',
     a: 'The free plan checks Google. Pro and Enterprise check Google, Bing, Yahoo, DuckDuckGo, Yandex and Baidu in 57 locations.',
   },
 ];
 
-/** The pricing page's frequently asked questions about the trial, cancelling, payment and limits. */
+/** The pricing page's frequently asked questions about the trial, cancelling, payment, limits and teams. */
 export function PricingFaq({ trackedQueries }: { trackedQueries: Record<PlanType, number> }) {
   const items = questions(trackedQueries);
   return (

@@ -1,4 +1,5 @@
 import { DEFAULT_TRACKING_LIMITS, MAX_FREE_TRACKED_QUERIES } from '../../../../core/plans/tracking-limits';
+import { WORKSPACE_SEATS } from '../../../../core/workspaces/roles';
 import type { PlanType } from '../../../../contracts/plan';
 
 export interface PlanDescription {
@@ -38,6 +39,7 @@ export const PLAN_CATALOG: readonly PlanDescription[] = [
       'History and trends',
       'API access',
       'Automated PDF reports',
+      `Team of ${WORKSPACE_SEATS.pro}: invite colleagues and clients`,
       'Priority support',
     ],
     tracking: (queries) => `Up to ${queries} tracked queries, checked hourly to monthly`,
@@ -49,6 +51,7 @@ export const PLAN_CATALOG: readonly PlanDescription[] = [
     features: [
       'Everything in Pro: unlimited checks on all six engines, competitors and reports',
       'White label: your name, logo and colours on every PDF and shared report',
+      `Team of ${WORKSPACE_SEATS.enterprise}, with read-only access for your clients`,
       'Custom integrations',
       'Dedicated support',
     ],

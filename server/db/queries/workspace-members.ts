@@ -1,0 +1,124 @@
+import type { WorkspaceRole } from '../../../core/workspaces/roles';
+import type { Queryable } from '../pool';
+
+export interface MembershipRow {
+  /** The caller's role there; null when they are not a member (and it is not their own account). */
+  role: WorkspaceRole | null;
+  sites: string[];
+}
+
+/**
+ * The role of `userId` in the workspace of account `workspaceId`, in one indexed read. The account owns its
+ * own workspace unless a transfer gave it to someone else (their row says 'owner'; the account's says 'admin').
+ */
+export async function selectMembership(db: Queryable, workspaceId: string, userId: string): Promise<MembershipRow> {
+  const { rows } = await db.query<{ role: WorkspaceRole | null; sites: string[] | null; owned_elsewhere: boolean }>(
+    `select m.role, m.sites,
+            exists (select 1 from workspace_members o where o.workspace_id = $1 and o.role = 'owner' and o.user_id <> $1) as owned_elsewhere
+       from (select 1) one left join workspace_members m on m.workspace_id = $1 and m.user_id = $2`,
+    [workspaceId, userId],
+  );
+  const row = rows[0]!;
+  if (workspaceId === userId && !row.owned_elsewhere) return { role: 'owner', sites: [] };
+  return { role: row.role, sites: row.sites ?? [] };
+}
+
+export interface MemberRow {
+  user_id: string;
+  email: string;
+  role: WorkspaceRole;
+  sites: string[];
+  joined_at: Date;
+}
+
+/**
+ * Everyone in the workspace, its account first when it has no row (it owns it then): the people its seats count.
+ */
+export async function selectMembers(db: Queryable, workspaceId: string): Promise<MemberRow[]> {
+  const { rows } = await db.query<MemberRow>(
+    `select u.id as user_id, u.email, coalesce(m.role, 'owner') as role, coalesce(m.sites, '{}') as sites,
+            coalesce(m.joined_at, u.created_at) as joined_at
+       from users u left join workspace_members m on m.workspace_id = $1 and m.user_id = u.id
+      where u.id = $1 or m.user_id is not null
+      order by (coalesce(m.role, 'owner') = 'owner') desc, coalesce(m.joined_at, u.created_at), u.email`,
+    [workspaceId],
+  );
+  return rows;
+}
+
+export interface WorkspaceListRow {
+  workspace_id: string;
+  owner_email: string;
+  company_name: string | null;
+  role: WorkspaceRole;
+}
+
+/** The workspaces a user belongs to besides their own, with the name the owner's white label gives them. */
+export async function selectWorkspacesOf(db: Queryable, userId: string): Promise<WorkspaceListRow[]> {
+  const { rows } = await db.query<WorkspaceListRow>(
+    `select m.workspace_id, u.email as owner_email, b.company_name, m.role
+       from workspace_members m join users u on u.id = m.workspace_id
+       left join report_branding b on b.user_id = m.workspace_id
+      where m.user_id = $1 and m.workspace_id <> $1
+      order by coalesce(b.company_name, u.email)`,
+    [userId],
+  );
+  return rows;
+}
+
+export async function insertMember(
+  db: Queryable,
+  member: { workspaceId: string; userId: string; role: WorkspaceRole; sites: readonly string[]; invitedBy: string | null },
+  now: Date,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `insert into workspace_members (workspace_id, user_id, role, sites, invited_by, joined_at) values ($1, $2, $3, $4, $5, $6)
+     on conflict (workspace_id, user_id) do nothing`,
+    [member.workspaceId, member.userId, member.role, member.sites, member.invitedBy, now],
+  );
+  return rowCount === 1;
+}
+
+/** Changes a member's role and sites; the e-mail of the member changed, or null when they are not one. */
+export async function updateMember(db: Queryable, workspaceId: string, userId: string, role: WorkspaceRole, sites: readonly string[]): Promise<string | null> {
+  const { rows } = await db.query<{ email: string }>(
+    `update workspace_members m set role = $3, sites = $4 from users u
+      where m.workspace_id = $1 and m.user_id = $2 and u.id = m.user_id returning u.email`,
+    [workspaceId, userId, role, sites],
+  );
+  return rows[0]?.email ?? null;
+}
+
+/**
+ * Ends a membership and, in the same statement, the keys the member made in that workspace: both stop at once.
+ * The e-mail of the member removed, or null when they were not one.
+ */
+export async function deleteMember(db: Queryable, workspaceId: string, userId: string, now: Date): Promise<string | null> {
+  const { rows } = await db.query<{ email: string }>(
+    `with gone as (delete from workspace_members where workspace_id = $1 and user_id = $2 returning user_id),
+          keys as (update api_keys set revoked_at = $3 where workspace_id = $1 and user_id in (select user_id from gone) and revoked_at is null)
+     select u.email from gone join users u on u.id = gone.user_id`,
+    [workspaceId, userId, now],
+  );
+  return rows[0]?.email ?? null;
+}
+
+/** Revokes the keys a member made in a workspace (a member who became a client keeps none). */
+export async function revokeMemberKeys(db: Queryable, workspaceId: string, userId: string, now: Date): Promise<void> {
+  await db.query('update api_keys set revoked_at = $3 where workspace_id = $1 and user_id = $2 and revoked_at is null', [workspaceId, userId, now]);
+}
+
+/** The workspace's tracked sites as stored, for choosing a client's. */
+export async function selectWorkspaceSites(db: Queryable, workspaceId: string): Promise<string[]> {
+  const { rows } = await db.query<{ website_url: string }>('select website_url from tracked_sites where user_id = $1 order by website_url', [workspaceId]);
+  return rows.map((row) => row.website_url);
+}
+
+/** Sets a member's role (an ownership transfer), adding their row when the account itself had none. */
+export async function upsertMemberRole(db: Queryable, workspaceId: string, userId: string, role: WorkspaceRole, now: Date): Promise<void> {
+  await db.query(
+    `insert into workspace_members (workspace_id, user_id, role, sites, joined_at) values ($1, $2, $3, '{}', $4)
+     on conflict (workspace_id, user_id) do update set role = excluded.role, sites = '{}'`,
+    [workspaceId, userId, role, now],
+  );
+}
