@@ -33,6 +33,7 @@ const CLIENT_REFUSED = 'Your access to this workspace is read-only: ask its owne
 const ROLE_REFUSED = 'Your role in this workspace does not allow this: ask its owner or an admin.';
 const SITE_NOT_SHARED = 'This site was not found.';
 const CHOOSE_A_SITE = 'Choose one of the sites shared with you.';
+const NOT_SHARED_WITH_YOU = 'This site is not one of those shared with you.';
 
 /**
  * The workspace a signed-in caller acts in: the one `named` when they belong to it, their own when none is
@@ -118,7 +119,9 @@ export function registerWorkspaceAccess(app: FastifyInstance): void {
     if (scope === 'listed' || scope === 'workspace') return;
     const site = stringField(scope === 'path' ? request.params : request.query, 'site');
     if (site === undefined) throw new AppError('ROLE_FORBIDDEN', CHOOSE_A_SITE);
-    // As if the site did not exist: a client learns nothing of the workspace's other sites.
-    if (!clientSeesSite(workspace, site)) throw new AppError('NOT_FOUND', SITE_NOT_SHARED);
+    // The same answer for a site not shared and one that does not exist: a client learns nothing of the others.
+    if (clientSeesSite(workspace, site)) return;
+    if (scope === 'path') throw new AppError('NOT_FOUND', SITE_NOT_SHARED);
+    throw new AppError('ROLE_FORBIDDEN', NOT_SHARED_WITH_YOU);
   });
 }

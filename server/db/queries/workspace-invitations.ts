@@ -38,7 +38,7 @@ export async function selectPendingInvitations(db: Queryable, workspaceId: strin
   const { rows } = await db.query<InvitationRow>(
     `select ${COLUMNS} from ${FROM}
       where i.workspace_id = $1 and i.accepted_at is null and i.revoked_at is null and i.expires_at > $2
-      order by i.created_at desc, i.id`,
+      order by i.created_at desc, i.email`,
     [workspaceId, now],
   );
   return rows;

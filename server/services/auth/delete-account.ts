@@ -2,6 +2,7 @@ import { withTransaction } from '../../db/pool';
 import { deleteRateLimitCountersForKey } from '../../db/queries/rate-limit-counters';
 import { getUserPlanRow } from '../../db/queries/user-plans';
 import { deleteUser } from '../../db/queries/users';
+import { selectMembership } from '../../db/queries/workspace-members';
 import { AppError } from '../../errors';
 import { currentUser } from './account-changes';
 import type { AuthDeps, ClientContext } from './auth-deps';
@@ -22,6 +23,10 @@ export async function deleteAccount(
   client: ClientContext,
 ): Promise<void> {
   const user = await currentUser(deps, userId);
+  // The account's data is a workspace someone else now owns (a transfer): it is theirs to keep or delete.
+  if ((await selectMembership(deps.pool, userId, userId)).role !== 'owner') {
+    throw new AppError('INVALID_INPUT', 'Someone else owns the workspace of this account now. Ask them to transfer ownership back to you before you delete the account, or to remove you.');
+  }
   if (user.password_hash) {
     await assertCurrentPassword(deps, user, input.password ?? '', client);
   } else if ((input.confirmEmail ?? '').trim().toLowerCase() !== user.email.toLowerCase()) {
