@@ -26,6 +26,8 @@ declare module 'fastify' {
 
 /** The header the app sends to act in a workspace other than the caller's own (a key acts in its own). */
 export const WORKSPACE_HEADER = 'x-workspace';
+/** The query parameter that does the same for a link the browser follows (a download). */
+export const WORKSPACE_PARAM = 'workspace';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_A_MEMBER = 'You are no longer a member of this workspace. Ask its owner to invite you again, or switch to your own workspace.';
@@ -77,12 +79,13 @@ export function visibleSites<T>(workspace: RequestWorkspace, items: readonly T[]
 }
 
 /**
- * The workspace of a signed-in request: the key's own for a key (a header naming another is refused), else the
- * one the app names in `X-Workspace`, else the caller's own.
+ * The workspace of a signed-in request: the key's own for a key (naming another is refused), else the one the
+ * app names in `X-Workspace` (or a link in `?workspace=`), else the caller's own.
  */
 export function namedWorkspace(request: FastifyRequest, keyWorkspaceId: string | null): string | undefined {
   const header = request.headers[WORKSPACE_HEADER];
-  const named = Array.isArray(header) ? header[0] : header;
+  // A plain download link (the history CSV) cannot send a header: it names the workspace in its query.
+  const named = (Array.isArray(header) ? header[0] : header) ?? stringField(request.query, WORKSPACE_PARAM);
   if (keyWorkspaceId === null) return named;
   // A key acts in the workspace it was made in; naming another is refused like a workspace one left.
   return named === undefined || named === keyWorkspaceId ? keyWorkspaceId : '';

@@ -1,4 +1,5 @@
 import type { ApiErrorCode } from '../../contracts/api-error';
+import { activeWorkspace, WORKSPACE_HEADER } from './active-workspace';
 
 /**
  * Error thrown for every failed API call. `code` is the API's stable error code (contracts/api-error.ts),
@@ -29,6 +30,18 @@ export function onUnauthorized(handler: (path: string) => void): () => void {
   };
 }
 
+// NOT_A_MEMBER from any call means the workspace this tab acts in is no longer the user's (removed, left in
+// another tab): the app registers one handler that says so and offers their own workspace.
+let notAMemberHandler: ((message: string) => void) | null = null;
+
+/** Registers the one reaction to a NOT_A_MEMBER answer; returns a function that removes it. */
+export function onNotAMember(handler: (message: string) => void): () => void {
+  notAMemberHandler = handler;
+  return () => {
+    if (notAMemberHandler === handler) notAMemberHandler = null;
+  };
+}
+
 function isErrorBody(value: unknown): value is { error: { code: string; message: string } } {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;
@@ -53,6 +66,7 @@ export function toApiError(body: unknown, status: number): ApiError {
  */
 export async function apiFetch(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
   const { json, headers, ...rest } = init;
+  const workspace = activeWorkspace();
   let response: Response;
   try {
     response = await fetch(path.startsWith('/api/') ? path : `${API_BASE}${path}`, {
@@ -61,6 +75,7 @@ export async function apiFetch(path: string, init: RequestInit & { json?: unknow
       headers: {
         Accept: 'application/json',
         ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(workspace === null ? {} : { [WORKSPACE_HEADER]: workspace }),
         ...headers,
       },
       ...(json === undefined ? {} : { body: JSON.stringify(json) }),
@@ -72,7 +87,9 @@ export async function apiFetch(path: string, init: RequestInit & { json?: unknow
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
     if (response.status === 401) unauthorizedHandler?.(path);
-    throw toApiError(body, response.status);
+    const error = toApiError(body, response.status);
+    if (error.code === 'NOT_A_MEMBER') notAMemberHandler?.(error.message);
+    throw error;
   }
   return response;
 }

@@ -21,6 +21,8 @@ export interface NotificationRow {
 
 export interface NewNotification {
   userId: string;
+  /** The shared workspace it came from, when not the recipient's own. */
+  workspaceId?: string;
   type: NotificationType;
   title: string;
   message: string;
@@ -40,8 +42,8 @@ const COLUMNS = 'id::text, type, title, message, keyword, website_url, rank_posi
 export async function insertNotification(db: Queryable, n: NewNotification): Promise<void> {
   await db.query(
     `insert into notifications (user_id, type, title, message, keyword, website_url, rank_position, rank_change,
-                                search_engine, location, device, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+                                search_engine, location, device, created_at, workspace_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
     [
       n.userId,
       n.type,
@@ -55,6 +57,7 @@ export async function insertNotification(db: Queryable, n: NewNotification): Pro
       n.location ?? null,
       n.device ?? null,
       n.createdAt,
+      n.workspaceId ?? null,
     ],
   );
 }

@@ -90,13 +90,15 @@ export async function updateMember(db: Queryable, workspaceId: string, userId: s
 }
 
 /**
- * Ends a membership and, in the same statement, the keys the member made in that workspace: both stop at once.
+ * Ends a membership and, in the same statement, the keys the member made in that workspace and the alerts of it
+ * in their bell: all stop at once.
  * The e-mail of the member removed, or null when they were not one.
  */
 export async function deleteMember(db: Queryable, workspaceId: string, userId: string, now: Date): Promise<string | null> {
   const { rows } = await db.query<{ email: string }>(
     `with gone as (delete from workspace_members where workspace_id = $1 and user_id = $2 returning user_id),
-          keys as (update api_keys set revoked_at = $3 where workspace_id = $1 and user_id in (select user_id from gone) and revoked_at is null)
+          keys as (update api_keys set revoked_at = $3 where workspace_id = $1 and user_id in (select user_id from gone) and revoked_at is null),
+          bell as (delete from notifications where workspace_id = $1 and user_id in (select user_id from gone))
      select u.email from gone join users u on u.id = gone.user_id`,
     [workspaceId, userId, now],
   );
@@ -121,4 +123,15 @@ export async function upsertMemberRole(db: Queryable, workspaceId: string, userI
      on conflict (workspace_id, user_id) do update set role = excluded.role, sites = '{}'`,
     [workspaceId, userId, role, now],
   );
+}
+
+/** Who a workspace's alerts reach: its account and every member but its clients. */
+export async function selectAlertRecipients(db: Queryable, workspaceId: string): Promise<string[]> {
+  const { rows } = await db.query<{ user_id: string }>(
+    `select $1::uuid as user_id
+     union all
+     select user_id from workspace_members where workspace_id = $1 and user_id <> $1 and role <> 'client'`,
+    [workspaceId],
+  );
+  return rows.map((row) => row.user_id);
 }

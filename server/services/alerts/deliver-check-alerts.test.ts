@@ -3,6 +3,7 @@ import type { CheckFacts } from '../../../core/alerts/alert-event';
 import { DEFAULT_ALERT_RULES, type AlertRuleSpec } from '../../../core/alerts/alert-rule';
 import { createPool, withTransaction, type Pool } from '../../db/pool';
 import { insertAlertRule } from '../../db/queries/alert-rules';
+import { insertMember } from '../../db/queries/workspace-members';
 import { recordingAlertSenders } from '../../testing/check-effects';
 import { insertVerifiedUser } from '../../testing/sign-in';
 import { loadAlertRules } from './alert-rules';
@@ -136,5 +137,22 @@ describe('deliverCheckAlerts', () => {
     await pool.query(`update tracked_sites set alert_mode = 'none' where user_id = $1`, [userId]);
     await deliver(userId, facts(2, 12), minutes(2));
     expect(await titles(userId)).toHaveLength(1);
+  });
+
+  it("reaches a shared workspace's admins and members in their own bell and by their own e-mail settings, never its clients", async () => {
+    const owner = await userWith({ channels: { inApp: true, email: true, webhook: true } });
+    const [admin, member, client] = await Promise.all([insertVerifiedUser(pool), insertVerifiedUser(pool), insertVerifiedUser(pool)]);
+    for (const [person, role] of [[admin, 'admin'], [member, 'member'], [client, 'client']] as const) {
+      await insertMember(pool, { workspaceId: owner, userId: person.userId, role, sites: role === 'client' ? ['example.com'] : [], invitedBy: owner }, T0);
+    }
+    const { senders, sent } = recordingAlertSenders();
+    await deliver(owner, facts(3, 9), minutes(1), senders);
+    expect(await titles(member.userId)).toEqual(await titles(owner));
+    expect(await titles(admin.userId)).toHaveLength(1);
+    expect(await titles(client.userId)).toEqual([]);
+    const { rows } = await pool.query<{ workspace_id: string | null }>('select workspace_id from notifications where user_id = any($1) order by user_id', [[owner, member.userId]]);
+    expect(rows.map((row) => row.workspace_id).sort()).toEqual([owner, null].sort());
+    expect(sent.filter((item) => item.channel === 'email').map((item) => item.userId).sort()).toEqual([owner, admin.userId, member.userId].sort());
+    expect(sent.filter((item) => item.channel === 'webhook').map((item) => item.userId)).toEqual([owner]);
   });
 });

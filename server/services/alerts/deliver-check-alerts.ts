@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/pool';
 import { selectCooldowns, spendCooldown } from '../../db/queries/alert-rules';
 import { insertNotification } from '../../db/queries/notifications';
 import { selectTrackedAlertContext } from '../../db/queries/tracked-query-state';
+import { selectAlertRecipients } from '../../db/queries/workspace-members';
 import { loadAlertRules } from './alert-rules';
 
 /** One fired rule's message, as every channel receives it. */
@@ -37,12 +38,26 @@ const queryKeyOf = (q: CheckFacts['query']) =>
 
 const previousRankOf = (event: AlertEvent): number | null => ('previousRank' in event ? event.previousRank : null);
 
-async function send(db: Queryable, senders: AlertSenders, userId: string, channel: AlertChannel, message: AlertMessage): Promise<boolean> {
-  if (channel === 'email') return senders.email(db, userId, message);
+/**
+ * Sends one channel's message. The workspace's webhooks get it once; in-app and e-mail reach each of its
+ * recipients (the account and its members but clients, decision 025), each by their own e-mail settings.
+ */
+async function send(db: Queryable, senders: AlertSenders, userId: string, recipients: readonly string[], channel: AlertChannel, message: AlertMessage): Promise<boolean> {
   if (channel === 'webhook') return senders.webhook(db, userId, message);
+  if (channel === 'email') {
+    let queued = false;
+    for (const recipient of recipients) queued = (await senders.email(db, recipient, message)) || queued;
+    return queued;
+  }
+  for (const recipient of recipients) await notifyInApp(db, recipient, recipient === userId ? undefined : userId, message);
+  return true;
+}
+
+async function notifyInApp(db: Queryable, recipient: string, workspaceId: string | undefined, message: AlertMessage): Promise<void> {
   const { query, text } = message;
   await insertNotification(db, {
-    userId,
+    userId: recipient,
+    ...(workspaceId === undefined ? {} : { workspaceId }),
     type: text.type,
     title: text.title,
     message: text.message,
@@ -55,7 +70,6 @@ async function send(db: Queryable, senders: AlertSenders, userId: string, channe
     device: query.device,
     createdAt: message.at,
   });
-  return true;
 }
 
 /**
@@ -77,6 +91,7 @@ export async function deliverCheckAlerts(db: Queryable, senders: AlertSenders, u
   };
 
   const deliveries = evaluateAlertRules(rules, { ...facts, query: { ...facts.query, tags: tracked?.tags ?? [] } }, coolingDown);
+  const recipients = deliveries.length > 0 ? await selectAlertRecipients(db, userId) : [];
   for (const { rule, event, channels } of deliveries) {
     const message: AlertMessage = {
       rule: { id: rule.id, name: rule.name, trigger: rule.trigger },
@@ -88,7 +103,7 @@ export async function deliverCheckAlerts(db: Queryable, senders: AlertSenders, u
       at: now,
     };
     let delivered = false;
-    for (const channel of channels) delivered = (await send(db, senders, userId, channel, message)) || delivered;
+    for (const channel of channels) delivered = (await send(db, senders, userId, recipients, channel, message)) || delivered;
     if (delivered && rule.cooldownMinutes > 0) await spendCooldown(db, rule.id, queryKey, now);
   }
   return deliveries;

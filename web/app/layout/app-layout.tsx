@@ -8,6 +8,8 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PageSkeleton } from './page-skeleton';
 import { MAIN_ID, SkipLink } from './skip-link';
+import { useWorkspaceInUrl } from './use-workspace-in-url';
+import { MembershipEnded, useMembershipEnded, WorkspaceBar } from './workspace-bar';
 
 function Shell({ children }: { children: ReactNode }) {
   return (
@@ -15,6 +17,7 @@ function Shell({ children }: { children: ReactNode }) {
       <SkipLink />
       <Navbar />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 pt-navbar focus:outline-none">
+        <WorkspaceBar />
         {children}
       </main>
       <Footer />
@@ -35,6 +38,8 @@ export function AppLayout() {
   const { user } = useSession();
   // The server counts the daily allowance and the trial's days in the user's own time zone.
   useTimeZoneSync(user?.id ?? null);
+  useWorkspaceInUrl(user !== null);
+  const membership = useMembershipEnded();
   usePageHead();
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -42,7 +47,13 @@ export function AppLayout() {
   const loadingPage = navigation.state === 'loading' && navigation.location.pathname !== pathname;
   return (
     <Shell>
-      {loadingPage ? <PageSkeleton /> : <Outlet />}
+      {membership.ended !== null ? (
+        <MembershipEnded message={membership.ended} onBack={membership.backHome} />
+      ) : loadingPage ? (
+        <PageSkeleton />
+      ) : (
+        <Outlet />
+      )}
       <ScrollRestoration getKey={scrollKey} />
     </Shell>
   );

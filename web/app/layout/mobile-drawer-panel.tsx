@@ -13,7 +13,8 @@ import { cn } from '../../lib/cn';
 import { saveCheckerDraft } from '../../lib/pending-rank-check';
 import { CheckRankingsButton } from './check-rankings-button';
 import { Logo } from './logo';
-import { GUEST_NAV_LINKS, SIGNED_IN_NAV_LINKS, isNavLinkActive } from './nav-links';
+import { GUEST_NAV_LINKS, SIGNED_IN_NAV_LINKS, isNavLinkActive, linksForRole } from './nav-links';
+import { useCurrentWorkspace } from '../../lib/workspaces';
 import { usePlanInfo } from '../../features/plans/api/get-plan';
 import { TrialActiveBadge } from '../../features/plans/components/trial-active-badge';
 import { planLabel, upsellItem } from '../../features/plans/lib/plan-display';
@@ -29,8 +30,10 @@ interface Props {
 
 function SignedInActions({ email, close }: { email: string; close: () => void }) {
   const signOut = useSignOut();
+  const workspace = useCurrentWorkspace();
   const plan = usePlanInfo(true);
-  const upsell = plan ? upsellItem(plan) : null;
+  // The plan shown is the workspace's: only its owner can change it.
+  const upsell = plan && workspace.can('billing') ? upsellItem(plan) : null;
   return (
     <div className="flex flex-col gap-2">
       <div className="mb-2 grid grid-cols-1 gap-2 rounded-lg bg-muted p-3">
@@ -46,7 +49,7 @@ function SignedInActions({ email, close }: { email: string; close: () => void })
         </div>
         <TrialActiveBadge plan={plan} className="justify-self-start" />
       </div>
-      <CheckRankingsButton size="md" className="w-full" onNavigate={close} />
+      {workspace.can('track') ? <CheckRankingsButton size="md" className="w-full" onNavigate={close} /> : null}
       {upsell ? (
         <Link to={upsell.href} onClick={close} className={buttonClasses('outline', 'md', 'w-full')}>
           {upsell.label === 'Upgrade to Pro' ? <Crown aria-hidden="true" /> : <CreditCard aria-hidden="true" />}
@@ -79,7 +82,8 @@ export function MobileDrawerPanel({ open, onOpenChange, pathname, session }: Pro
     close();
   };
   const signedIn = session.status === 'signed-in' && session.user !== null;
-  const links = signedIn ? SIGNED_IN_NAV_LINKS : GUEST_NAV_LINKS;
+  const workspace = useCurrentWorkspace(signedIn);
+  const links = signedIn ? linksForRole(SIGNED_IN_NAV_LINKS, !workspace.can('track')) : GUEST_NAV_LINKS;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -37,6 +37,14 @@ export const ACCOUNT_MENU_LINKS: readonly NavItem[] = [
   { label: 'Settings', href: paths.settings },
 ];
 
+/** Pages that span every site of a workspace or spend its searches: a client (read-only) is not offered them. */
+const NOT_FOR_CLIENTS = new Set<string>([paths.dashboard, paths.history, paths.schedules, paths.competitors]);
+
+/** The links a role is offered: all of them, or for a client only the pages that show the sites shared with them. */
+export function linksForRole(links: readonly NavItem[], readOnly: boolean): readonly NavItem[] {
+  return readOnly ? links.filter((item) => !NOT_FOR_CLIENTS.has(item.href)) : links;
+}
+
 /**
  * Spec: Home is active only on exactly '/'; other links are active by path prefix. The prefix is matched
  * per path segment so /blog/my-post marks Blog but /faqs does not mark FAQ.

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { saveCheckerDraft } from '../../lib/pending-rank-check';
 import type { SessionState } from '../../features/auth/hooks/use-session';
 import { BellPlaceholder } from '../../features/notifications/components/bell-placeholder';
+import { useCurrentWorkspace } from '../../lib/workspaces';
 import { CheckRankingsButton } from './check-rankings-button';
 import { PlanBadge } from './plan-badge';
 import { UserAvatar } from './user-avatar';
@@ -22,6 +23,7 @@ const keepCheckerDraft = () => saveCheckerDraft(new Date());
 
 /** Right side of the desktop navbar for each session state. */
 export function NavbarActions({ session }: { session: SessionState }) {
+  const workspace = useCurrentWorkspace(session.status === 'signed-in');
   if (session.status === 'loading') {
     // Same size as the guest actions, so nothing moves when the session arrives.
     return <div aria-hidden="true" data-testid="auth-actions-placeholder" className="hidden h-9 w-44 md:block" />;
@@ -46,9 +48,11 @@ export function NavbarActions({ session }: { session: SessionState }) {
         <PlanBadge />
       </div>
       {/* From lg, where the drawer (which has its own) is gone: an icon until xl, where the label fits. */}
-      <div className="hidden lg:block">
-        <CheckRankingsButton compact />
-      </div>
+      {workspace.can('track') ? (
+        <div className="hidden lg:block">
+          <CheckRankingsButton compact />
+        </div>
+      ) : null}
       {/* At every width, 360 px included: the drawer does not repeat the bell. */}
       <Suspense fallback={<BellPlaceholder />}>
         <NotificationBell />

@@ -4,7 +4,8 @@ import { cn } from '../../lib/cn';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
 import { NavbarActions } from './navbar-actions';
-import { GUEST_NAV_LINKS, SIGNED_IN_NAV_LINKS, isNavLinkActive } from './nav-links';
+import { useCurrentWorkspace } from '../../lib/workspaces';
+import { GUEST_NAV_LINKS, SIGNED_IN_NAV_LINKS, isNavLinkActive, linksForRole } from './nav-links';
 import { useScrolled } from './use-scrolled';
 
 /**
@@ -17,7 +18,8 @@ export function Navbar() {
   const scrolled = useScrolled(10);
   const session = useSession();
   const signedIn = session.status === 'signed-in';
-  const links = signedIn ? SIGNED_IN_NAV_LINKS : GUEST_NAV_LINKS;
+  const workspace = useCurrentWorkspace(signedIn);
+  const links = signedIn ? linksForRole(SIGNED_IN_NAV_LINKS, !workspace.can('track')) : GUEST_NAV_LINKS;
 
   return (
     <header

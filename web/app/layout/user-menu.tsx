@@ -14,8 +14,10 @@ import { useSignOut } from '../../features/auth/api/sign-out';
 import { usePlanInfo } from '../../features/plans/api/get-plan';
 import { TrialActiveBadge } from '../../features/plans/components/trial-active-badge';
 import { planLabel, upsellItem } from '../../features/plans/lib/plan-display';
-import { ACCOUNT_MENU_LINKS } from './nav-links';
+import { useCurrentWorkspace } from '../../lib/workspaces';
+import { ACCOUNT_MENU_LINKS, linksForRole } from './nav-links';
 import { UserAvatar } from './user-avatar';
+import { WorkspaceMenuItems } from './workspace-menu-items';
 
 const ICONS: Record<string, ReactNode> = {
   [paths.dashboard]: <LayoutDashboard aria-hidden="true" />,
@@ -34,7 +36,9 @@ const Separator = () => <DropdownMenu.Separator className="my-1 h-px bg-border" 
 export function UserMenu({ email }: { email: string }) {
   const signOut = useSignOut();
   const plan = usePlanInfo(true);
-  const upsell = plan ? upsellItem(plan) : null;
+  const workspace = useCurrentWorkspace();
+  // The plan shown is the workspace's: only its owner can change it.
+  const upsell = plan && workspace.can('billing') ? upsellItem(plan) : null;
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -60,6 +64,7 @@ export function UserMenu({ email }: { email: string }) {
             </span>
           </DropdownMenu.Label>
           <Separator />
+          <WorkspaceMenuItems />
           {upsell ? (
             <>
               <DropdownMenu.Item asChild className={`${itemClasses} font-medium text-brand [&_svg]:text-brand`}>
@@ -71,7 +76,7 @@ export function UserMenu({ email }: { email: string }) {
               <Separator />
             </>
           ) : null}
-          {ACCOUNT_MENU_LINKS.map((item) => (
+          {linksForRole(ACCOUNT_MENU_LINKS, !workspace.can('track')).map((item) => (
             <DropdownMenu.Item key={item.href} asChild className={itemClasses}>
               <Link to={item.href}>
                 {ICONS[item.href] ?? <ChartLine aria-hidden="true" />}

@@ -11,6 +11,9 @@ import { rankCheckMutationKey } from '../../features/rank-check/api/use-rank-che
 import { RankChecker } from '../../features/rank-check/components/rank-checker';
 import { ScheduledChecksPanel } from '../../features/schedules/components/scheduled-checks-panel';
 import { SitesSummaryCard } from '../../features/sites/components/sites-summary-card';
+import { Navigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useCurrentWorkspace } from '../../lib/workspaces';
 import { ErrorBoundary } from '../error-boundary';
 import { PanelError } from '../panel-error';
 import { useCheckerPlan } from './use-checker-plan';
@@ -21,7 +24,10 @@ export function DashboardRoute() {
   const { user } = useSession();
   const { plan, access, dailyLimitReached } = useCheckerPlan(user !== null);
   const upgrade = useUpgradePrompt(user !== null);
+  const workspace = useCurrentWorkspace(user !== null);
   if (!user) return null;
+  // A client reads the sites shared with them; the dashboard's totals span every site of the workspace.
+  if (workspace.workspace !== null && !workspace.can('track')) return <Navigate to={paths.sites} replace />;
   return (
     <>
       <DashboardPage

@@ -1,3 +1,4 @@
+import { activeWorkspace, WORKSPACE_PARAM } from '../../../lib/active-workspace';
 import { API_BASE } from '../../../lib/api-client';
 import { historyApiParams, type HistoryView } from '../lib/history-view';
 
@@ -6,5 +7,9 @@ import { historyApiParams, type HistoryView } from '../lib/history-view';
  * attachment to disk with the session cookie, however many rows there are.
  */
 export function historyExportUrl(view: HistoryView): string {
-  return `${API_BASE}/me/history/export.csv?${historyApiParams(view).toString()}`;
+  const params = historyApiParams(view);
+  // A link sends no header: the workspace the page acts in goes in the query.
+  const workspace = activeWorkspace();
+  if (workspace !== null) params.set(WORKSPACE_PARAM, workspace);
+  return `${API_BASE}/me/history/export.csv?${params.toString()}`;
 }

@@ -1,3 +1,4 @@
+import { useCurrentWorkspace } from '../../../lib/workspaces';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -35,6 +36,8 @@ const errorText = (error: unknown) => (error instanceof ApiError && error.messag
 /** /sites/{site} — one site's tracked keywords in one table, with its visibility, competitors and bulk actions. */
 export function SitePage() {
   const site = decodeURIComponent(useParams().site ?? '');
+  // A client reads the site; running checks and changing what is tracked are the others' (decision 025).
+  const canTrack = useCurrentWorkspace().can('track');
   useDocumentTitle(`${site} — ${product.name}`);
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readView(params), [params]);
@@ -99,7 +102,7 @@ export function SitePage() {
         <h1 className="mt-4 text-2xl font-bold">{site} is not tracked</h1>
         <p className="mt-2 text-muted-foreground">Track its keywords to see them here.</p>
         <div className="mt-4">
-          <AddKeywordsDialog label="Track keywords" />
+          {canTrack ? <AddKeywordsDialog label="Track keywords" /> : null}
         </div>
       </div>
     );
@@ -113,22 +116,24 @@ export function SitePage() {
           <h1 className="text-3xl font-bold tracking-tight">
             <DomainText>{site}</DomainText>
           </h1>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              disabled={pending !== null || total === 0}
-              onClick={() => {
-                setPending('run');
-                void getMatchingIds(site, view)
-                  .then((ids) => bulk.mutateAsync({ site, action: { action: 'run', ids } }))
-                  .then((answer) => void notify.success(answer.message), (error: unknown) => void notify.error('Not done', errorText(error)))
-                  .finally(() => setPending(null));
-              }}
-            >
-              Run all now
-            </Button>
-            <AddKeywordsDialog site={site} />
-          </div>
+          {canTrack ? (
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="outline"
+                disabled={pending !== null || total === 0}
+                onClick={() => {
+                  setPending('run');
+                  void getMatchingIds(site, view)
+                    .then((ids) => bulk.mutateAsync({ site, action: { action: 'run', ids } }))
+                    .then((answer) => void notify.success(answer.message), (error: unknown) => void notify.error('Not done', errorText(error)))
+                    .finally(() => setPending(null));
+                }}
+              >
+                Run all now
+              </Button>
+              <AddKeywordsDialog site={site} />
+            </div>
+          ) : null}
         </div>
       </header>
       {detail.isPending ? <Skeleton className="h-28 w-full" /> : detail.isError ? <LoadError what="this site" error={detail.error} onRetry={() => void detail.refetch()} /> : <SiteSummary detail={detail.data} compare={view.compare} />}
@@ -150,7 +155,7 @@ export function SitePage() {
           </CompareSelect>
         </div>
         <TableFilters view={view} facets={detail.data?.facets} locationLabel={labelOf} onChange={setView} />
-        {selected.size > 0 ? (
+        {selected.size > 0 && canTrack ? (
           <BulkBar
             selected={selected.size}
             matching={total}

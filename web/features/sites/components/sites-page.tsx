@@ -1,3 +1,4 @@
+import { useCurrentWorkspace } from '../../../lib/workspaces';
 import Globe from 'lucide-react/icons/globe';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -75,15 +76,16 @@ export function SitesPage() {
   const sites = useSites(compare);
   const now = useNow(60_000);
   const items = sites.data?.items ?? [];
+  const canTrack = useCurrentWorkspace().can('track');
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Sites</h1>
-          <p className="mt-1 text-muted-foreground">Every site you track, its visibility and its keywords.</p>
+          <p className="mt-1 text-muted-foreground">{canTrack ? 'Every site you track, its visibility and its keywords.' : 'The sites shared with you, their visibility and their keywords.'}</p>
           {sites.data && sites.data.allowance.tracked > 0 ? <AllowanceLine {...sites.data.allowance} /> : null}
         </div>
-        <AddKeywordsDialog label="Track a site" />
+        {canTrack ? <AddKeywordsDialog label="Track a site" /> : null}
       </header>
       {sites.isPending ? (
         <Skeleton className="h-48 w-full" />

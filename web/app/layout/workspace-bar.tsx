@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Building2 from 'lucide-react/icons/building-2';
+import { Button } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import { ROLE_LABELS } from '../../config/workspace-roles';
+import { onNotAMember } from '../../lib/api-client';
+import { switchWorkspace, useActiveWorkspaceId, useCurrentWorkspace, workspacesKey } from '../../lib/workspaces';
+
+/** Back to one's own workspace, its dashboard, with what the previous one showed dropped. */
+function useBackHome() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return () => {
+    switchWorkspace(queryClient, null);
+    void queryClient.invalidateQueries({ queryKey: workspacesKey });
+    void navigate(paths.dashboard);
+  };
+}
+
+/**
+ * Under the navbar while the tab acts in someone else's workspace: whose it is and the role held there (the page
+ * must say where one is), with the way back to one's own.
+ */
+export function WorkspaceBar() {
+  const id = useActiveWorkspaceId();
+  const { workspace, role } = useCurrentWorkspace(id !== null);
+  const backHome = useBackHome();
+  if (id === null) return null;
+  return (
+    <div className="border-b border-brand/20 bg-brand-soft text-brand-soft-foreground">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5 text-sm sm:px-6">
+        <p className="flex min-w-0 items-center gap-2">
+          <Building2 aria-hidden="true" className="size-4 shrink-0" />
+          <span className="min-w-0 truncate">
+            Workspace: <strong className="font-semibold">{workspace?.name ?? '…'}</strong>
+            <span className="text-brand-soft-foreground/80"> · {ROLE_LABELS[role]}</span>
+          </span>
+        </p>
+        <Button variant="ghost" size="sm" className="h-7 px-2 text-brand-soft-foreground" onClick={backHome}>
+          Back to your workspace
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * What a page shows once the workspace it acts in is no longer the user's (they were removed, or left in
+ * another tab): says so at once, in place of data it may no longer read, and offers their own workspace.
+ */
+export function useMembershipEnded(): { ended: string | null; backHome: () => void } {
+  const [ended, setEnded] = useState<string | null>(null);
+  const backHome = useBackHome();
+  useEffect(() => onNotAMember(setEnded), []);
+  return {
+    ended,
+    backHome: () => {
+      setEnded(null);
+      backHome();
+    },
+  };
+}
+
+export function MembershipEnded({ message, onBack }: { message: string; onBack: () => void }) {
+  return (
+    <div className="mx-auto grid max-w-xl gap-4 px-4 py-16 text-center sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight">You no longer have access to this workspace</h1>
+      <p className="text-muted-foreground">{message}</p>
+      <div>
+        <Button onClick={onBack}>Go to your workspace</Button>
+      </div>
+    </div>
+  );
+}
