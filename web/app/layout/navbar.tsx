@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { cn } from '../../lib/cn';
@@ -7,6 +8,9 @@ import { NavbarActions } from './navbar-actions';
 import { useCurrentWorkspace } from '../../lib/workspaces';
 import { GUEST_NAV_LINKS, SIGNED_IN_NAV_LINKS, isNavLinkActive, linksForRole } from './nav-links';
 import { useScrolled } from './use-scrolled';
+
+// Only a client reading someone's workspace sees it: the white label's query stays out of everyone else's load.
+const ClientBrand = lazy(() => import('./client-brand').then((m) => ({ default: m.ClientBrand })));
 
 /**
  * Fixed top bar in its logged-out and logged-in variants (spec §2). Translucent with a shadow once the
@@ -33,7 +37,13 @@ export function Navbar() {
     >
       {/* Signed in, the bar holds nine links, the plan badge and four actions: the wider frame keeps each on one line at 1280 px. */}
       <nav aria-label="Main" className={cn('mx-auto flex h-full items-center justify-between gap-4 px-4 sm:px-6', signedIn ? 'max-w-7xl' : 'max-w-6xl')}>
-        <Logo compact={signedIn} />
+        {signedIn && workspace.role === 'client' && workspace.workspace !== null ? (
+          <Suspense fallback={<Logo compact />}>
+            <ClientBrand compact />
+          </Suspense>
+        ) : (
+          <Logo compact={signedIn} />
+        )}
         <ul className={cn('hidden items-center', signedIn ? 'gap-0.5 lg:flex' : 'gap-1 md:flex')}>
           {links.map((item) => {
             const active = isNavLinkActive(pathname, item.href);
