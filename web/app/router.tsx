@@ -74,6 +74,10 @@ export const routes: RouteObject[] = [
         lazy: lazyRoute(() => import('./routes/site-page'), (page) => page.sitePageRoute(name)),
       })),
       {
+        path: 'join',
+        lazy: lazyRoute(() => import('./routes/join'), (page) => ({ Component: page.JoinRoute })),
+      },
+      {
         path: 'contact',
         lazy: lazyRoute(() => import('./routes/contact'), (page) => ({ Component: page.ContactRoute })),
       },

@@ -11,6 +11,8 @@ export const paths = {
   /** The link in rank alert e-mails that turns them off (contracts/email-preferences UNSUBSCRIBE_PAGE). */
   unsubscribe: '/unsubscribe',
   settings: '/settings',
+  /** An invitation link: /join?token=… (server/services/workspaces/invitations). */
+  join: '/join',
   pricing: '/pricing',
   payment: '/payment',
   paymentSuccess: '/payment/success',

@@ -8,6 +8,8 @@ import { usePlan } from '../../features/plans/api/get-plan';
 import { PlanSettingsSection } from '../../features/plans/components/plan-settings-section';
 import { BrandingSettingsSection } from '../../features/reports/components/branding-settings-section';
 import { SettingsPage } from '../../features/settings/components/settings-page';
+import { TeamSection } from '../../features/team/components/team-section';
+import { useCurrentWorkspace } from '../../lib/workspaces';
 import { notify } from '../../lib/notify';
 
 /** /settings (inside RequireAuth): wires the settings feature to the session. */
@@ -16,16 +18,18 @@ export function SettingsRoute() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const plan = usePlan(user !== null);
+  const { can } = useCurrentWorkspace(user !== null);
   if (!user) return null;
   return (
     <SettingsPage
       user={user}
       planSection={
         <>
-          <PlanSettingsSection />
-          <BrandingSettingsSection plan={plan.data} />
+          {can('billing') ? <PlanSettingsSection /> : null}
+          {can('integrate') ? <BrandingSettingsSection plan={plan.data} /> : null}
         </>
       }
+      teamSection={<TeamSection />}
       onSessionChanged={() => {
         void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
         broadcastAuthEvent('session-changed');

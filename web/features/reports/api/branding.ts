@@ -3,7 +3,7 @@ import { brandingSchema, type Branding } from '../../../../contracts/report';
 import { apiFetch } from '../../../lib/api-client';
 import { USER_DATA_KEY } from '../../../lib/query-client';
 import { reportsQueryKey } from './get-report-sites';
-import { fetchParsed } from './parse-body';
+import { fetchParsed } from '../../../lib/fetch-parsed';
 
 export const brandingQueryOptions = queryOptions({
   queryKey: [...USER_DATA_KEY, 'branding'],

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reportSitesSchema } from '../../../../contracts/report';
 import { USER_DATA_KEY } from '../../../lib/query-client';
-import { fetchParsed } from './parse-body';
+import { fetchParsed } from '../../../lib/fetch-parsed';
 
 export const reportsQueryKey = [...USER_DATA_KEY, 'reports'] as const;
 

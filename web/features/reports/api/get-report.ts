@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { reportSchema, type ReportRequest } from '../../../../contracts/report';
 import { reportsQueryKey } from './get-report-sites';
-import { fetchParsed } from './parse-body';
+import { fetchParsed } from '../../../lib/fetch-parsed';
 
 /** ?site&from&to(&tag) of a report request, as every report route (JSON, PDF, shares) reads it. */
 export function reportSearch(request: ReportRequest): string {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reportEmailLinkSchema } from '../../../../contracts/report';
-import { fetchParsed } from './parse-body';
+import { fetchParsed } from '../../../lib/fetch-parsed';
 
 /** The two kinds of link in schedule e-mails: a new recipient's confirmation, and every report's unsubscribe. */
 export type ReportEmailAction = 'confirm' | 'unsubscribe';

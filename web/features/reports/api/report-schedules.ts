@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { reportScheduleRequestSchema, reportScheduleSchema, reportSchedulesSchema } from '../../../../contracts/report';
 import { apiFetch } from '../../../lib/api-client';
 import { USER_DATA_KEY } from '../../../lib/query-client';
-import { fetchParsed } from './parse-body';
+import { fetchParsed } from '../../../lib/fetch-parsed';
 
 export const reportSchedulesQueryOptions = queryOptions({
   queryKey: [...USER_DATA_KEY, 'report-schedules'],

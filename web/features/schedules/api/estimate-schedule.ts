@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { scheduleEstimateSchema, type scheduleEstimateRequestSchema } from '../../../../contracts/scheduled-check';
-import { fetchParsed } from './fetch-parsed';
+import { fetchParsed } from '../../../lib/fetch-parsed';
 import { scheduledChecksKey } from './get-scheduled-checks';
 
 export type ScheduleEstimateRequest = z.input<typeof scheduleEstimateRequestSchema>;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { scheduledCheckListSchema } from '../../../../contracts/scheduled-check';
 import { USER_DATA_KEY } from '../../../lib/query-client';
 import { nextRefreshMs } from '../lib/next-refresh';
-import { fetchParsed } from './fetch-parsed';
+import { fetchParsed } from '../../../lib/fetch-parsed';
 
 /** Every query of this feature sits under this key, so a change refreshes the list, the runs and the panel. */
 export const scheduledChecksKey = [...USER_DATA_KEY, 'scheduled-checks'] as const;

@@ -6,7 +6,7 @@ import {
   type ScheduledCheckInput,
 } from '../../../../contracts/scheduled-check';
 import { apiFetch } from '../../../lib/api-client';
-import { fetchParsed } from './fetch-parsed';
+import { fetchParsed } from '../../../lib/fetch-parsed';
 import { schedulePath, scheduledChecksKey } from './get-scheduled-checks';
 
 /** The schedule as the form and the PUT route take it. */

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { scheduledCheckRunListSchema, scheduledCheckRunSchema } from '../../../../contracts/scheduled-check';
 import { apiFetch, readJsonBody } from '../../../lib/api-client';
-import { fetchParsed } from './fetch-parsed';
+import { fetchParsed } from '../../../lib/fetch-parsed';
 import { schedulePath, scheduledChecksKey } from './get-scheduled-checks';
 
 export type ScheduleRun = z.infer<typeof scheduledCheckRunSchema>;

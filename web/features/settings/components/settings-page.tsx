@@ -5,6 +5,7 @@ import type { SessionUser } from '../../../../contracts/auth';
 import { Badge } from '../../../components/ui/badge';
 import { site } from '../../../config/site';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCurrentWorkspace } from '../../../lib/workspaces';
 import { AlertRulesSection } from './alert-rules-section';
 import { ApiKeysSection } from './api-keys-section';
 import { ChangeEmailForm } from './change-email-form';
@@ -24,6 +25,8 @@ interface SettingsPageProps {
   onAccountDeleted: () => void | Promise<void>;
   /** The plan and billing section, composed in by the app. */
   planSection?: ReactNode;
+  /** The people of the workspace, composed in by the app. */
+  teamSection?: ReactNode;
 }
 
 const joined = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
@@ -34,8 +37,10 @@ function signInMethods(user: SessionUser): string {
 }
 
 /** /settings — account facts, plan, alerts, webhooks, API keys, password, e-mail, sessions and account deletion. */
-export function SettingsPage({ user, onSessionChanged, onAccountDeleted, planSection }: SettingsPageProps) {
+export function SettingsPage({ user, onSessionChanged, onAccountDeleted, planSection, teamSection }: SettingsPageProps) {
   useDocumentTitle(`Settings — ${site.name}`);
+  // The workspace's settings follow the role held in it; the person's own (sign-in, e-mails, sessions) are always theirs.
+  const { can } = useCurrentWorkspace();
   return (
     // The page's edges are the navbar's and the footer's; the forms keep a readable width inside them.
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
@@ -74,14 +79,15 @@ export function SettingsPage({ user, onSessionChanged, onAccountDeleted, planSec
           </dl>
         </SettingsSection>
         {planSection}
-        <AlertRulesSection />
+        {teamSection}
+        {can('track') ? <AlertRulesSection /> : null}
         <EmailPreferencesSection />
-        <WebhooksSection />
-        <ApiKeysSection />
+        {can('integrate') ? <WebhooksSection /> : null}
+        {can('keys') ? <ApiKeysSection /> : null}
         <ChangePasswordForm hasPassword={user.hasPassword} onChanged={onSessionChanged} />
         <ChangeEmailForm currentEmail={user.email} hasPassword={user.hasPassword} />
         <SessionsSection />
-        <ActivitySection />
+        {can('audit') ? <ActivitySection /> : null}
         <DeleteAccountSection email={user.email} hasPassword={user.hasPassword} onDeleted={onAccountDeleted} />
       </div>
     </div>

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, apiJson } from '../../../lib/api-client';
+import { ApiError, apiJson } from './api-client';
 
 /**
  * apiJson() checked against the route's contract: a reply of another shape (an older server during a
