@@ -12,6 +12,7 @@ import { createJobPool, startJobRunner, type JobRunner } from './jobs/start-job-
 import { createLogger } from './logger';
 import { sweepDeadAuthRows } from './services/auth/sweep-dead-auth-rows';
 import { pruneAuditLog } from './services/audit/audit-log';
+import { pruneInvitations } from './services/workspaces/invitations';
 import { sweepContactMessages } from './services/contact/sweep-contact-messages';
 import { sweepSerpCache } from './services/rank-check/sweep-serp-cache';
 import { sweepSeoSnapshots } from './services/seo-snapshot/sweep-seo-snapshots';
@@ -155,6 +156,9 @@ async function main(): Promise<void> {
       );
       pruneAuditLog(cachePool, new Date()).catch((error: unknown) =>
         logger.warn({ err: error }, 'Deleting activity log events older than 12 months failed'),
+      );
+      pruneInvitations(cachePool, new Date()).catch((error: unknown) =>
+        logger.warn({ err: error }, 'Deleting invitations ended more than 30 days ago failed'),
       );
       sweepContactMessages(cachePool, new Date()).catch((error: unknown) =>
         logger.warn({ err: error }, 'Deleting contact messages older than 12 months failed'),

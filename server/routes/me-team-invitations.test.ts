@@ -3,6 +3,7 @@ import { teamSchema, workspaceListSchema } from '../../contracts/workspace';
 import { createDemoProvider } from '../adapters/serp/demo/create-demo-provider';
 import { upsertUserPlan } from '../db/queries/user-plans';
 import { createSession, SESSION_COOKIE } from '../services/auth/session-store';
+import { pruneInvitations } from '../services/workspaces/invitations';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { signInAs, type SignedInUser } from '../testing/sign-in';
 import { startSmtpCatcher, tokenFromMail, type SmtpCatcher } from '../testing/smtp-catcher';
@@ -119,6 +120,15 @@ describe('inviting people into a workspace', () => {
     expect(refused.json()).toMatchObject({ error: { code: 'FEATURE_RESTRICTED' } });
     const noSite = await call(owner, 'POST', '/api/v1/me/invitations', { email: 'client@example.org', role: 'client', sites: ['unknown.com'] });
     expect(noSite.json()).toEqual({ error: { code: 'INVALID_INPUT', message: "unknown.com is not one of this workspace's tracked sites." } });
+
+    // Ended invitations are kept 30 days, then forgotten.
+    const ended = async () => (await t.pool.query<{ count: number }>('select count(*)::int as count from workspace_invitations where workspace_id = $1', [owner.userId])).rows[0]!.count;
+    expect(await ended()).toBe(2);
+    // The revoked one ended 7 days before the expired one: 29 and 22 days ago.
+    await pruneInvitations(t.pool, new Date(now.getTime() + 22 * DAY));
+    expect(await ended()).toBe(2);
+    await pruneInvitations(t.pool, new Date(now.getTime() + 31 * DAY));
+    expect(await ended()).toBe(0);
   });
 
   /** A new session for a user whose session the moved clock may have ended. */

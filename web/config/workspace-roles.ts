@@ -5,5 +5,8 @@ export const ROLE_LABELS: Record<WorkspaceRole, string> = {
   owner: 'Owner',
   admin: 'Admin',
   member: 'Member',
-  client: 'Client (read-only)',
+  client: 'Client',
 };
+
+/** The role as the workspace bar and the avatar menu say it: a client is told their access only reads. */
+export const roleWithAccess = (role: WorkspaceRole): string => (role === 'client' ? 'Client (read-only)' : ROLE_LABELS[role]);

@@ -4,6 +4,7 @@ import { WORKSPACE_SEATS } from '../../../core/workspaces/roles';
 import { withTransaction, type Pool, type Queryable } from '../../db/pool';
 import {
   countInvitationsSince,
+  deleteInvitationsEndedBefore,
   insertInvitation,
   lockWorkspace,
   markInvitationAccepted,
@@ -35,6 +36,14 @@ export const INVITATIONS_PER_DAY = 30;
 const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LINK_ENDED = 'This invitation link no longer works: it was used, revoked or has expired. Ask for a new one.';
+
+/** How long an ended invitation (accepted, revoked or expired) is kept: the privacy policy says 30 days. */
+export const ENDED_INVITATION_DAYS = 30;
+
+/** Forgets invitations that ended more than 30 days ago (the hourly sweep); how many went. */
+export function pruneInvitations(db: Queryable, now: Date): Promise<number> {
+  return deleteInvitationsEndedBefore(db, new Date(now.getTime() - ENDED_INVITATION_DAYS * DAY_MS));
+}
 
 /** The people a workspace's plan allows, the owner included; 1 means it shares with nobody. */
 export async function seatsOf(db: Queryable, workspaceId: string, now: Date): Promise<number> {

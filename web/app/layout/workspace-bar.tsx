@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Building2 from 'lucide-react/icons/building-2';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { ROLE_LABELS } from '../../config/workspace-roles';
+import { roleWithAccess } from '../../config/workspace-roles';
 import { onNotAMember } from '../../lib/api-client';
 import { switchWorkspace, useActiveWorkspaceId, useCurrentWorkspace, workspacesKey } from '../../lib/workspaces';
 
@@ -35,7 +35,7 @@ export function WorkspaceBar() {
           <Building2 aria-hidden="true" className="size-4 shrink-0" />
           <span className="min-w-0 truncate">
             Workspace: <strong className="font-semibold">{workspace?.name ?? '…'}</strong>
-            <span className="text-brand-soft-foreground/80"> · {ROLE_LABELS[role]}</span>
+            <span className="text-brand-soft-foreground/80"> · {roleWithAccess(role)}</span>
           </span>
         </p>
         <Button variant="ghost" size="sm" className="h-7 px-2 text-brand-soft-foreground" onClick={backHome}>

@@ -3,7 +3,7 @@ import Check from 'lucide-react/icons/check';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { ROLE_LABELS } from '../../config/workspace-roles';
+import { roleWithAccess } from '../../config/workspace-roles';
 import { switchWorkspace, useCurrentWorkspace, useWorkspaces } from '../../lib/workspaces';
 
 const itemClasses =
@@ -40,7 +40,7 @@ export function WorkspaceMenuItems() {
               <span className="block truncate font-medium" title={workspace.name}>
                 {workspace.own ? 'Your workspace' : workspace.name}
               </span>
-              <span className="block text-xs text-muted-foreground">{ROLE_LABELS[workspace.role]}</span>
+              <span className="block text-xs text-muted-foreground">{roleWithAccess(workspace.role)}</span>
             </span>
           </DropdownMenu.RadioItem>
         ))}

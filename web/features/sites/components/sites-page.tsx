@@ -83,7 +83,7 @@ export function SitesPage() {
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Sites</h1>
           <p className="mt-1 text-muted-foreground">{canTrack ? 'Every site you track, its visibility and its keywords.' : 'The sites shared with you, their visibility and their keywords.'}</p>
-          {sites.data && sites.data.allowance.tracked > 0 ? <AllowanceLine {...sites.data.allowance} /> : null}
+          {canTrack && sites.data && sites.data.allowance.tracked > 0 ? <AllowanceLine {...sites.data.allowance} /> : null}
         </div>
         {canTrack ? <AddKeywordsDialog label="Track a site" /> : null}
       </header>

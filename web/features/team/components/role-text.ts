@@ -1,9 +1,11 @@
 import type { INVITABLE_ROLES } from '../../../../contracts/workspace';
 import type { WorkspaceRole } from '../../../../core/workspaces/roles';
+import { ROLE_LABELS } from '../../../config/workspace-roles';
+
+export { ROLE_LABELS };
 
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
-export const ROLE_LABELS: Record<WorkspaceRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member', client: 'Client' };
 
 /** What each role may do (core/workspaces/roles.ts), in one line, for the person choosing it. */
 export const ROLE_SUMMARIES: Record<InvitableRole, string> = {
