@@ -22,6 +22,10 @@ A key is shown once, when it is created; only a hash of it is kept. Each key has
 
 The API is part of Pro, Enterprise and the free trial. Keys work for rank checks, SEO snapshots, history, reports, scheduled checks, competitors, notifications, alert rules, achievements and reading the plan. The account, password, e-mail address, billing, API keys, webhooks, report links and branding stay with the signed-in browser (the \`rc_session\` cookie): a key gets \`403 SESSION_REQUIRED\` there, so a leaked key cannot take an account over or spend money. A request with an \`Authorization\` header is judged by its key alone, whatever cookies it carries. Each operation below lists what it accepts.
 
+## Workspaces
+
+A key acts in the workspace it was made in: its maker's own, or a team's they were invited to, on that workspace's plan and with their role there (an admin, a member; clients have no keys). When its maker leaves or is removed, the key stops at once (\`401 INVALID_API_KEY\`). In the browser, \`X-Workspace: <id>\` names the workspace a request acts in (\`GET /api/v1/me/workspaces\` lists them); a key sending another workspace's id gets \`403 NOT_A_MEMBER\`, and what a role may not do answers \`403 ROLE_FORBIDDEN\`.
+
 ## Rate limits
 
 Each key may make a number of requests a minute that depends on the plan (Settings → API keys shows it). Every answer to a request made with a key says where it stands:

@@ -46,8 +46,14 @@ describe('members acting in a workspace', () => {
       rule: ((await call(b.owner, 'GET', '/api/v1/me/alert-rules')).json() as { items: { id: string }[] }).items[0]!,
       competitor: (await call(b.owner, 'POST', '/api/v1/me/competitors', { competitorUrl: 'rival.com' })).json() as { id: string },
       share: (await call(b.owner, 'POST', '/api/v1/me/report-shares', { site: 'b-site.com', from: '2026-05-01', to: '2026-05-31' })).json() as { id: string },
+      key: (await call(b.owner, 'POST', '/api/v1/me/api-keys', { name: 'B key', scope: 'read' })).json() as { id: string },
+      webhook: (await call(b.owner, 'POST', '/api/v1/me/webhooks', { url: 'https://hooks.example.com/b' })).json() as { id: string },
+      reportSchedule: (await call(b.owner, 'PUT', '/api/v1/me/report-schedules', { site: 'b-site.com', frequency: 'weekly' })).json() as { id: string },
     };
-    expect([theirs.schedule.id, theirs.rule.id, theirs.competitor.id, theirs.share.id], JSON.stringify(theirs)).not.toContain(undefined);
+    await call(b.owner, 'POST', '/api/v1/me/sites/keywords', { websiteUrl: 'b-site.com', keywords: [{ keyword: 'b keyword two' }] });
+    const keyword = ((await call(b.owner, 'GET', '/api/v1/me/sites/b-site.com/keywords')).json() as { items: { id: string }[] }).items[0]!;
+    const ids = [theirs.schedule.id, theirs.rule.id, theirs.competitor.id, theirs.share.id, theirs.key.id, theirs.webhook.id, theirs.reportSchedule.id, keyword.id];
+    expect(ids, JSON.stringify(theirs)).not.toContain(undefined);
     const attempts: [Method, string][] = [
       ['GET', `/api/v1/me/scheduled-checks/${theirs.schedule.id}`],
       ['DELETE', `/api/v1/me/scheduled-checks/${theirs.schedule.id}`],
@@ -56,6 +62,10 @@ describe('members acting in a workspace', () => {
       ['DELETE', `/api/v1/me/competitors/${theirs.competitor.id}`],
       ['GET', `/api/v1/me/competitors/${theirs.competitor.id}/history`],
       ['DELETE', `/api/v1/me/report-shares/${theirs.share.id}`],
+      ['DELETE', `/api/v1/me/api-keys/${theirs.key.id}`],
+      ['DELETE', `/api/v1/me/webhooks/${theirs.webhook.id}`],
+      ['DELETE', `/api/v1/me/report-schedules/${theirs.reportSchedule.id}`],
+      ['GET', `/api/v1/me/sites/b-site.com/keywords/${keyword.id}`],
     ];
     for (const [method, url] of attempts) expect(await call(admin, method, url).then((response) => `${method} ${url} ${response.statusCode}`)).toBe(`${method} ${url} 404`);
     const elsewhere = await call(admin, 'GET', '/api/v1/me/sites', undefined, { cookie: admin.cookie, 'x-workspace': b.owner.userId });
