@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
+import { savePendingInvitation } from '../../../lib/pending-invitation';
 import { useAcceptInvitation } from '../api/invitation';
 import { errorText } from './error-text';
 import { withArticle } from './role-text';
@@ -25,6 +26,8 @@ interface JoinActionsProps {
 export function JoinActions({ token, invitation, signedInEmail }: JoinActionsProps) {
   const accept = useAcceptInvitation(token);
   const navigate = useNavigate();
+  // Signing up goes through an e-mail confirmation, maybe in another tab: the app brings the invitee back here.
+  const remember = () => savePendingInvitation(token, new Date());
 
   if (signedInEmail === null) {
     return (
@@ -32,10 +35,10 @@ export function JoinActions({ token, invitation, signedInEmail }: JoinActionsPro
         <p className="text-sm text-muted-foreground">
           Sign in, or create an account, with <span className={strong}>{invitation.email}</span> to accept.
         </p>
-        <Link to={withNext(paths.login, token)} className={buttonClasses('primary', 'lg', 'w-full')}>
+        <Link to={withNext(paths.login, token)} onClick={remember} className={buttonClasses('primary', 'lg', 'w-full')}>
           Sign in to accept
         </Link>
-        <Link to={withNext(paths.signup, token)} className={buttonClasses('outline', 'lg', 'w-full')}>
+        <Link to={withNext(paths.signup, token)} onClick={remember} className={buttonClasses('outline', 'lg', 'w-full')}>
           Create an account
         </Link>
       </div>
