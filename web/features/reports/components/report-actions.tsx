@@ -1,3 +1,4 @@
+import { useCurrentWorkspace } from '../../../lib/workspaces';
 import type { MePlan } from '../../../../contracts/plan';
 import type { ReportRequest } from '../../../../contracts/report';
 import { useReportSchedules } from '../api/report-schedules';
@@ -26,6 +27,8 @@ function ScheduleAction({ site, tag, email, scheduledReports }: { site: string; 
 
 /** Download PDF, Share and Email schedule; what the plan lacks leads to the plans instead. */
 export function ReportActions({ request, email, features }: ReportActionsProps) {
+  // Links and e-mails take a report out of the workspace: a client (read-only) downloads it only (decision 025).
+  const shares = useCurrentWorkspace().can('report');
   return (
     <div role="group" aria-label="Report actions" className="flex flex-wrap gap-2 lg:justify-end">
       {features === undefined ? null : features.pdfReports ? (
@@ -33,8 +36,8 @@ export function ReportActions({ request, email, features }: ReportActionsProps) 
       ) : (
         <LockedFeatureLink label="Download PDF" plan="Pro" />
       )}
-      <ShareDialog request={request} />
-      {features === undefined ? null : <ScheduleAction site={request.site} tag={request.tag ?? null} email={email} scheduledReports={features.scheduledReports} />}
+      {shares ? <ShareDialog request={request} /> : null}
+      {features === undefined || !shares ? null : <ScheduleAction site={request.site} tag={request.tag ?? null} email={email} scheduledReports={features.scheduledReports} />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useCurrentWorkspace } from '../../../lib/workspaces';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import FileText from 'lucide-react/icons/file-text';
@@ -35,6 +36,8 @@ function NoSites() {
 
 /** /reports — a site's period report, with PDF, share links and e-mail schedules by plan. */
 export function ReportsPage({ email, plan }: { email: string; plan: MePlan | undefined }) {
+  // The plan's upsell speaks to who can change it or use more of it, not to a client reading the workspace.
+  const canTrack = useCurrentWorkspace().can('track');
   useDocumentTitle(`Reports — ${product.name}`);
   const [params, setParams] = useSearchParams();
   const sites = useReportSites();
@@ -94,7 +97,7 @@ export function ReportsPage({ email, plan }: { email: string; plan: MePlan | und
             />
             <ReportActions request={request} email={email} features={plan?.features} />
           </div>
-          <UpgradeHint plan={plan} />
+          {canTrack ? <UpgradeHint plan={plan} /> : null}
           <SiteReport request={request} />
         </>
       )}

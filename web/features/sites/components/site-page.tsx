@@ -233,7 +233,7 @@ export function SitePage() {
           </div>
         </nav>
       </section>
-      {detail.data ? (
+      {detail.data && canTrack ? (
         <div className="grid gap-6 lg:grid-cols-2">
           <SiteCompetitors site={site} competitorUrls={detail.data.competitorUrls} />
           <SiteAlerts site={site} alertMode={detail.data.alertMode} />
