@@ -5,6 +5,7 @@ import type { AccessTier } from '../../core/plans/daily-limit';
 import { userTimeZone } from '../../core/plans/local-day';
 import { planTier, resolvePlan } from '../../core/plans/resolve-plan';
 import { selectKeyAndCount, touchApiKey, type KeyOwnerRow } from '../db/queries/api-keys';
+import { membershipFrom, type MembershipRow } from '../db/queries/workspace-members';
 import { toPlanRecord } from '../db/queries/user-plans';
 import { AppError } from '../errors';
 import { API_NOT_IN_PLAN, INVALID_KEY, keyAccess, rateLimitFor, READ_ONLY_KEY, SESSION_ONLY, type ApiRateLimits } from '../services/api-keys/api-access';
@@ -39,7 +40,7 @@ function invalidKey(reply: FastifyReply): AppError {
 }
 
 /**
- * The user behind `Authorization: Bearer rc_live_…`, or an error that says plainly why not: an unknown or revoked
+ * The user behind `Authorization: Bearer rc_live_…` and their membership of the key's workspace, or an error that says plainly why not: an unknown or revoked
  * key (401), a route kept for the browser session or a read-only key asked to write (403), a plan without the
  * API (403, checked on every request, so a downgrade stops keys at once), or the key's requests a minute used
  * up (429). Every answer to a key carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds).
@@ -48,7 +49,7 @@ export async function authenticateApiKey(
   request: FastifyRequest,
   reply: FastifyReply,
   options: ApiKeyAuthOptions & { db: Queryable; now: Date },
-): Promise<RequestUser> {
+): Promise<{ user: RequestUser; membership: MembershipRow }> {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   if (!token || !looksLikeApiKey(token)) throw invalidKey(reply);
   const window = fixedWindow(MINUTE_MS, options.now);
@@ -75,11 +76,15 @@ export async function authenticateApiKey(
   }
   if (!key.last_used_at || options.now.getTime() - key.last_used_at.getTime() >= MINUTE_MS) await touchApiKey(options.db, key.id, options.now);
   return {
-    id: key.user_id,
-    email: key.email,
-    emailVerified: key.email_verified,
-    sessionId: null,
-    sessionExpiresAt: null,
-    apiKey: { id: key.id, scope: key.scope, workspaceId: key.workspace_id },
+    user: {
+      id: key.user_id,
+      email: key.email,
+      emailVerified: key.email_verified,
+      sessionId: null,
+      sessionExpiresAt: null,
+      apiKey: { id: key.id, scope: key.scope, workspaceId: key.workspace_id },
+    },
+    // Read with the key: a membership that ended stops the key on its next request.
+    membership: membershipFrom(key.workspace_id, key.user_id, key),
   };
 }

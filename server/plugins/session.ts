@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '../services/auth/auth-messages';
 import { clearSessionCookie, resolveSession, SESSION_COOKIE } from '../services/auth/session-store';
 import { SESSION_ONLY } from '../services/api-keys/api-access';
 import { authenticateApiKey, type ApiKeyAuthOptions } from './api-key-auth';
-import { namedWorkspace, resolveWorkspace } from './workspace';
+import { isWorkspaceId, namedWorkspace, workspaceFrom } from './workspace';
 
 /** The signed-in user behind a request: through a browser session, or an API key of theirs. */
 export interface RequestUser {
@@ -49,15 +49,19 @@ export function registerSession(app: FastifyInstance, options: SessionPluginOpti
     request.workspace = null;
     if (!request.url.startsWith('/api/')) return;
     // A request with a key is the key's maker, whatever cookies it carries: one identity per request.
+    const named = namedWorkspace(request);
     if (request.headers.authorization !== undefined) {
-      const user = await authenticateApiKey(request, reply, { db: options.db, now: options.now(), ...options.apiKeys });
-      request.workspace = await resolveWorkspace(options.db, user.id, namedWorkspace(request, user.apiKey?.workspaceId ?? null));
+      const { user, membership } = await authenticateApiKey(request, reply, { db: options.db, now: options.now(), ...options.apiKeys });
+      const workspaceId = user.apiKey!.workspaceId;
+      // A key acts in the workspace it was made in; naming another is refused like a workspace one left.
+      request.workspace = named === undefined || named === workspaceId ? workspaceFrom(workspaceId, membership) : null;
       request.user = user;
       return;
     }
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const session = await resolveSession(options.db, token, options.now());
+    const malformed = named !== undefined && !isWorkspaceId(named);
+    const session = await resolveSession(options.db, token, options.now(), malformed ? null : (named ?? null));
     if (!session) {
       clearSessionCookie(reply, { secure: options.secure });
       return;
@@ -71,7 +75,7 @@ export function registerSession(app: FastifyInstance, options: SessionPluginOpti
       apiKey: null,
     };
     request.user = user;
-    request.workspace = await resolveWorkspace(options.db, user.id, namedWorkspace(request, null));
+    request.workspace = malformed ? null : workspaceFrom(named ?? user.id, session.membership);
   });
 }
 

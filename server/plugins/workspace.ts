@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { siteKey } from '../../core/competitors/site-key';
 import type { Acting } from '../../core/workspaces/acting';
 import { can, type WorkspaceRole } from '../../core/workspaces/roles';
-import type { Queryable } from '../db/pool';
-import { selectMembership } from '../db/queries/workspace-members';
+import type { MembershipRow } from '../db/queries/workspace-members';
 import { AppError } from '../errors';
 import { CLIENT_SITE_SCOPE, OPERATION_CAPABILITIES, WORKSPACE_OPERATION_CAPABILITIES } from '../services/workspaces/operation-capabilities';
 import { AUTH_MESSAGES } from '../services/auth/auth-messages';
@@ -37,15 +36,15 @@ const SITE_NOT_SHARED = 'This site was not found.';
 const CHOOSE_A_SITE = 'Choose one of the sites shared with you.';
 const NOT_SHARED_WITH_YOU = 'This site is not one of those shared with you.';
 
+/** Whether a workspace named by a request can be one at all (a malformed one is refused without a query). */
+export const isWorkspaceId = (value: string): boolean => UUID.test(value);
+
 /**
- * The workspace a signed-in caller acts in: the one `named` when they belong to it, their own when none is
- * named; null when the one named is not (or no longer) theirs. That is refused where a workspace is needed, never
- * quietly swapped for their own: an open page of a removed member must say so rather than show other data.
+ * The workspace a signed-in caller acts in, from their membership of it (read with their session or key): null
+ * when it is not (or no longer) theirs. That is refused where a workspace is needed, never quietly swapped for
+ * their own: an open page of a removed member must say so rather than show other data.
  */
-export async function resolveWorkspace(db: Queryable, userId: string, named: string | undefined): Promise<RequestWorkspace | null> {
-  const id = named ?? userId;
-  if (!UUID.test(id)) return null;
-  const membership = await selectMembership(db, id, userId);
+export function workspaceFrom(id: string, membership: MembershipRow): RequestWorkspace | null {
   if (membership.role === null) return null;
   return { id, role: membership.role, sites: membership.role === 'client' ? membership.sites : null };
 }
@@ -79,16 +78,14 @@ export function visibleSites<T>(workspace: RequestWorkspace, items: readonly T[]
 }
 
 /**
- * The workspace of a signed-in request: the key's own for a key (naming another is refused), else the one the
- * app names in `X-Workspace` (or a link in `?workspace=`), else the caller's own.
+ * The workspace a request names: in `X-Workspace`, or for a link in `?workspace=`; undefined for the caller's own
+ * (or, with a key, the key's).
  */
-export function namedWorkspace(request: FastifyRequest, keyWorkspaceId: string | null): string | undefined {
+export function namedWorkspace(request: FastifyRequest): string | undefined {
   const header = request.headers[WORKSPACE_HEADER];
   // A plain download link (the history CSV) cannot send a header: it names the workspace in its query.
-  const named = (Array.isArray(header) ? header[0] : header) ?? stringField(request.query, WORKSPACE_PARAM);
-  if (keyWorkspaceId === null) return named;
-  // A key acts in the workspace it was made in; naming another is refused like a workspace one left.
-  return named === undefined || named === keyWorkspaceId ? keyWorkspaceId : '';
+  // Ids compare as the database writes them.
+  return ((Array.isArray(header) ? header[0] : header) ?? stringField(request.query, WORKSPACE_PARAM))?.toLowerCase();
 }
 
 function stringField(value: unknown, name: string): string | undefined {

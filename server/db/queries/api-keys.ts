@@ -1,4 +1,5 @@
 import type { Queryable } from '../pool';
+import { membershipSql, type MembershipColumns } from './workspace-members';
 
 export interface ApiKeyRow {
   id: string;
@@ -49,7 +50,7 @@ export async function revokeApiKey(db: Queryable, userId: string, workspaceId: s
   return rows[0]?.name ?? null;
 }
 
-export interface KeyOwnerRow {
+export interface KeyOwnerRow extends MembershipColumns {
   id: string;
   scope: 'read' | 'write';
   user_id: string;
@@ -68,17 +69,18 @@ export interface KeyOwnerRow {
 }
 
 /**
- * The live key with this hash, its maker, and its workspace's plan row, and this request counted in the key's minute
+ * The live key with this hash, its maker, its workspace's plan row and its maker's membership there, and this request counted in the key's minute
  * starting at `windowStart` — one statement, so a keyed request costs the database what a session does.
  * Undefined when the key is unknown or revoked (and nothing is counted).
  */
 export async function selectKeyAndCount(db: Queryable, hash: Buffer, windowStart: Date): Promise<(KeyOwnerRow & { minute_count: number }) | undefined> {
+  const membership = membershipSql('k.workspace_id', 'k.user_id');
   const { rows } = await db.query<KeyOwnerRow & { minute_count: number }>(
     `with k as (
        select k.id, k.scope, k.user_id, k.workspace_id, u.email, u.email_verified_at is not null as email_verified, k.last_used_at,
-              w.time_zone, p.plan_type, p.subscription_status, p.subscription_id, p.trial_ends_at, p.trial_used_at
+              w.time_zone, p.plan_type, p.subscription_status, p.subscription_id, p.trial_ends_at, p.trial_used_at, ${membership.columns}
          from api_keys k join users u on u.id = k.user_id join users w on w.id = k.workspace_id
-         left join user_plans p on p.user_id = k.workspace_id
+         left join user_plans p on p.user_id = k.workspace_id ${membership.join}
         where k.key_hash = $1 and k.revoked_at is null
      ), counted as (
        insert into api_key_usage (api_key_id, window_start, count) select id, $2, 1 from k

@@ -1,4 +1,5 @@
 import type { Queryable } from '../pool';
+import { membershipSql, type MembershipColumns } from './workspace-members';
 
 export interface NewSessionRow {
   userId: string;
@@ -22,7 +23,7 @@ export async function insertSession(db: Queryable, session: NewSessionRow): Prom
   return row.id;
 }
 
-export interface SessionWithUserRow {
+export interface SessionWithUserRow extends MembershipColumns {
   session_id: string;
   user_id: string;
   email: string;
@@ -31,13 +32,17 @@ export interface SessionWithUserRow {
   expires_at: Date;
 }
 
-/** The session with this token hash and its user, whatever its age (the caller judges expiry). */
-export async function findSessionByTokenHash(db: Queryable, tokenHash: Buffer): Promise<SessionWithUserRow | undefined> {
+/**
+ * The session with this token hash and its user, whatever its age (the caller judges expiry), and in the same
+ * read the user's membership of `workspaceId` (their own workspace when null): one round trip a request.
+ */
+export async function findSessionByTokenHash(db: Queryable, tokenHash: Buffer, workspaceId: string | null = null): Promise<SessionWithUserRow | undefined> {
+  const membership = membershipSql('coalesce($2::uuid, s.user_id)', 's.user_id');
   const { rows } = await db.query<SessionWithUserRow>(
-    `select s.id as session_id, u.id as user_id, u.email, u.email_verified_at, s.last_seen_at, s.expires_at
-       from sessions s join users u on u.id = s.user_id
+    `select s.id as session_id, u.id as user_id, u.email, u.email_verified_at, s.last_seen_at, s.expires_at, ${membership.columns}
+       from sessions s join users u on u.id = s.user_id ${membership.join}
       where s.token_hash = $1`,
-    [tokenHash],
+    [tokenHash, workspaceId],
   );
   return rows[0];
 }

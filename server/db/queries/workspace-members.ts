@@ -7,20 +7,37 @@ export interface MembershipRow {
   sites: string[];
 }
 
+/** The columns a membership is read from, for queries that read it beside something else (a session, a key). */
+export interface MembershipColumns {
+  member_role: WorkspaceRole | null;
+  member_sites: string[] | null;
+  owned_elsewhere: boolean;
+}
+
 /**
- * The role of `userId` in the workspace of account `workspaceId`, in one indexed read. The account owns its
- * own workspace unless a transfer gave it to someone else (their row says 'owner'; the account's says 'admin').
+ * SQL reading a membership beside another row: a join on the member row and the column saying whether someone
+ * else took the workspace over. `workspace` and `user` are SQL expressions (a parameter or a column).
  */
-export async function selectMembership(db: Queryable, workspaceId: string, userId: string): Promise<MembershipRow> {
-  const { rows } = await db.query<{ role: WorkspaceRole | null; sites: string[] | null; owned_elsewhere: boolean }>(
-    `select m.role, m.sites,
-            exists (select 1 from workspace_members o where o.workspace_id = $1 and o.role = 'owner' and o.user_id <> $1) as owned_elsewhere
-       from (select 1) one left join workspace_members m on m.workspace_id = $1 and m.user_id = $2`,
-    [workspaceId, userId],
-  );
-  const row = rows[0]!;
+export const membershipSql = (workspace: string, user: string) => ({
+  join: `left join workspace_members m on m.workspace_id = ${workspace} and m.user_id = ${user}`,
+  columns: `m.role as member_role, m.sites as member_sites,
+            exists (select 1 from workspace_members o where o.workspace_id = ${workspace} and o.role = 'owner' and o.user_id <> ${workspace}) as owned_elsewhere`,
+});
+
+/**
+ * The role read: the account owns its own workspace unless a transfer gave it to someone else (their row says
+ * 'owner'; the account's says 'admin'); anyone else holds the role of their row, or none.
+ */
+export function membershipFrom(workspaceId: string, userId: string, row: MembershipColumns): MembershipRow {
   if (workspaceId === userId && !row.owned_elsewhere) return { role: 'owner', sites: [] };
-  return { role: row.role, sites: row.sites ?? [] };
+  return { role: row.member_role, sites: row.member_sites ?? [] };
+}
+
+/** The role of `userId` in the workspace of account `workspaceId`, in one indexed read. */
+export async function selectMembership(db: Queryable, workspaceId: string, userId: string): Promise<MembershipRow> {
+  const sql = membershipSql('$1::uuid', '$2::uuid');
+  const { rows } = await db.query<MembershipColumns>(`select ${sql.columns} from (select 1) one ${sql.join}`, [workspaceId, userId]);
+  return membershipFrom(workspaceId, userId, rows[0]!);
 }
 
 export interface MemberRow {

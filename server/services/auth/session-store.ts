@@ -6,6 +6,7 @@ import {
   insertSession,
   touchSession,
 } from '../../db/queries/sessions';
+import { membershipFrom, type MembershipRow } from '../../db/queries/workspace-members';
 import { hashToken, newToken } from '../tokens/random-token';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS, SESSION_TOUCH_INTERVAL_MS } from './session-policy';
 
@@ -21,6 +22,8 @@ export interface ResolvedSession {
   emailVerified: boolean;
   /** Absolute end of the session. */
   expiresAt: Date;
+  /** The user's role in the workspace asked about (their own when none was), read with the session. */
+  membership: MembershipRow;
 }
 
 /**
@@ -46,12 +49,12 @@ export async function createSession(
 }
 
 /**
- * The live session behind a token, or null. A session past its absolute lifetime or idle longer than the
+ * The live session behind a token, or null, with the user's membership of `workspaceId` (null: their own). A session past its absolute lifetime or idle longer than the
  * idle timeout is deleted on sight. Activity is recorded at most every few minutes.
  */
-export async function resolveSession(db: Queryable, token: string, now: Date): Promise<ResolvedSession | null> {
+export async function resolveSession(db: Queryable, token: string, now: Date, workspaceId: string | null = null): Promise<ResolvedSession | null> {
   if (token.length === 0 || token.length > 200) return null;
-  const row = await findSessionByTokenHash(db, hashToken(token));
+  const row = await findSessionByTokenHash(db, hashToken(token), workspaceId);
   if (!row) return null;
   const idleFor = now.getTime() - row.last_seen_at.getTime();
   if (row.expires_at.getTime() <= now.getTime() || idleFor >= SESSION_IDLE_TIMEOUT_MS) {
@@ -65,6 +68,7 @@ export async function resolveSession(db: Queryable, token: string, now: Date): P
     email: row.email,
     emailVerified: row.email_verified_at !== null,
     expiresAt: row.expires_at,
+    membership: membershipFrom(workspaceId ?? row.user_id, row.user_id, row),
   };
 }
 

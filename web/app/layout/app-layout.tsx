@@ -1,15 +1,31 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useTimeZoneSync } from '../../features/plans/api/update-time-zone';
 import { PwaPrompts } from '../../features/pwa/components/pwa-prompts';
 import { usePageHead } from '../seo/use-page-head';
+import { useCurrentWorkspace } from '../../lib/workspaces';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PageSkeleton } from './page-skeleton';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useWorkspaceInUrl } from './use-workspace-in-url';
 import { MembershipEnded, useMembershipEnded, WorkspaceBar } from './workspace-bar';
+
+// Only a client reading someone's workspace sees it: the white label's query stays out of everyone else's load.
+const ClientFooter = lazy(() => import('./client-brand').then((m) => ({ default: m.ClientFooter })));
+
+/** Our footer, or for a client reading a workspace its white label's (decision 025). */
+function ShellFooter() {
+  const { user } = useSession();
+  const workspace = useCurrentWorkspace(user !== null);
+  if (user === null || workspace.role !== 'client' || workspace.workspace === null) return <Footer />;
+  return (
+    <Suspense fallback={null}>
+      <ClientFooter />
+    </Suspense>
+  );
+}
 
 function Shell({ children }: { children: ReactNode }) {
   return (
@@ -20,7 +36,7 @@ function Shell({ children }: { children: ReactNode }) {
         <WorkspaceBar />
         {children}
       </main>
-      <Footer />
+      <ShellFooter />
       <PwaPrompts />
     </div>
   );
