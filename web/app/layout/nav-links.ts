@@ -37,12 +37,15 @@ export const ACCOUNT_MENU_LINKS: readonly NavItem[] = [
   { label: 'Settings', href: paths.settings },
 ];
 
-/** Pages that span every site of a workspace or spend its searches: a client (read-only) is not offered them. */
-const NOT_FOR_CLIENTS = new Set<string>([paths.dashboard, paths.history, paths.schedules, paths.competitors]);
+/**
+ * What a client (read-only) is offered: the pages that show the sites shared with them, under their agency's
+ * white label — not the pages spanning every site of the workspace, nor our product's own (pricing, blog, lessons).
+ */
+const FOR_CLIENTS = new Set<string>([paths.sites, paths.reports, paths.settings]);
 
 /** The links a role is offered: all of them, or for a client only the pages that show the sites shared with them. */
 export function linksForRole(links: readonly NavItem[], readOnly: boolean): readonly NavItem[] {
-  return readOnly ? links.filter((item) => !NOT_FOR_CLIENTS.has(item.href)) : links;
+  return readOnly ? links.filter((item) => FOR_CLIENTS.has(item.href)) : links;
 }
 
 /**

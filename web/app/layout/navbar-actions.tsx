@@ -44,9 +44,12 @@ export function NavbarActions({ session }: { session: SessionState }) {
   return (
     <div className="flex items-center gap-2 sm:gap-3">
       {/* Wrappers hide them: the components' own classes set display, and classes are not merged. */}
-      <div className="hidden sm:block">
-        <PlanBadge />
-      </div>
+      {/* A client reads someone's workspace: its plan is not theirs to see or change. */}
+      {workspace.can('track') ? (
+        <div className="hidden sm:block">
+          <PlanBadge />
+        </div>
+      ) : null}
       {/* From lg, where the drawer (which has its own) is gone: an icon until xl, where the label fits. */}
       {workspace.can('track') ? (
         <div className="hidden lg:block">
