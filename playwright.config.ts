@@ -8,8 +8,11 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Two spec files at a time, each in its own browser: every spec acts as its own people (fresh accounts, its own
+  // visitor address per worker, see e2e/fixtures.ts), so files share nothing but the server; a file's specs run in
+  // order. On two cores one browser waiting on one server leaves a core idle; two use it.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   // Limits that hold on a machine that is busy with other work too: a spec waits for what it needs (an answer, an
   // element, an event), and these only bound how long before it gives up.

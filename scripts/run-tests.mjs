@@ -83,9 +83,9 @@ function startE2eServer() {
 const e2eServer = onlyUnit ? undefined : startE2eServer();
 
 // The checks that run beside the browser specs, one after the other: the type check, lint and, with the specs,
-// the web components' suite. Vitest keeps every core busy, while the specs (one browser waiting on one server)
-// leave about a core idle; one check at a time uses that core without taking a second one from the specs, the
-// longest step. Without specs to run they run beside the whole of Vitest.
+// the web components' suite. Vitest keeps every core busy, while the specs (two browsers mostly waiting on one
+// server) leave room; one check at a time takes it without starving the specs, the longest step. Without specs to
+// run they run beside the whole of Vitest.
 const vitestWebJson = join(reports, 'vitest-web.json');
 const vitestArgs = (json, projects) => ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
 const startSideChecks = (withWeb) => {
