@@ -1,3 +1,4 @@
+import { errorText } from '../../../lib/error-text';
 import { useState } from 'react';
 import Plus from 'lucide-react/icons/plus';
 import type { Competitor } from '../../../../contracts/competitor';
@@ -16,7 +17,6 @@ import { CompetitorsEmpty, CompetitorsRestricted, CompetitorsSkeleton } from './
 
 type Editing = { kind: 'new' } | { kind: 'edit'; competitor: Competitor } | null;
 
-const errorText = (error: unknown) => (error instanceof ApiError && error.message ? error.message : 'Something went wrong');
 const isRestricted = (error: unknown) => error instanceof ApiError && error.code === 'FEATURE_RESTRICTED';
 
 /** /competitors — the competitors a user tracks: add, edit and remove them, each with its statistics and history. */

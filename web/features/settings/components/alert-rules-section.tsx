@@ -14,7 +14,7 @@ import { notify } from '../../../lib/notify';
 import { toAlertRuleInput, useAlertRuleMutations, useAlertRules } from '../api/alert-rules';
 import { AlertRuleForm, NEW_RULE } from './alert-rule-form';
 import { channelsText, cooldownText, scopeText, triggerText } from './alert-rule-summary';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/error-text';
 import { SettingsSection } from './settings-section';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; rule: AlertRuleDto } | null;

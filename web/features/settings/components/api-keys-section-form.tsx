@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { useCreateApiKey } from '../api/api-keys';
 import { SCOPE_LABELS } from './api-keys-section-item';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/error-text';
 import { FormMessage } from './settings-section';
 
 // What each scope lets a program do, in the API's terms: read answers GET requests only.

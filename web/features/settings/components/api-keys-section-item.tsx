@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { notify } from '../../../lib/notify';
 import { useRevokeApiKey } from '../api/api-keys';
 import { CreatedDate, LastUsed } from './api-keys-section-time';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/error-text';
 import { ConfirmButton } from './webhooks-section-confirm';
 
 export const SCOPE_LABELS: Record<ApiKeyScope, string> = { read: 'Read only', write: 'Read and write' };

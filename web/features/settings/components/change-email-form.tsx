@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { changeEmail } from '../api/account-actions';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/error-text';
 import { FormMessage, SettingsSection } from './settings-section';
 
 /** Change the e-mail address: confirmed with the password, applied once the link sent to it is opened. */

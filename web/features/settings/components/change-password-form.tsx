@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { MIN_PASSWORD_LENGTH, passwordProblem, type PasswordProblem } from '../../../lib/password-rules';
 import { changePassword } from '../api/account-actions';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/error-text';
 import { FormMessage, SettingsSection } from './settings-section';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -8,7 +8,7 @@ import { FormFooter } from '../../../components/ui/form-footer';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { deleteAccount } from '../api/account-actions';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/error-text';
 import { FormMessage, SettingsSection } from './settings-section';
 
 interface DeleteAccountSectionProps {

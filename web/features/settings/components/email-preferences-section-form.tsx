@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
 import { useSaveEmailPreferences } from '../api/email-preferences';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/error-text';
 import { FormMessage } from './settings-section';
 
 const MODES: Record<AlertEmailMode, { label: string; description: string }> = {

@@ -3,7 +3,7 @@ import LogOut from 'lucide-react/icons/log-out';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { signOutOtherSessions } from '../api/account-actions';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/error-text';
 import { FormMessage, SettingsSection } from './settings-section';
 
 export function revokedText(revoked: number): string {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/notify';
 import { useUpdateWebhook } from '../api/webhooks';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/error-text';
 import { FormMessage } from './settings-section';
 import { WebhookEventsFieldset, webhookEventsText } from './webhooks-section-events';
 

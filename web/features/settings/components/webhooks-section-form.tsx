@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
 import { useCreateWebhook } from '../api/webhooks';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/error-text';
 import { FormMessage } from './settings-section';
 import { WebhookEventsFieldset } from './webhooks-section-events';
 

@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
 import { useDeleteWebhook, useRotateWebhookSecret, useSendTestWebhook, useUpdateWebhook } from '../api/webhooks';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/error-text';
 import { FormMessage } from './settings-section';
 import { ConfirmButton } from './webhooks-section-confirm';
 import { WebhookDeliveries, formatWebhookTime } from './webhooks-section-deliveries';

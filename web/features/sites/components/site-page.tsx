@@ -1,3 +1,4 @@
+import { errorText } from '../../../lib/error-text';
 import { useCurrentWorkspace } from '../../../lib/workspaces';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -31,7 +32,6 @@ import { VisibilityChart } from './visibility-chart';
 import { DomainText } from '../../../components/domain-text';
 
 const labelOf = (code: string) => (isLocationCode(code) ? locationLabel(code) : code.toUpperCase());
-const errorText = (error: unknown) => (error instanceof ApiError && error.message ? error.message : 'Something went wrong');
 
 /** /sites/{site} — one site's tracked keywords in one table, with its visibility, competitors and bulk actions. */
 export function SitePage() {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { buttonClasses, type ButtonVariant } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { cn } from '../../../lib/cn';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/error-text';
 import { FormError } from './form-message';
 
 interface ConfirmButtonProps {

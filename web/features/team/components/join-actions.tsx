@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { savePendingInvitation } from '../../../lib/pending-invitation';
 import { useAcceptInvitation } from '../api/invitation';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/error-text';
 import { withArticle } from './role-text';
 
 const withNext = (page: string, token: string) => `${page}?${new URLSearchParams({ next: `${paths.join}?${new URLSearchParams({ token }).toString()}` }).toString()}`;

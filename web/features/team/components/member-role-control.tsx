@@ -6,7 +6,7 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/notify';
 import { useUpdateMember } from '../api/team';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/error-text';
 import { FormError } from './form-message';
 import { ROLE_LABELS, withArticle, type InvitableRole } from './role-text';
 import { NO_SITE_CHOSEN, SiteChooser } from './site-chooser';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/email-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useInvite } from '../api/team';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/error-text';
 import { FormError } from './form-message';
 import { RoleChoice } from './role-choice';
 import type { InvitableRole } from './role-text';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /** The server's message for a failed request, which is written for users, or a generic one. */
 export function errorText(error: unknown): string {
