@@ -111,6 +111,9 @@ describe('members acting in a workspace', () => {
     expect((await call(admin, 'PATCH', `/api/v1/me/members/${member.userId}`, { role: 'admin' })).statusCode).toBe(200);
     expect(codeOf(await call(owner, 'PATCH', `/api/v1/me/members/${member.userId}`, { role: 'member' }))).toBe('ROLE_FORBIDDEN');
     expect(codeOf(await call(owner, 'POST', '/api/v1/me/trial', { planType: 'pro' }))).toBe('ROLE_FORBIDDEN');
+    // Paying is the new owner's now (this server has no Stripe keys: the answer says so rather than refusing them).
+    expect(codeOf(await call(owner, 'POST', '/api/v1/payments/checkout', { planType: 'pro' }))).toBe('ROLE_FORBIDDEN');
+    expect(codeOf(await call(admin, 'POST', '/api/v1/payments/checkout', { planType: 'pro' }))).toBe('PAYMENTS_NOT_CONFIGURED');
     // The account whose data it is cannot delete it from under its new owner.
     const deleting = await call(owner, 'POST', '/api/v1/me/delete', { password: 'irrelevant' }, own(owner));
     expect(deleting.json()).toMatchObject({ error: { code: 'INVALID_INPUT', message: expect.stringContaining('Someone else owns the workspace') } });

@@ -5,6 +5,7 @@ import { apiErrorSchema } from '../../contracts/api-error';
 import { checkoutRequestSchema, confirmCheckoutSchema, redirectUrlSchema } from '../../contracts/plan';
 import type { Pool } from '../db/pool';
 import { requireUser } from '../plugins/session';
+import { workspaceOf } from '../plugins/workspace';
 import { confirmCheckout } from '../services/payments/confirm-checkout';
 import { openBillingPortal } from '../services/payments/open-billing-portal';
 import type { PaymentsDeps } from '../services/payments/payments-deps';
@@ -35,7 +36,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
     '/api/v1/payments/checkout',
     {
       schema: {
-        'x-error-codes': ['ALREADY_SUBSCRIBED', 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PROVIDER_ERROR'],
+        'x-error-codes': ['ALREADY_SUBSCRIBED', 'NOT_A_MEMBER', 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PROVIDER_ERROR', 'ROLE_FORBIDDEN'],
         operationId: 'createCheckout',
         summary: 'Start a subscription checkout',
         description: 'Starts a Stripe Checkout for a monthly Pro or Enterprise subscription and answers the URL of its payment page.',
@@ -45,7 +46,8 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
       },
     },
     async (request, reply) => {
-      const url = await startCheckout({ ...deps, logger: request.log }, requireUser(request), request.body.planType);
+      // The plan paid for is the workspace's; the person paying is the one at the keyboard (its owner, decision 025).
+      const url = await startCheckout({ ...deps, logger: request.log }, { id: workspaceOf(request), email: requireUser(request).email }, request.body.planType);
       return reply.header('cache-control', 'no-store').send({ url });
     },
   );
@@ -53,7 +55,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
     '/api/v1/payments/confirm',
     {
       schema: {
-        'x-error-codes': ['NOT_FOUND', 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PENDING', 'PAYMENT_PROVIDER_ERROR'],
+        'x-error-codes': ['NOT_A_MEMBER', 'NOT_FOUND', 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PENDING', 'PAYMENT_PROVIDER_ERROR', 'ROLE_FORBIDDEN'],
         operationId: 'confirmCheckout',
         summary: 'Confirm a completed checkout',
         description: 'Reads a completed Checkout Session from Stripe, puts the account on the plan paid for and answers that plan.',
@@ -63,7 +65,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
       },
     },
     async (request, reply) => {
-      const { id } = requireUser(request);
+      const id = workspaceOf(request);
       await confirmCheckout({ ...deps, logger: request.log }, id, request.query.session_id);
       const plan = await getPlanForUser(pool, id, deps.now());
       return reply.header('cache-control', 'no-store').send({ plan });
@@ -73,7 +75,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
     '/api/v1/payments/portal',
     {
       schema: {
-        'x-error-codes': ['NO_SUBSCRIPTION', 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PROVIDER_ERROR'],
+        'x-error-codes': ['NOT_A_MEMBER', 'NO_SUBSCRIPTION', 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PROVIDER_ERROR', 'ROLE_FORBIDDEN'],
         operationId: 'openBillingPortal',
         summary: 'Open the billing portal',
         description: "Opens Stripe's Billing Portal, where the subscription, card and invoices are managed, and answers its URL.",
@@ -82,7 +84,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
       },
     },
     async (request, reply) => {
-      const url = await openBillingPortal({ ...deps, logger: request.log }, requireUser(request).id);
+      const url = await openBillingPortal({ ...deps, logger: request.log }, workspaceOf(request));
       return reply.header('cache-control', 'no-store').send({ url });
     },
   );

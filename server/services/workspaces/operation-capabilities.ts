@@ -108,11 +108,14 @@ export const OPERATION_CAPABILITIES: Readonly<Record<string, Capability>> = {
 
 /**
  * Operations outside `/api/v1/me` that a signed-in caller makes in the workspace they act in: a check or an SEO
- * snapshot spends its searches and is saved to its history.
+ * snapshot spends its searches and is saved to its history; a checkout or the billing portal pays for its plan.
  */
 export const WORKSPACE_OPERATION_CAPABILITIES: Readonly<Record<string, Capability>> = {
   runRankCheck: 'track',
   takeSeoSnapshot: 'track',
+  createCheckout: 'billing',
+  confirmCheckout: 'billing',
+  openBillingPortal: 'billing',
 };
 
 /**
