@@ -27,7 +27,9 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  * - INVALID_CREDENTIALS: unknown e-mail or wrong password, deliberately indistinguishable (400).
  * - EMAIL_NOT_VERIFIED: right password, e-mail not yet confirmed (403).
  * - PASSWORDS_DONT_MATCH, PASSWORD_TOO_SHORT: sign-up/reset/change password form rules (400).
- * - INVALID_TOKEN: an e-mail link's token is unknown, used or expired (400).
+ * - INVALID_TOKEN: an e-mail link's token is unknown, used or expired, or a sign-in's second step was not started
+ *   in this browser or took too long (400).
+ * - INVALID_CODE: a second step's code is wrong, used already or out of time, deliberately indistinguishable (400).
  * - PASSWORD_NEEDED: a confirmation link opened away from the browser that signed up: send the account's password,
  *   or a new one (400).
  * - BAD_ORIGIN: a state-changing request came from another site (403).
@@ -62,6 +64,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  * - SEATS_FULL: the workspace holds as many people as its plan allows, pending invitations included (409).
  */
 export const API_ERROR_CODES = [
+  'INVALID_CODE',
   'ROLE_FORBIDDEN',
   'NOT_A_MEMBER',
   'SEATS_FULL',

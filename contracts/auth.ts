@@ -59,11 +59,12 @@ export const revokedSchema = z.object({ revoked: z.number().int() });
 
 /**
  * Message posted by the Google popup's last page to `window.opener` (same origin only), spec §4.
- * `status: 'success'` means the session cookie is set; `redirectTo` says where the app goes next.
+ * `status: 'success'` means the session cookie is set; `'second-step'` that the account asks for its second step
+ * (POST /api/v1/auth/second-step) before a session opens.
  */
 export const oauthCallbackMessageSchema = z.object({
   type: z.literal('oauth-callback'),
-  status: z.enum(['success', 'error']),
+  status: z.enum(['success', 'second-step', 'error']),
   /** Error code, e.g. ACCOUNT_ALREADY_EXISTS, OAUTH_FAILED, INVALID_STATE. */
   code: z.string().optional(),
   message: z.string().optional(),

@@ -61,7 +61,7 @@ async function runAdmin(args: string[]): Promise<{ code: number; stdout: string;
   }
   const lines: string[] = [];
   try {
-    const code = await runAdminCommand(command, { pool: await appPool(), now: new Date(), serp: { provider: 'demo', monthlyBudget: null }, out: (line) => lines.push(line) });
+    const code = await runAdminCommand(command, { pool: await appPool(), now: new Date(), serp: { provider: 'demo', monthlyBudget: null }, mail: async () => false, appUrl: 'http://127.0.0.1', out: (line) => lines.push(line) });
     return { code, stdout: lines.join('\n'), stderr: '' };
   } catch (error) {
     if (error instanceof CommandError) return { code: 1, stdout: lines.join('\n'), stderr: error.message };

@@ -40,6 +40,8 @@ import { meAlertRuleRoutes } from './routes/me-alert-rules';
 import { meAchievementRoutes } from './routes/me-achievements';
 import { meAuditLogRoutes } from './routes/me-audit-log';
 import { meTeamRoutes } from './routes/me-team';
+import { meTwoStepRoutes } from './routes/me-two-step';
+import { createTextSealer } from './services/tokens/text-sealer';
 import { invitationRoutes } from './routes/invitations';
 import { meScheduledCheckRoutes } from './routes/me-scheduled-checks';
 import { meCompetitorRoutes } from './routes/me-competitors';
@@ -142,10 +144,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outbox,
     appUrl: config.appUrl,
     now,
+    sealer: createTextSealer(config.sessionSecret, 'two-step-totp'),
     ...(stripe ? { cancelSubscription: (id: string) => cancelSubscriptionForDeletion(stripe, id) } : {}),
   };
   await app.register(authRoutes, { deps: authDeps, secureCookies: https });
   await app.register(authAccountRoutes, { deps: authDeps, secureCookies: https });
+  await app.register(meTwoStepRoutes, { deps: authDeps });
   const serpLimiter = createRequestLimiter(config.serp.maxConcurrentRequests);
   const fetcher = createCachedSerpFetcher({
     provider: serpProvider,

@@ -21,7 +21,7 @@ describe('admin commands', () => {
   /** Runs `npm run admin -- ...argv` against the test database at NOW; returns the exit code and output. */
   async function admin(...argv: string[]): Promise<{ code: number; lines: string[] }> {
     const lines: string[] = [];
-    const code = await runAdminCommand(parseAdminArgs(argv), { pool, now: NOW, serp: { provider: 'demo', monthlyBudget: null }, out: (line) => lines.push(line) });
+    const code = await runAdminCommand(parseAdminArgs(argv), { pool, now: NOW, serp: { provider: 'demo', monthlyBudget: null }, mail: async () => false, appUrl: 'http://127.0.0.1', out: (line) => lines.push(line) });
     return { code, lines };
   }
   const field = (lines: string[], label: string) => lines.find((line) => line.startsWith(`${label}:`))?.slice(label.length + 1).trim();
@@ -127,5 +127,19 @@ describe('admin commands', () => {
   it.each([['show'], ['end-trial'], ['delete-user']])('%s of an unknown user fails with a clear message', async (command) => {
     await expect(admin(command, 'nobody-here@example.com')).rejects.toThrow(new CommandError("No user with e-mail or id 'nobody-here@example.com'"));
     await expect(admin(command, '00000000-0000-4000-8000-000000000000')).rejects.toThrow(CommandError);
+  });
+
+  it('reset-two-step needs --yes, then turns the authenticator app off so the password alone signs in', async () => {
+    const user = await insertVerifiedUser(pool);
+    await pool.query("insert into two_step_totp (user_id, secret_sealed, confirmed_at, created_at) values ($1, 'sealed', $2, $2)", [user.userId, NOW]);
+    await pool.query("insert into two_step_recovery_codes (user_id, code_hash) values ($1, '\\x00')", [user.userId]);
+    const dry = await admin('reset-two-step', user.email);
+    expect(dry.code).toBe(2);
+    expect(dry.lines[1]).toBe('Check first that the person asking owns this account. Run again with --yes to reset.');
+    const done = await admin('reset-two-step', user.email, '--yes');
+    expect(done).toEqual({ code: 0, lines: [`Two-step sign-in is off for ${user.email}. The e-mail telling them could not be queued: tell them yourself.`] });
+    const left = await pool.query('select 1 from two_step_totp where user_id = $1 union all select 1 from two_step_recovery_codes where user_id = $1', [user.userId]);
+    expect(left.rowCount).toBe(0);
+    await expect(admin('reset-two-step', user.email, '--yes')).rejects.toThrow(new CommandError(`${user.email} has no two-step sign-in to reset`));
   });
 });

@@ -6,7 +6,10 @@ import { findAdminUser, listAdminUsers, type AdminUserRow } from '../db/queries/
 import { deleteRateLimitCountersForKey } from '../db/queries/rate-limit-counters';
 import { selectDashboardStats } from '../db/queries/search-history';
 import { lockUserPlanRow, toPlanRecord, upsertUserPlan, type UserPlanRow } from '../db/queries/user-plans';
+import { deleteTwoStep } from '../db/queries/two-step';
 import { deleteUser } from '../db/queries/users';
+import { twoStepOffMail } from '../services/auth/two-step/two-step-mails';
+import type { MailContent } from '../services/mail/mail-layout';
 import { getDailyUsage } from '../services/usage/get-daily-usage';
 import { loadUserPlan } from '../services/plans/load-user-plan';
 import { USAGE, type AdminCommand } from './admin-args';
@@ -17,6 +20,10 @@ import { describePlan, formatTime, table } from './admin-format';
 export interface AdminContext {
   pool: Pool;
   now: Date;
+  /** Queues an account e-mail as the server does; false when it could not be queued. */
+  mail(to: string, content: MailContent): Promise<boolean>;
+  /** The app's public address, for links in e-mails. */
+  appUrl: string;
   /** The SERP provider the server is configured with and its monthly budget (null: none set). */
   serp: { provider: string; monthlyBudget: number | null };
   out(line: string): void;
@@ -113,6 +120,18 @@ export async function runAdminCommand(command: AdminCommand, ctx: AdminContext):
       });
       for (const line of subscriptionNote(user.plan, 'was not canceled')) ctx.out(line);
       ctx.out(`Deleted ${user.email} (${user.id}) and their ${checks} saved checks.`);
+      return 0;
+    }
+    case 'reset-two-step': {
+      const user = await requireUser(ctx, command.user);
+      if (!command.confirmed) {
+        ctx.out(`Would turn two-step sign-in off for ${user.email} (${user.id}): their authenticator app and recovery codes stop working.`);
+        ctx.out('Check first that the person asking owns this account. Run again with --yes to reset.');
+        return 2;
+      }
+      if (!(await deleteTwoStep(ctx.pool, user.id))) throw new CommandError(`${user.email} has no two-step sign-in to reset`);
+      const told = await ctx.mail(user.email, twoStepOffMail(`${ctx.appUrl}/settings#security`));
+      ctx.out(`Two-step sign-in is off for ${user.email}.${told ? ' They were told by e-mail.' : ' The e-mail telling them could not be queued: tell them yourself.'}`);
       return 0;
     }
     case 'contact-messages':

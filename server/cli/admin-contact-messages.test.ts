@@ -26,7 +26,7 @@ describe('admin contact-messages', () => {
     });
 
     const lines: string[] = [];
-    const code = await runAdminCommand(parseAdminArgs(['contact-messages', '--limit', '2']), { pool, now: new Date(), serp: { provider: 'demo', monthlyBudget: null }, out: (line) => lines.push(line) });
+    const code = await runAdminCommand(parseAdminArgs(['contact-messages', '--limit', '2']), { pool, now: new Date(), serp: { provider: 'demo', monthlyBudget: null }, mail: async () => false, appUrl: 'http://127.0.0.1', out: (line) => lines.push(line) });
     expect(code).toBe(0);
     expect(lines).toEqual([
       `2099-01-02 09:00 UTC  Bob <${user.email}>, account ${user.userId}  (not e-mailed)`,

@@ -18,7 +18,7 @@ describe('admin searches', () => {
 
   async function run(args: string[], serp: { provider: string; monthlyBudget: number | null }) {
     const lines: string[] = [];
-    const code = await runAdminCommand(parseAdminArgs(args), { pool, now: NOW, serp, out: (line) => lines.push(line) });
+    const code = await runAdminCommand(parseAdminArgs(args), { pool, now: NOW, serp, mail: async () => false, appUrl: 'http://127.0.0.1', out: (line) => lines.push(line) });
     return { code, lines };
   }
 

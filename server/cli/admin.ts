@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, parseConfig } from '../config';
+import { enqueueAccountMail } from '../jobs/enqueue-account-mail';
+import type { MailContent } from '../services/mail/mail-layout';
 import { migrate } from '../db/migrate';
 import { createPool } from '../db/pool';
 import { parseAdminArgs, UsageError, USAGE } from './admin-args';
@@ -36,7 +38,8 @@ async function main(argv: string[]): Promise<number> {
     // The same schema the server would have: a database no server has opened yet gets its tables here.
     await migrate(pool);
     const serp = { provider: config.serp.provider, monthlyBudget: config.serp.monthlyBudget ?? null };
-    return await runAdminCommand(command, { pool, now: new Date(), serp, out: (line) => console.log(line) });
+    const mail = (to: string, content: MailContent) => enqueueAccountMail(pool, { to, ...content }).then(() => true, () => false);
+    return await runAdminCommand(command, { pool, now: new Date(), serp, mail, appUrl: config.appUrl, out: (line) => console.log(line) });
   } catch (error) {
     if (error instanceof CommandError) {
       console.error(error.message);

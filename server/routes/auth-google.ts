@@ -13,6 +13,8 @@ import { bindFlowToBrowser, clearFlowBrowserCookie, readFlowBrowserId } from '..
 import { startGoogleSignIn } from '../services/auth/google/start-google-sign-in';
 import { consumeRateLimit, RateLimitedError, RATE_LIMITS } from '../services/usage/rate-limiter';
 import { createSession, revokeSession, setSessionCookie } from '../services/auth/session-store';
+import { beginSecondStep } from '../services/auth/two-step/second-step';
+import { setSecondStepCookie } from '../services/auth/two-step/second-step-cookie';
 
 export const GOOGLE_CALLBACK_PATH = '/api/v1/auth/google/callback';
 
@@ -115,6 +117,13 @@ export async function authGoogleRoutes(app: FastifyInstance, options: AuthGoogle
       if (outcome.status === 'error') {
         return sendPage(reply, 400, { type: 'oauth-callback', status: 'error', code: outcome.code, message: outcome.message });
       }
+      clearFlowBrowserCookie(reply, options.secure);
+      // Two-step sign-in is asked after Google as after a password: no session before it (decision 026).
+      const secondStep = await beginSecondStep(options.pool, outcome.userId, 'google', now);
+      if (secondStep) {
+        setSecondStepCookie(reply, secondStep.token, options.secure);
+        return sendPage(reply, 200, { type: 'oauth-callback', status: 'second-step', message: GOOGLE_MESSAGES.secondStep });
+      }
       // A new session at every sign-in; one this browser held before (maybe another account's) ends here.
       if (request.user?.sessionId) await revokeSession(options.pool, request.user.sessionId);
       const userAgent = request.headers['user-agent'];
@@ -124,7 +133,6 @@ export async function authGoogleRoutes(app: FastifyInstance, options: AuthGoogle
         now,
       );
       setSessionCookie(reply, session.token, session.expiresAt, { secure: options.secure });
-      clearFlowBrowserCookie(reply, options.secure);
       return sendPage(reply, 200, { type: 'oauth-callback', status: 'success', message: GOOGLE_MESSAGES.success });
     },
   );

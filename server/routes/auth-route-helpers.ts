@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from '../plugins/error-handler';
-import type { AuthDeps, ClientContext } from '../services/auth/auth-deps';
+import type { ClientContext } from '../services/auth/auth-deps';
+import type { TwoStepDeps } from '../services/auth/two-step/two-step-settings';
 
 export interface AuthRouteOptions {
-  deps: AuthDeps;
+  /** The account services' needs, and the sealer of authenticator secrets (two-step sign-in). */
+  deps: TwoStepDeps;
   /** Secure cookies (APP_URL is https). */
   secureCookies: boolean;
 }

@@ -12,6 +12,7 @@ import {
   verifyEmailRequestSchema,
 } from '../../contracts/auth';
 import { apiErrorSchema } from '../../contracts/api-error';
+import { secondStepNeededSchema, secondStepSchema } from '../../contracts/two-step';
 import { AUTH_MESSAGES } from '../services/auth/auth-messages';
 import { confirmEmailChange } from '../services/auth/confirm-email-change';
 import { deviceKnowsUser, rememberDevice } from '../services/auth/device-cookie';
@@ -20,6 +21,8 @@ import { clearSessionCookie, revokeSession, setSessionCookie } from '../services
 import { loadSessionUser } from '../services/auth/session-user';
 import { signIn } from '../services/auth/sign-in';
 import { signUp } from '../services/auth/sign-up';
+import { finishSecondStep } from '../services/auth/two-step/second-step';
+import { clearSecondStepCookie, readSecondStepCookie, setSecondStepCookie } from '../services/auth/two-step/second-step-cookie';
 import { newVerifyBrowser, setVerifyBrowserCookie, verifyBrowserSecret } from '../services/auth/verify-browser';
 import { resendVerification, verifyEmail } from '../services/auth/verify-email';
 import { type AuthRouteOptions, clientOf, useAuthErrorHandler } from './auth-route-helpers';
@@ -101,10 +104,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         'x-error-codes': ['EMAIL_NOT_VERIFIED', 'INVALID_CREDENTIALS', 'RATE_LIMITED'],
         operationId: 'signIn',
         summary: 'Sign in with e-mail and password',
-        description: 'Signs in with an e-mail address and password and sets the session cookie the browser sends from then on.',
+        description:
+          'Signs in with an e-mail address and password and sets the session cookie the browser sends from then on. For an account with two-step sign-in on, it answers `secondStep` instead and sets a short-lived cookie for POST /api/v1/auth/second-step, which opens the session.',
         tags,
         body: signInRequestSchema,
-        response: { 200: signedInSchema, ...errors },
+        response: { 200: z.union([signedInSchema, secondStepNeededSchema]), ...errors },
       },
     },
     async (request, reply) => {
@@ -116,7 +120,37 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         deviceKnowsUser: (userId) => deviceKnowsUser(request, userId),
         verifyBrowserHash: browser.hash,
       });
+      if (signedIn.kind === 'second-step') {
+        setSecondStepCookie(reply, signedIn.token, options.secureCookies);
+        return reply.header('cache-control', 'no-store').send({ secondStep: { expiresAt: signedIn.expiresAt.toISOString() } });
+      }
       // The session this browser held before (maybe another account's) ends: one browser, one session.
+      if (request.user?.sessionId) await revokeSession(deps.pool, request.user.sessionId);
+      setSessionCookie(reply, signedIn.token, signedIn.expiresAt, cookieOptions);
+      rememberDevice(request, reply, signedIn.userId, cookieOptions);
+      const user = await loadSessionUser(deps.pool, signedIn.userId);
+      if (!user) throw new Error('signed-in user vanished');
+      return reply.header('cache-control', 'no-store').send({ user });
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/second-step',
+    {
+      schema: {
+        'x-error-codes': ['INVALID_CODE', 'INVALID_TOKEN', 'RATE_LIMITED'],
+        operationId: 'completeSecondStep',
+        summary: 'Sign in: the second step',
+        description:
+          "After a sign-in answered `secondStep`: the authenticator app's 6-digit code, or one of the recovery codes, from the same browser within 10 minutes. Opens the session. Five wrong codes end the sign-in; five a quarter-hour per account refuse every try until it passes.",
+        tags,
+        body: secondStepSchema,
+        response: { 200: signedInSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await finishSecondStep(deps, readSecondStepCookie(request), request.body.code, clientOf(request));
+      clearSecondStepCookie(reply, options.secureCookies);
       if (request.user?.sessionId) await revokeSession(deps.pool, request.user.sessionId);
       setSessionCookie(reply, signedIn.token, signedIn.expiresAt, cookieOptions);
       rememberDevice(request, reply, signedIn.userId, cookieOptions);

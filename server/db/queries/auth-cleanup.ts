@@ -4,6 +4,8 @@ export interface AuthSweepCounts {
   sessions: number;
   authTokens: number;
   rateLimitCounters: number;
+  /** Sign-ins that waited for a second step past their end. */
+  secondSteps: number;
 }
 
 /**
@@ -18,5 +20,6 @@ export async function deleteDeadAuthRows(
   const sessions = await db.query('delete from sessions where expires_at <= $1 or last_seen_at < $2', [cutoffs.now, cutoffs.idleBefore]);
   const tokens = await db.query('delete from auth_tokens where expires_at < $1 or used_at < $1', [cutoffs.tokensBefore]);
   const counters = await db.query('delete from rate_limit_counters where window_start < $1', [cutoffs.countersBefore]);
-  return { sessions: sessions.rowCount ?? 0, authTokens: tokens.rowCount ?? 0, rateLimitCounters: counters.rowCount ?? 0 };
+  const secondSteps = await db.query('delete from two_step_pending where expires_at <= $1', [cutoffs.now]);
+  return { sessions: sessions.rowCount ?? 0, authTokens: tokens.rowCount ?? 0, rateLimitCounters: counters.rowCount ?? 0, secondSteps: secondSteps.rowCount ?? 0 };
 }

@@ -7,6 +7,7 @@ import { assertUnderRateLimit, consumeRateLimit, countRateLimitEvent, RATE_LIMIT
 import { mailboxKey } from './mailbox-key';
 import { createSession } from './session-store';
 import { sendVerificationIfUnverified } from './verify-email';
+import { beginSecondStep } from './two-step/second-step';
 
 export interface SignInInput {
   email: string;
@@ -20,11 +21,10 @@ export interface SignInClient extends ClientContext {
   verifyBrowserHash?: Buffer;
 }
 
-export interface SignedIn {
-  userId: string;
-  token: string;
-  expiresAt: Date;
-}
+/** A session opened; or, for an account with two-step sign-in on, a second step to take first (decision 026). */
+export type SignedIn =
+  | { kind: 'session'; userId: string; token: string; expiresAt: Date }
+  | { kind: 'second-step'; userId: string; token: string; expiresAt: Date };
 
 export const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
 
@@ -33,7 +33,7 @@ export const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', AUTH
  * (a dummy hash is verified). Failed attempts count per account; after too many the account refuses sign-in
  * for the window — except from a browser that signed in to it before, so the owner keeps access while
  * someone else guesses. A correct password on an unconfirmed address re-sends the link and says so.
- * Every success creates a new session.
+ * Every success creates a new session — or, when the account has two-step sign-in on, a sign-in waiting for it.
  */
 export async function signIn(deps: AuthDeps, input: SignInInput, client: SignInClient): Promise<SignedIn> {
   const now = deps.now();
@@ -59,10 +59,12 @@ export async function signIn(deps: AuthDeps, input: SignInInput, client: SignInC
     if (mayResend) await sendVerificationIfUnverified(deps, user.email, now, client.verifyBrowserHash);
     throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
   }
+  const secondStep = await beginSecondStep(deps.pool, user.id, 'password', now);
+  if (secondStep) return { kind: 'second-step', userId: user.id, ...secondStep };
   const session = await createSession(
     deps.pool,
     { userId: user.id, ip: client.ip, ...(client.userAgent ? { userAgent: client.userAgent } : {}) },
     now,
   );
-  return { userId: user.id, ...session };
+  return { kind: 'session', userId: user.id, ...session };
 }

@@ -3,6 +3,7 @@ import { inject, afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate';
 import { createPool, type Pool } from '../../db/pool';
 import { incrementRateLimitCounter } from '../../db/queries/rate-limit-counters';
+import { insertPending } from '../../db/queries/two-step';
 import { createTestUser } from '../../testing/auth-fixtures';
 import { issueAuthToken } from './auth-tokens';
 import { createSession, resolveSession } from './session-store';
@@ -39,9 +40,11 @@ describe('sweepDeadAuthRows', () => {
     await issueAuthToken(pool, { userId: user.id, purpose: 'verify_email' }, now);
     await incrementRateLimitCounter(pool, 'test', user.id, new Date(now.getTime() - 2 * DAY));
     await incrementRateLimitCounter(pool, 'test', user.id, now);
+    await insertPending(pool, { userId: user.id, tokenHash: randomBytes(32), method: 'password', expiresAt: new Date(now.getTime() - 1000) }, now);
+    await insertPending(pool, { userId: user.id, tokenHash: randomBytes(32), method: 'google', expiresAt: new Date(now.getTime() + 60_000) }, now);
 
     const counts = await sweepDeadAuthRows(pool, now);
-    expect(counts).toEqual({ sessions: 2, authTokens: 1, rateLimitCounters: 1 });
+    expect(counts).toEqual({ sessions: 2, authTokens: 1, rateLimitCounters: 1, secondSteps: 1 });
 
     const left = async (sql: string) => (await pool.query<{ n: number }>(sql, [user.id])).rows[0]?.n;
     expect(await left('select count(*) as n from sessions where user_id = $1')).toBe(1);

@@ -21,6 +21,11 @@ export const OPERATION_CAPABILITIES: Readonly<Record<string, Capability>> = {
   markAllNotificationsRead: 'self',
   setTimeZone: 'self',
   listWorkspaces: 'self',
+  getTwoStep: 'self',
+  startTwoStepApp: 'self',
+  confirmTwoStepApp: 'self',
+  renewRecoveryCodes: 'self',
+  turnOffTwoStep: 'self',
   leaveWorkspace: 'self',
   // Reading the workspace's data.
   getPlan: 'read',

@@ -22,8 +22,9 @@ export interface CallbackPage {
  */
 export function renderCallbackPage(message: OAuthCallbackMessage, appOrigin: string): CallbackPage {
   const nonce = randomBytes(16).toString('base64');
-  const fallback = message.status === 'success' ? '/' : `/login?error=${encodeURIComponent(message.code ?? 'OAUTH_FAILED')}`;
-  const title = message.status === 'success' ? 'Signed in' : 'Sign-in failed';
+  const fallback =
+    message.status === 'success' ? '/' : message.status === 'second-step' ? '/login?step=second' : `/login?error=${encodeURIComponent(message.code ?? 'OAUTH_FAILED')}`;
+  const title = message.status === 'success' ? 'Signed in' : message.status === 'second-step' ? 'One more step' : 'Sign-in failed';
   const text = message.message ?? '';
   const script = `(function () {
   var result = ${scriptJson({ message, origin: appOrigin, fallback })};

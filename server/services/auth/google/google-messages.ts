@@ -34,4 +34,5 @@ export const GOOGLE_MESSAGES = {
   googleEmailUnverified:
     'Your Google account’s e-mail address is not verified. Verify it with Google first, or sign up with your e-mail and a password.',
   success: 'Welcome! Successfully signed in with Google.',
+  secondStep: 'Enter the code from your authenticator app to finish signing in.',
 } as const;

@@ -1,0 +1,67 @@
+import type { Queryable } from '../../../db/pool';
+import { countRecoveryCodesLeft, countPendingFailure, deletePending, insertPending, selectPending, type PendingRow } from '../../../db/queries/two-step';
+import { findUserById } from '../../../db/queries/users';
+import { AppError } from '../../../errors';
+import { hashToken, newToken } from '../../tokens/random-token';
+import { RateLimitedError } from '../../usage/rate-limiter';
+import { appLink, type ClientContext } from '../auth-deps';
+import { createSession } from '../session-store';
+import { checkSecondStep, hasSecondStep } from './check-code';
+import type { TwoStepDeps } from './two-step-settings';
+import { recoveryCodeUsedMail } from './two-step-mails';
+
+/** How long a sign-in that passed its first step waits for the second. */
+export const SECOND_STEP_MINUTES = 10;
+/** Wrong codes one waiting sign-in may take before it ends (the account's own limit counts them too). */
+export const SECOND_STEP_TRIES = 5;
+
+const EXPIRED = 'This sign-in took too long or was started in another browser. Sign in again with your password.';
+
+/**
+ * After the first step (a password, or Google) of an account with two-step sign-in on: no session yet, but a
+ * short-lived pending sign-in bound to this browser by the token its cookie carries. Null when the account
+ * asks for no second step.
+ */
+export async function beginSecondStep(db: Queryable, userId: string, method: PendingRow['method'], now: Date): Promise<{ token: string; expiresAt: Date } | null> {
+  if (!(await hasSecondStep(db, userId))) return null;
+  const { token, hash } = newToken();
+  const expiresAt = new Date(now.getTime() + SECOND_STEP_MINUTES * 60_000);
+  await insertPending(db, { userId, tokenHash: hash, method, expiresAt }, now);
+  return { token, expiresAt };
+}
+
+/**
+ * The second step of a pending sign-in: the right code opens the session (recorded as "MFA verified" by the
+ * session's creation after both steps); a wrong one counts, and the fifth ends the pending sign-in. The answer
+ * to a wrong code never says what was wrong.
+ */
+export async function finishSecondStep(
+  deps: TwoStepDeps,
+  token: string | undefined,
+  code: string,
+  client: ClientContext,
+): Promise<{ userId: string; token: string; expiresAt: Date }> {
+  const now = deps.now();
+  if (!token) throw new AppError('INVALID_TOKEN', EXPIRED);
+  const pending = await selectPending(deps.pool, hashToken(token));
+  if (!pending || pending.expires_at <= now) {
+    if (pending) await deletePending(deps.pool, pending.id);
+    throw new AppError('INVALID_TOKEN', EXPIRED);
+  }
+  let how: 'app' | 'recovery';
+  try {
+    how = await checkSecondStep(deps.pool, deps.sealer, pending.user_id, code, now);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'INVALID_CODE' && (await countPendingFailure(deps.pool, pending.id)) >= SECOND_STEP_TRIES) {
+      await deletePending(deps.pool, pending.id);
+      throw new RateLimitedError(0, 'Too many wrong codes. Sign in again with your password.');
+    }
+    throw error;
+  }
+  await deletePending(deps.pool, pending.id);
+  const user = await findUserById(deps.pool, pending.user_id);
+  if (!user) throw new AppError('INVALID_TOKEN', EXPIRED);
+  if (how === 'recovery') deps.outbox.send(user.email, recoveryCodeUsedMail(await countRecoveryCodesLeft(deps.pool, user.id), appLink(deps, '/settings#security')));
+  const session = await createSession(deps.pool, { userId: user.id, ip: client.ip, ...(client.userAgent ? { userAgent: client.userAgent } : {}) }, now);
+  return { userId: user.id, ...session };
+}
