@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../../../contracts/auth';
+import type { SecondStepNeeded } from '../../../../contracts/two-step';
 import { apiJson } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { broadcastAuthEvent } from '../lib/auth-channel';
@@ -10,23 +11,42 @@ export interface SignInInput {
   password: string;
 }
 
-/** POST /api/v1/auth/sign-in — sets the session cookie. */
-export function signIn(input: SignInInput): Promise<{ user: SessionUser }> {
-  return apiJson<{ user: SessionUser }>('/auth/sign-in', { method: 'POST', json: input });
+type SignedIn = { user: SessionUser };
+
+/**
+ * POST /api/v1/auth/sign-in — sets the session cookie; or, for an account with two-step sign-in on, answers
+ * `secondStep` and the code is asked next (useSecondStep).
+ */
+export function signIn(input: SignInInput): Promise<SignedIn | SecondStepNeeded> {
+  return apiJson<SignedIn | SecondStepNeeded>('/auth/sign-in', { method: 'POST', json: input });
+}
+
+/** POST /api/v1/auth/second-step — the app's code or a recovery code; opens the session. */
+export function completeSecondStep(code: string): Promise<SignedIn> {
+  return apiJson<SignedIn>('/auth/second-step', { method: 'POST', json: { code } });
 }
 
 /**
- * Signs in, shows the user as signed in here and tells the other tabs. A toast from an earlier failed attempt
- * ('Sign In Failed', the lasting 'Email Not Verified') no longer holds, so it goes before the signed-in page.
+ * Shows the user as signed in here and tells the other tabs. A toast from an earlier failed attempt ('Sign In
+ * Failed', the lasting 'Email Not Verified') no longer holds, so it goes before the signed-in page.
  */
+async function signedIn(queryClient: ReturnType<typeof useQueryClient>, user: SessionUser): Promise<void> {
+  void notify.dismiss();
+  broadcastAuthEvent('signed-in');
+  await applySignedIn(queryClient, user);
+}
+
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: async ({ user }) => {
-      void notify.dismiss();
-      broadcastAuthEvent('signed-in');
-      await applySignedIn(queryClient, user);
+    onSuccess: async (answer) => {
+      if ('user' in answer) await signedIn(queryClient, answer.user);
     },
   });
+}
+
+export function useSecondStep() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: completeSecondStep, onSuccess: async ({ user }) => signedIn(queryClient, user) });
 }

@@ -50,6 +50,11 @@ export function GoogleButton({ mode, next }: GoogleButtonProps) {
           void navigate(postAuthTarget(next, new Date()), { replace: true });
         });
       },
+      onSecondStep: () => {
+        setBusy(false);
+        // The code is asked on the sign-in page, which then goes where this sign-in was going.
+        void navigate(`${paths.login}?${new URLSearchParams({ step: 'second', ...(next ? { next } : {}) }).toString()}`, { replace: true });
+      },
       onError: (result) => {
         setBusy(false);
         const text = googleErrorToast(result.code, result.message);

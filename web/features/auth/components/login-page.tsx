@@ -19,6 +19,7 @@ import { postAuthTarget } from '../lib/post-auth-target';
 import { EmailField } from './auth-fields';
 import { AuthLayout, AuthLink, LegalNote, OrDivider } from './auth-layout';
 import { GoogleButton } from './google-button';
+import { SecondStepForm } from './second-step-form';
 
 function offerResend(email: string, message: string) {
   void notify.error('Email Not Verified', message, {
@@ -46,6 +47,8 @@ export function LoginPage() {
   const pending = params.get('pending') === 'true';
   const errorCode = params.get('error');
   const shownError = useRef<string | null>(null);
+  // After the password (or Google, which comes back with ?step=second) of an account with two-step sign-in on.
+  const [secondStep, setSecondStep] = useState(params.get('step') === 'second');
 
   useEffect(() => {
     if (!errorCode || shownError.current === errorCode) return;
@@ -70,6 +73,9 @@ export function LoginPage() {
     signIn.mutate(
       { email: email.trim(), password },
       {
+        onSuccess: (answer) => {
+          if ('secondStep' in answer) setSecondStep(true);
+        },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') return offerResend(email.trim(), error.message);
           const text = authErrorToast('Sign In', error);
@@ -97,29 +103,40 @@ export function LoginPage() {
             : 'Please verify your e-mail using the link we sent you, then sign in.'}
         </Alert>
       ) : null}
-      <form onSubmit={submit} aria-label="Sign in" className="grid gap-4">
-        <EmailField value={email} onChange={setEmail} />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          labelAside={
-            <Link to={paths.forgotPassword} className="text-sm font-medium text-brand underline-offset-2 hover:underline">
-              Forgot password?
-            </Link>
-          }
+      {secondStep ? (
+        <SecondStepForm
+          onRestart={() => {
+            setSecondStep(false);
+            setPassword('');
+          }}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending} aria-busy={signIn.isPending}>
-          {signIn.isPending ? <Spinner /> : null}
-          {signIn.isPending ? 'Signing In...' : 'Sign In'}
-        </Button>
-      </form>
-      <OrDivider />
-      <GoogleButton mode="signin" next={next} />
+      ) : (
+        <>
+          <form onSubmit={submit} aria-label="Sign in" className="grid gap-4">
+            <EmailField value={email} onChange={setEmail} />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              labelAside={
+                <Link to={paths.forgotPassword} className="text-sm font-medium text-brand underline-offset-2 hover:underline">
+                  Forgot password?
+                </Link>
+              }
+            />
+            <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending} aria-busy={signIn.isPending}>
+              {signIn.isPending ? <Spinner /> : null}
+              {signIn.isPending ? 'Signing In...' : 'Sign In'}
+            </Button>
+          </form>
+          <OrDivider />
+          <GoogleButton mode="signin" next={next} />
+        </>
+      )}
       <LegalNote action="signing in" />
     </AuthLayout>
   );

@@ -40,6 +40,7 @@ function fakePopup(): FakePopup & { window: Window } {
 function handlers() {
   return {
     onSuccess: vi.fn(),
+    onSecondStep: vi.fn(),
     onError: vi.fn(),
     onCancel: vi.fn(),
     onTimeout: vi.fn(),
@@ -94,6 +95,7 @@ describe('openGooglePopup', () => {
 
   it.each([
     ['success', { type: 'oauth-callback', status: 'success' }, 'onSuccess'],
+    ['a second step', { type: 'oauth-callback', status: 'second-step', message: 'Enter the code' }, 'onSecondStep'],
     ['error', { type: 'oauth-callback', status: 'error', code: 'ACCOUNT_ALREADY_EXISTS', message: 'x' }, 'onError'],
   ])('settles on a same-origin %s message, closes the popup and stops every timer', (_, data, expected) => {
     const h = handlers();

@@ -10,6 +10,8 @@ export const GOOGLE_CALLBACK_PATH = '/api/v1/auth/google/callback';
 export interface GooglePopupHandlers {
   /** The server set the session cookie; refetch the session and redirect. */
   onSuccess(result: OAuthCallbackMessage): void;
+  /** Google said who it is, and the account asks for its second step before a session opens. */
+  onSecondStep(result: OAuthCallbackMessage): void;
   /** The server refused or the provider failed: `code` e.g. ACCOUNT_ALREADY_EXISTS, OAUTH_FAILED, INVALID_STATE. */
   onError(result: { code?: string; message?: string }): void;
   /** The user closed the popup ('Authentication cancelled'). */
@@ -57,7 +59,7 @@ export function openGooglePopup(mode: GooglePopupMode, handlers: GooglePopupHand
     report?.();
   };
   const settle = (result: OAuthCallbackMessage) =>
-    finish(() => (result.status === 'success' ? handlers.onSuccess(result) : handlers.onError(result)));
+    finish(() => (result.status === 'success' ? handlers.onSuccess(result) : result.status === 'second-step' ? handlers.onSecondStep(result) : handlers.onError(result)));
 
   function onMessage(event: MessageEvent) {
     // Only our own callback page may report: any other origin (or an unrelated same-origin message) is ignored.

@@ -15,6 +15,7 @@ import { DeleteAccountSection } from './delete-account-section';
 import { ActivitySection } from './activity-section';
 import { SessionsSection } from './sessions-section';
 import { SettingsSection } from './settings-section';
+import { TwoStepSection } from './two-step-section';
 import { WebhooksSection } from './webhooks-section';
 
 interface SettingsPageProps {
@@ -85,6 +86,7 @@ export function SettingsPage({ user, onSessionChanged, onAccountDeleted, planSec
         {can('integrate') ? <WebhooksSection /> : null}
         {can('keys') ? <ApiKeysSection /> : null}
         <ChangePasswordForm hasPassword={user.hasPassword} onChanged={onSessionChanged} />
+        <TwoStepSection />
         <ChangeEmailForm currentEmail={user.email} hasPassword={user.hasPassword} />
         <SessionsSection />
         {can('audit') ? <ActivitySection /> : null}
