@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -37,6 +37,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   const { deps } = options;
   const cookieOptions = { secure: options.secureCookies };
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** A sign-in done (both steps where the account asks for two): the session cookie and the user. */
+  const openSession = async (request: FastifyRequest, reply: FastifyReply, signedIn: { userId: string; token: string; expiresAt: Date }) => {
+    // The session this browser held before (maybe another account's) ends: one browser, one session.
+    if (request.user?.sessionId) await revokeSession(deps.pool, request.user.sessionId);
+    setSessionCookie(reply, signedIn.token, signedIn.expiresAt, cookieOptions);
+    rememberDevice(request, reply, signedIn.userId, cookieOptions);
+    const user = await loadSessionUser(deps.pool, signedIn.userId);
+    if (!user) throw new Error('signed-in user vanished');
+    return reply.header('cache-control', 'no-store').send({ user });
+  };
 
   r.post(
     '/api/v1/auth/sign-up',
@@ -124,13 +135,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         setSecondStepCookie(reply, signedIn.token, options.secureCookies);
         return reply.header('cache-control', 'no-store').send({ secondStep: { expiresAt: signedIn.expiresAt.toISOString() } });
       }
-      // The session this browser held before (maybe another account's) ends: one browser, one session.
-      if (request.user?.sessionId) await revokeSession(deps.pool, request.user.sessionId);
-      setSessionCookie(reply, signedIn.token, signedIn.expiresAt, cookieOptions);
-      rememberDevice(request, reply, signedIn.userId, cookieOptions);
-      const user = await loadSessionUser(deps.pool, signedIn.userId);
-      if (!user) throw new Error('signed-in user vanished');
-      return reply.header('cache-control', 'no-store').send({ user });
+      return openSession(request, reply, signedIn);
     },
   );
 
@@ -151,12 +156,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     async (request, reply) => {
       const signedIn = await finishSecondStep(deps, readSecondStepCookie(request), request.body.code, clientOf(request));
       clearSecondStepCookie(reply, options.secureCookies);
-      if (request.user?.sessionId) await revokeSession(deps.pool, request.user.sessionId);
-      setSessionCookie(reply, signedIn.token, signedIn.expiresAt, cookieOptions);
-      rememberDevice(request, reply, signedIn.userId, cookieOptions);
-      const user = await loadSessionUser(deps.pool, signedIn.userId);
-      if (!user) throw new Error('signed-in user vanished');
-      return reply.header('cache-control', 'no-store').send({ user });
+      return openSession(request, reply, signedIn);
     },
   );
 
