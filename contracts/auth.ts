@@ -45,6 +45,8 @@ export const verifyEmailRequestSchema = z.object({
 export const resetPasswordRequestSchema = z.object({ token: z.string().min(1).max(200), password, confirmPassword: password });
 /** POST /api/v1/auth/forgot-password, /resend-verification — answered identically for any e-mail. */
 export const emailRequestSchema = z.object({ email });
+/** POST /api/v1/auth/email-code/sign-in: the address and the 6-digit code e-mailed to it. */
+export const emailCodeSignInSchema = z.object({ email, code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail.') });
 /** POST /api/v1/auth/change-password */
 export const changePasswordRequestSchema = z.object({ currentPassword: password, newPassword: password, confirmPassword: password });
 /** POST /api/v1/auth/change-email — a confirmation link goes to the new address. */

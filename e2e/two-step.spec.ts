@@ -1,6 +1,7 @@
 import { TOTP } from 'otpauth';
 import { accessibilityViolations, expect, test } from './fixtures';
 import { PASSWORD, signedInUser } from './support/accounts';
+import { nextMailTo } from './support/control';
 import { screenshot } from './support/screenshot';
 
 /** The code an authenticator app shows for `secret` a number of 30-second steps from now. */
@@ -65,4 +66,23 @@ test('a user turns on two-step sign-in with the secret the page shows, then sign
   await expect(second).toContainText('That code did not work');
   await screenshot(page, 'two-step-sign-in-360.png');
   expect(await accessibilityViolations(page), 'second step at 360 px').toEqual([]);
+});
+
+test('a user signs in with a code e-mailed to them instead of the password; axe at 360 px', async ({ page }) => {
+  const email = await signedInUser(page, 'email-code');
+  await page.context().clearCookies();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Email me a sign-in code' }).click();
+  const form = page.getByRole('form', { name: 'Sign in with an e-mailed code' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(form.getByRole('status')).toContainText('we e-mailed it a sign-in code');
+  const code = /Enter this code on the sign-in page: (\d{6})/.exec((await nextMailTo(email)).text)?.[1] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await form.getByLabel('Code from the e-mail').fill(code);
+  await screenshot(page, 'email-code-360.png');
+  expect(await accessibilityViolations(page), 'e-mailed code at 360 px').toEqual([]);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   acceptedSchema,
+  emailCodeSignInSchema,
   emailRequestSchema,
   resetPasswordRequestSchema,
   signedInSchema,
@@ -16,10 +17,11 @@ import { secondStepNeededSchema, secondStepSchema } from '../../contracts/two-st
 import { AUTH_MESSAGES } from '../services/auth/auth-messages';
 import { confirmEmailChange } from '../services/auth/confirm-email-change';
 import { deviceKnowsUser, rememberDevice } from '../services/auth/device-cookie';
+import { requestEmailCode, signInWithEmailCode } from '../services/auth/email-code';
 import { forgotPassword, resetPassword } from '../services/auth/password-reset';
 import { clearSessionCookie, revokeSession, setSessionCookie } from '../services/auth/session-store';
 import { loadSessionUser } from '../services/auth/session-user';
-import { signIn } from '../services/auth/sign-in';
+import { signIn, type SignedIn } from '../services/auth/sign-in';
 import { signUp } from '../services/auth/sign-up';
 import { finishSecondStep } from '../services/auth/two-step/second-step';
 import { clearSecondStepCookie, readSecondStepCookie, setSecondStepCookie } from '../services/auth/two-step/second-step-cookie';
@@ -38,8 +40,15 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   const cookieOptions = { secure: options.secureCookies };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** A sign-in done (both steps where the account asks for two): the session cookie and the user. */
-  const openSession = async (request: FastifyRequest, reply: FastifyReply, signedIn: { userId: string; token: string; expiresAt: Date }) => {
+  /**
+   * A first step passed: for an account with two-step sign-in on, the cookie of its waiting sign-in and
+   * `secondStep`; otherwise (or after the second step) the session cookie and the user.
+   */
+  const answerSignIn = async (request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) => {
+    if (signedIn.kind === 'second-step') {
+      setSecondStepCookie(reply, signedIn.token, options.secureCookies);
+      return reply.header('cache-control', 'no-store').send({ secondStep: { expiresAt: signedIn.expiresAt.toISOString() } });
+    }
     // The session this browser held before (maybe another account's) ends: one browser, one session.
     if (request.user?.sessionId) await revokeSession(deps.pool, request.user.sessionId);
     setSessionCookie(reply, signedIn.token, signedIn.expiresAt, cookieOptions);
@@ -131,11 +140,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         deviceKnowsUser: (userId) => deviceKnowsUser(request, userId),
         verifyBrowserHash: browser.hash,
       });
-      if (signedIn.kind === 'second-step') {
-        setSecondStepCookie(reply, signedIn.token, options.secureCookies);
-        return reply.header('cache-control', 'no-store').send({ secondStep: { expiresAt: signedIn.expiresAt.toISOString() } });
-      }
-      return openSession(request, reply, signedIn);
+      return answerSignIn(request, reply, signedIn);
     },
   );
 
@@ -156,7 +161,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     async (request, reply) => {
       const signedIn = await finishSecondStep(deps, readSecondStepCookie(request), request.body.code, clientOf(request));
       clearSecondStepCookie(reply, options.secureCookies);
-      return openSession(request, reply, signedIn);
+      return answerSignIn(request, reply, { kind: 'session', ...signedIn });
     },
   );
 
@@ -194,6 +199,45 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     async (request, reply) => {
       await forgotPassword(deps, request.body.email, clientOf(request));
       return reply.status(202).send({ ok: true, message: AUTH_MESSAGES.forgotAccepted });
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/email-code',
+    {
+      schema: {
+        'x-error-codes': ['RATE_LIMITED'],
+        operationId: 'requestEmailSignInCode',
+        summary: 'Mail a sign-in code',
+        description:
+          'Mails a 6-digit sign-in code, working once for 10 minutes, to the account with this address, answering the same for any address. Three a quarter-hour per address, ten an hour per client.',
+        tags,
+        body: emailRequestSchema,
+        response: { 202: acceptedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requestEmailCode(deps, request.body.email, clientOf(request));
+      return reply.status(202).send({ ok: true, message: 'If an account uses this address, we e-mailed it a sign-in code. It works once, for 10 minutes.' });
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/email-code/sign-in',
+    {
+      schema: {
+        'x-error-codes': ['INVALID_CODE'],
+        operationId: 'signInWithEmailCode',
+        summary: 'Sign in with an e-mailed code',
+        description: 'Signs in with the address and the code e-mailed to it, as a password does: an account with two-step sign-in on answers `secondStep`. Five wrong codes end a code.',
+        tags,
+        body: emailCodeSignInSchema,
+        response: { 200: z.union([signedInSchema, secondStepNeededSchema]), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await signInWithEmailCode(deps, request.body.email, request.body.code, clientOf(request));
+      return answerSignIn(request, reply, signedIn);
     },
   );
 

@@ -4,8 +4,9 @@ export interface AuthSweepCounts {
   sessions: number;
   authTokens: number;
   rateLimitCounters: number;
-  /** Sign-ins that waited for a second step past their end. */
+  /** Sign-ins that waited for a second step past their end, and e-mailed sign-in codes past theirs. */
   secondSteps: number;
+  emailCodes: number;
 }
 
 /**
@@ -21,5 +22,6 @@ export async function deleteDeadAuthRows(
   const tokens = await db.query('delete from auth_tokens where expires_at < $1 or used_at < $1', [cutoffs.tokensBefore]);
   const counters = await db.query('delete from rate_limit_counters where window_start < $1', [cutoffs.countersBefore]);
   const secondSteps = await db.query('delete from two_step_pending where expires_at <= $1', [cutoffs.now]);
-  return { sessions: sessions.rowCount ?? 0, authTokens: tokens.rowCount ?? 0, rateLimitCounters: counters.rowCount ?? 0, secondSteps: secondSteps.rowCount ?? 0 };
+  const emailCodes = await db.query('delete from email_sign_in_codes where expires_at <= $1', [cutoffs.now]);
+  return { sessions: sessions.rowCount ?? 0, authTokens: tokens.rowCount ?? 0, rateLimitCounters: counters.rowCount ?? 0, secondSteps: secondSteps.rowCount ?? 0, emailCodes: emailCodes.rowCount ?? 0 };
 }

@@ -61,7 +61,7 @@ export async function countRecoveryCodesLeft(db: Queryable, userId: string): Pro
 export interface PendingRow {
   id: string;
   user_id: string;
-  method: 'password' | 'google';
+  method: 'password' | 'google' | 'email';
   failures: number;
   expires_at: Date;
 }

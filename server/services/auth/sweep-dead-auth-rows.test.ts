@@ -44,7 +44,7 @@ describe('sweepDeadAuthRows', () => {
     await insertPending(pool, { userId: user.id, tokenHash: randomBytes(32), method: 'google', expiresAt: new Date(now.getTime() + 60_000) }, now);
 
     const counts = await sweepDeadAuthRows(pool, now);
-    expect(counts).toEqual({ sessions: 2, authTokens: 1, rateLimitCounters: 1, secondSteps: 1 });
+    expect(counts).toEqual({ sessions: 2, authTokens: 1, rateLimitCounters: 1, secondSteps: 1, emailCodes: 0 });
 
     const left = async (sql: string) => (await pool.query<{ n: number }>(sql, [user.id])).rows[0]?.n;
     expect(await left('select count(*) as n from sessions where user_id = $1')).toBe(1);

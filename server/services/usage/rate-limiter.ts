@@ -34,6 +34,9 @@ export const RATE_LIMITS = {
   resendVerificationIp: { bucket: 'resend:ip', limit: 10, windowMs: HOUR },
   resendVerificationEmail: { bucket: 'resend:email', limit: 3, windowMs: HOUR },
   tokenIp: { bucket: 'token:ip', limit: 30, windowMs: 15 * MINUTE },
+  /** Sign-in codes e-mailed per client, and per inbox whoever asks (each one mails it). */
+  emailCodeIp: { bucket: 'email_code:ip', limit: 10, windowMs: HOUR },
+  emailCodeAddress: { bucket: 'email_code:email', limit: 3, windowMs: 15 * MINUTE },
   /** Wrong second steps (app or recovery codes) per account, wherever they come from (decision 026). */
   twoStepAccountFailures: { bucket: 'two_step_fail:account', limit: 5, windowMs: 15 * MINUTE },
   /** Google sign-ins started per IP: each stores a flow row for 30 minutes. */

@@ -46,6 +46,22 @@ export function useSignIn() {
   });
 }
 
+/** POST /api/v1/auth/email-code — mails a sign-in code (the answer is the same for any address). */
+export function requestEmailCode(email: string): Promise<{ ok: true; message: string }> {
+  return apiJson<{ ok: true; message: string }>('/auth/email-code', { method: 'POST', json: { email } });
+}
+
+/** POST /api/v1/auth/email-code/sign-in — a first step like the password. */
+export function useEmailCodeSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { email: string; code: string }) => apiJson<SignedIn | SecondStepNeeded>('/auth/email-code/sign-in', { method: 'POST', json: input }),
+    onSuccess: async (answer) => {
+      if ('user' in answer) await signedIn(queryClient, answer.user);
+    },
+  });
+}
+
 export function useSecondStep() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: completeSecondStep, onSuccess: async ({ user }) => signedIn(queryClient, user) });

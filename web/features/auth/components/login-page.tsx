@@ -19,6 +19,7 @@ import { postAuthTarget } from '../lib/post-auth-target';
 import { EmailField } from './auth-fields';
 import { AuthLayout, AuthLink, LegalNote, OrDivider } from './auth-layout';
 import { GoogleButton } from './google-button';
+import { EmailCodeForm } from './email-code-form';
 import { SecondStepForm } from './second-step-form';
 
 function offerResend(email: string, message: string) {
@@ -49,6 +50,7 @@ export function LoginPage() {
   const shownError = useRef<string | null>(null);
   // After the password (or Google, which comes back with ?step=second) of an account with two-step sign-in on.
   const [secondStep, setSecondStep] = useState(params.get('step') === 'second');
+  const [byEmailCode, setByEmailCode] = useState(false);
 
   useEffect(() => {
     if (!errorCode || shownError.current === errorCode) return;
@@ -110,6 +112,8 @@ export function LoginPage() {
             setPassword('');
           }}
         />
+      ) : byEmailCode ? (
+        <EmailCodeForm onSecondStep={() => setSecondStep(true)} onCancel={() => setByEmailCode(false)} />
       ) : (
         <>
           <form onSubmit={submit} aria-label="Sign in" className="grid gap-4">
@@ -133,6 +137,9 @@ export function LoginPage() {
               {signIn.isPending ? 'Signing In...' : 'Sign In'}
             </Button>
           </form>
+          <Button type="button" variant="ghost" className="w-full" onClick={() => setByEmailCode(true)}>
+            Email me a sign-in code
+          </Button>
           <OrDivider />
           <GoogleButton mode="signin" next={next} />
         </>
