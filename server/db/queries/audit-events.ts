@@ -30,10 +30,11 @@ export interface AuditEventRow {
 /** A workspace's events, newest first, before the event `beforeId` when given (one index range). */
 export async function selectAuditEvents(db: Queryable, workspaceId: string, limit: number, beforeId?: string): Promise<AuditEventRow[]> {
   const { rows } = await db.query<AuditEventRow>(
-    `select id::text, actor_email, action, subject, created_at from audit_events
-      where workspace_id = $1
-        and ($3::bigint is null or (created_at, id) < (select created_at, id from audit_events where id = $3 and workspace_id = $1))
-      order by created_at desc, id desc
+    `select e.id::text, e.actor_email, e.action, e.subject, e.created_at from audit_events e
+      where e.workspace_id = $1
+        and ($3::bigint is null or (e.created_at, e.id) < (select created_at, id from audit_events where id = $3 and workspace_id = $1))
+      -- The table's columns, not the text id answered: ids order as numbers (9 before 10).
+      order by e.created_at desc, e.id desc
       limit $2`,
     [workspaceId, limit, beforeId ?? null],
   );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertVerifiedUser } from '../../testing/sign-in';
 import { createPool, type Pool } from '../pool';
 import { selectAlertRules } from './alert-rules';
+import { selectAuditEvents } from './audit-events';
 import { selectCompetitors } from './competitor-tracking';
 
 // Rows are listed in the order they were added (by id). The queries answer ids as text: ordering by the bare
@@ -37,5 +38,17 @@ describe('lists ordered by id', () => {
       );
     }
     expect((await selectAlertRules(pool, userId)).map((rule) => rule.id)).toEqual([OLDER, NEWER]);
+  });
+
+  it('lists activity log events of the same moment newest first, numerically', async () => {
+    const { userId } = await insertVerifiedUser(pool);
+    for (const id of [OLDER, NEWER]) {
+      await pool.query(
+        `insert into audit_events (id, workspace_id, actor_id, actor_email, action, created_at) overriding system value values ($1, $2, $2, 'a@example.com', 'report.shared', '2026-06-01T10:00:00Z')`,
+        [id, userId],
+      );
+    }
+    expect((await selectAuditEvents(pool, userId, 10)).map((event) => event.id)).toEqual([NEWER, OLDER]);
+    expect((await selectAuditEvents(pool, userId, 10, NEWER)).map((event) => event.id)).toEqual([OLDER]);
   });
 });
