@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/api-error';
 import { invitationCreateSchema, invitationParamsSchema, memberParamsSchema, memberUpdateSchema, teamSchema, workspaceListSchema } from '../../contracts/workspace';
-import { requireSessionUser, requireUser, signedInOnly } from '../plugins/session';
+import { requireUser, signedInOnly } from '../plugins/session';
 import { actingOf, requireWorkspace } from '../plugins/workspace';
 import { inviteMember, revokeMemberInvitation, type InvitationDeps } from '../services/workspaces/invitations';
 import { changeMemberRole, getTeam, leaveWorkspace, listWorkspaces, removeMember, transferOwnership } from '../services/workspaces/members';
@@ -138,7 +138,6 @@ export async function meTeamRoutes(app: FastifyInstance, options: MeTeamRouteOpt
       },
     },
     async (request) => {
-      requireSessionUser(request);
       const by = actingOf(request);
       await transferOwnership(pool, by, request.params.userId, now());
       return getTeam(pool, by, now());

@@ -25,6 +25,3 @@ export function takePendingInvitation(now: Date): string | null {
     return null;
   }
 }
-
-/** Whether one is waiting (without taking it). */
-export const hasPendingInvitation = (): boolean => readStorage('local', KEY) !== null;

@@ -14,6 +14,7 @@ import {
   selectPendingInvitations,
   type InvitationRow,
 } from '../../db/queries/workspace-invitations';
+import { findUserById } from '../../db/queries/users';
 import { insertMember, selectMembers } from '../../db/queries/workspace-members';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit-log';
@@ -82,7 +83,7 @@ export async function inviteMember(deps: InvitationDeps, by: Acting, input: Requ
   });
   // After the commit: the link only works once its hash is stored.
   const identity = await workspaceIdentity(deps.pool, by.workspaceId, now);
-  const inviter = (await selectMembers(deps.pool, by.workspaceId)).find((member) => member.user_id === by.actorId)?.email ?? identity.ownerEmail;
+  const inviter = (await findUserById(deps.pool, by.actorId))?.email ?? identity.ownerEmail;
   deps.outbox.send(input.email, invitationMail({ inviter, workspace: identity.name, role: input.role, link: `${deps.appUrl}/join?token=${encodeURIComponent(token)}`, brand: identity.brand }));
 }
 

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { activeWorkspace, WORKSPACE_PARAM, withWorkspaceParam } from '../../lib/active-workspace';
-import { hasPendingInvitation, takePendingInvitation } from '../../lib/pending-invitation';
+import { takePendingInvitation } from '../../lib/pending-invitation';
 import { switchWorkspace } from '../../lib/workspaces';
 
 /** The pages that show a workspace's data: their address carries the workspace they show. */
@@ -21,12 +21,10 @@ export function useWorkspaceInUrl(signedIn: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     // Signed in at last after opening an invitation link: back to it, once.
-    if (signedIn && location.pathname !== paths.join && hasPendingInvitation()) {
-      const token = takePendingInvitation(new Date());
-      if (token !== null) {
-        void navigate(`${paths.join}?${new URLSearchParams({ token }).toString()}`, { replace: true });
-        return;
-      }
+    const invitation = signedIn && location.pathname !== paths.join ? takePendingInvitation(new Date()) : null;
+    if (invitation !== null) {
+      void navigate(`${paths.join}?${new URLSearchParams({ token: invitation }).toString()}`, { replace: true });
+      return;
     }
     if (!signedIn || !isWorkspacePage(location.pathname)) return;
     const named = new URLSearchParams(location.search).get(WORKSPACE_PARAM);
