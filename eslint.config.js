@@ -28,7 +28,7 @@ const SERVICE_ARROWS = {
   alerts: ['alert-emails', 'webhooks'],
   audit: [],
   'api-keys': ['audit', 'plans'],
-  auth: ['mail', 'tokens', 'usage'],
+  auth: ['audit', 'mail', 'tokens', 'usage'],
   competitors: ['plans'],
   contact: ['mail', 'usage'],
   history: [],

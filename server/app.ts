@@ -41,6 +41,8 @@ import { meAchievementRoutes } from './routes/me-achievements';
 import { meAuditLogRoutes } from './routes/me-audit-log';
 import { meTeamRoutes } from './routes/me-team';
 import { meTwoStepRoutes } from './routes/me-two-step';
+import { mePhoneRoutes } from './routes/me-phone';
+import { createSmsSender } from './adapters/sms';
 import { createTextSealer } from './services/tokens/text-sealer';
 import { invitationRoutes } from './routes/invitations';
 import { meScheduledCheckRoutes } from './routes/me-scheduled-checks';
@@ -150,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { deps: authDeps, secureCookies: https });
   await app.register(authAccountRoutes, { deps: authDeps, secureCookies: https });
   await app.register(meTwoStepRoutes, { deps: authDeps });
+  await app.register(mePhoneRoutes, { deps: { ...authDeps, sms: createSmsSender(config, app.log) } });
   const serpLimiter = createRequestLimiter(config.serp.maxConcurrentRequests);
   const fetcher = createCachedSerpFetcher({
     provider: serpProvider,

@@ -113,6 +113,25 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required/);
     expect(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toBe('x'.repeat(32));
   });
+
+  it('texts through Twilio only with an Account SID, its Auth Token and one sender; otherwise to the log', () => {
+    expect(parseConfig({}).twilio).toBeUndefined();
+    const twilio = { TWILIO_ACCOUNT_SID: 'AC0123', TWILIO_AUTH_TOKEN: 'token' };
+    expect(parseConfig({ ...twilio, TWILIO_FROM: '+15005550006' }).twilio).toEqual({
+      accountSid: 'AC0123',
+      authToken: 'token',
+      sender: { from: '+15005550006' },
+      apiBase: 'https://api.twilio.com',
+    });
+    expect(parseConfig({ ...twilio, TWILIO_MESSAGING_SERVICE_SID: 'MG0123', TWILIO_API_BASE: 'http://127.0.0.1:4010/' }).twilio).toMatchObject({
+      sender: { messagingServiceSid: 'MG0123' },
+      apiBase: 'http://127.0.0.1:4010',
+    });
+    expect(() => parseConfig({ TWILIO_AUTH_TOKEN: 'token' })).toThrow(/TWILIO_ACCOUNT_SID: required when TWILIO_AUTH_TOKEN is set/);
+    expect(() => parseConfig({ TWILIO_ACCOUNT_SID: 'AC0123' })).toThrow(/TWILIO_AUTH_TOKEN: required[\s\S]*TWILIO_FROM: required/);
+    expect(() => parseConfig({ ...twilio, TWILIO_FROM: '+15005550006', TWILIO_MESSAGING_SERVICE_SID: 'MG0123' })).toThrow(/not both/);
+    expect(() => parseConfig({ ...twilio, TWILIO_FROM: '+15005550006', TWILIO_API_BASE: 'twilio' })).toThrow(/TWILIO_API_BASE/);
+  });
 });
 
 describe('parseTrustProxy', () => {

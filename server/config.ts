@@ -97,6 +97,11 @@ const envSchema = z.object({
     blankToUndefined,
     z.url().default('https://www.googleapis.com/pagespeedonline/v5/runPagespeed'),
   ),
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString,
+  TWILIO_MESSAGING_SERVICE_SID: optionalString,
+  TWILIO_API_BASE: z.preprocess(blankToUndefined, z.url().default('https://api.twilio.com')),
   SESSION_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().optional()),
   FETCH_ALLOW_PRIVATE_HOSTS: optionalString,
@@ -166,6 +171,18 @@ export interface Config {
   /** Monthly prices shown on /pricing (the amounts charged are Stripe's prices). */
   pricing: { proMonthly: number; enterpriseMonthly: number; currency: string };
   pagespeed: { apiKey: string | undefined; baseUrl: string };
+  /**
+   * Twilio's Messages API for the codes that verify phone numbers; unset -> texts are written to dataDir/sms.log.
+   * The sender is a number or alphanumeric id (TWILIO_FROM) or a Messaging Service (TWILIO_MESSAGING_SERVICE_SID).
+   */
+  twilio:
+    | {
+        accountSid: string;
+        authToken: string;
+        sender: { from: string } | { messagingServiceSid: string };
+        apiBase: string;
+      }
+    | undefined;
   /** Unset -> generated once into dataDir at boot (see loadSessionSecret). Required in production. */
   sessionSecret: string | undefined;
   trustProxy: TrustProxy;
@@ -222,6 +239,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
   if (env.SERP_PROVIDER?.trim() === 'serpapi' && !has('SERPAPI_KEY')) {
     problems.push('SERPAPI_KEY: required when SERP_PROVIDER=serpapi (get a key at https://serpapi.com)');
   }
+  problems.push(...twilioProblems(has));
   if (env.NODE_ENV?.trim() === 'production' && !has('SESSION_SECRET')) {
     problems.push('SESSION_SECRET: required when NODE_ENV=production (at least 32 random characters)');
   }
@@ -265,6 +283,15 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     },
     pricing: { proMonthly: e.PRICE_PRO_MONTHLY, enterpriseMonthly: e.PRICE_ENTERPRISE_MONTHLY, currency: e.PRICE_CURRENCY },
     pagespeed: { apiKey: e.PAGESPEED_API_KEY, baseUrl: e.PAGESPEED_BASE_URL },
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            sender: e.TWILIO_MESSAGING_SERVICE_SID ? { messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID } : { from: e.TWILIO_FROM ?? '' },
+            apiBase: e.TWILIO_API_BASE.replace(/\/+$/, ''),
+          }
+        : undefined,
     sessionSecret: e.SESSION_SECRET,
     trustProxy: trust.ok ? trust.value : false,
     jobs: { enabled: e.JOBS_ENABLED === 'true' || e.JOBS_ENABLED === '1' },
@@ -275,6 +302,23 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       dnsServers: dnsServers.ok ? dnsServers.value : [],
     },
   };
+}
+
+/**
+ * Twilio's settings go together: an Account SID with its Auth Token and exactly one sender, or none of them (texts go
+ * to the log). Half a set-up would otherwise start and fail at the first text a user asks for.
+ */
+function twilioProblems(has: (name: string) => boolean): string[] {
+  if (!has('TWILIO_ACCOUNT_SID')) {
+    const set = ['TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'TWILIO_MESSAGING_SERVICE_SID'].find(has);
+    return set ? [`TWILIO_ACCOUNT_SID: required when ${set} is set (the Account SID from the Twilio Console)`] : [];
+  }
+  const problems: string[] = [];
+  if (!has('TWILIO_AUTH_TOKEN')) problems.push('TWILIO_AUTH_TOKEN: required when TWILIO_ACCOUNT_SID is set');
+  const senders = ['TWILIO_FROM', 'TWILIO_MESSAGING_SERVICE_SID'].filter(has).length;
+  if (senders === 0) problems.push('TWILIO_FROM: required when TWILIO_ACCOUNT_SID is set, unless TWILIO_MESSAGING_SERVICE_SID is (the number or sender id texts come from)');
+  if (senders === 2) problems.push('TWILIO_FROM: set either TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID, not both');
+  return problems;
 }
 
 /**

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'member.left',
   'member.role_changed',
   'ownership.transferred',
+  'phone.added',
+  'phone.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -45,6 +47,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'member.left': 'Left the workspace',
   'member.role_changed': "Changed a member's role",
   'ownership.transferred': 'Transferred ownership',
+  'phone.added': 'Added a phone number',
+  'phone.removed': 'Removed the phone number',
 };
 
 /** How long events are kept. */

@@ -7,6 +7,8 @@ export interface AuthSweepCounts {
   /** Sign-ins that waited for a second step past their end, and e-mailed sign-in codes past theirs. */
   secondSteps: number;
   emailCodes: number;
+  /** Codes texted to verify a phone number, past their end (with the number they were sent to). */
+  phoneCodes: number;
 }
 
 /**
@@ -23,5 +25,13 @@ export async function deleteDeadAuthRows(
   const counters = await db.query('delete from rate_limit_counters where window_start < $1', [cutoffs.countersBefore]);
   const secondSteps = await db.query('delete from two_step_pending where expires_at <= $1', [cutoffs.now]);
   const emailCodes = await db.query('delete from email_sign_in_codes where expires_at <= $1', [cutoffs.now]);
-  return { sessions: sessions.rowCount ?? 0, authTokens: tokens.rowCount ?? 0, rateLimitCounters: counters.rowCount ?? 0, secondSteps: secondSteps.rowCount ?? 0, emailCodes: emailCodes.rowCount ?? 0 };
+  const phoneCodes = await db.query('delete from phone_verifications where expires_at <= $1', [cutoffs.now]);
+  return {
+    sessions: sessions.rowCount ?? 0,
+    authTokens: tokens.rowCount ?? 0,
+    rateLimitCounters: counters.rowCount ?? 0,
+    secondSteps: secondSteps.rowCount ?? 0,
+    emailCodes: emailCodes.rowCount ?? 0,
+    phoneCodes: phoneCodes.rowCount ?? 0,
+  };
 }

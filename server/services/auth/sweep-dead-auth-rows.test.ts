@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { inject, afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate';
 import { createPool, type Pool } from '../../db/pool';
+import { upsertPhoneVerification } from '../../db/queries/phone-numbers';
 import { incrementRateLimitCounter } from '../../db/queries/rate-limit-counters';
 import { insertPending } from '../../db/queries/two-step';
 import { createTestUser } from '../../testing/auth-fixtures';
@@ -42,9 +43,12 @@ describe('sweepDeadAuthRows', () => {
     await incrementRateLimitCounter(pool, 'test', user.id, now);
     await insertPending(pool, { userId: user.id, tokenHash: randomBytes(32), method: 'password', expiresAt: new Date(now.getTime() - 1000) }, now);
     await insertPending(pool, { userId: user.id, tokenHash: randomBytes(32), method: 'google', expiresAt: new Date(now.getTime() + 60_000) }, now);
+    const waiting = await createTestUser(pool);
+    await upsertPhoneVerification(pool, user.id, { e164: '+12025550143', codeHash: randomBytes(32), expiresAt: new Date(now.getTime() - 1000) }, now);
+    await upsertPhoneVerification(pool, waiting.id, { e164: '+12025550144', codeHash: randomBytes(32), expiresAt: new Date(now.getTime() + 60_000) }, now);
 
     const counts = await sweepDeadAuthRows(pool, now);
-    expect(counts).toEqual({ sessions: 2, authTokens: 1, rateLimitCounters: 1, secondSteps: 1, emailCodes: 0 });
+    expect(counts).toEqual({ sessions: 2, authTokens: 1, rateLimitCounters: 1, secondSteps: 1, emailCodes: 0, phoneCodes: 1 });
 
     const left = async (sql: string) => (await pool.query<{ n: number }>(sql, [user.id])).rows[0]?.n;
     expect(await left('select count(*) as n from sessions where user_id = $1')).toBe(1);
@@ -52,5 +56,8 @@ describe('sweepDeadAuthRows', () => {
     expect(await left("select count(*) as n from auth_tokens where user_id = $1 and purpose = 'verify_email'")).toBe(1);
     expect(await left('select count(*) as n from auth_tokens where user_id = $1')).toBe(1);
     expect(await left("select count(*) as n from rate_limit_counters where bucket = 'test' and key = $1")).toBe(1);
+    expect(await left('select count(*) as n from phone_verifications where user_id = $1')).toBe(0);
+    const stillWaiting = await pool.query<{ n: number }>('select count(*) as n from phone_verifications where user_id = $1', [waiting.id]);
+    expect(stillWaiting.rows[0]?.n).toBe(1);
   });
 });

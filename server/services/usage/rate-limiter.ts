@@ -12,10 +12,12 @@ export interface RateLimitRule {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * The limits of the accounts plan. Keys: a client IP, an account id, a lower-cased e-mail (the account's sign-in
- * failures) or, for limits on the mail we send, the inbox an address reaches (mailboxKey: `ann+1@` is `ann@`).
+ * failures), for limits on the mail we send the inbox an address reaches (mailboxKey: `ann+1@` is `ann@`), and for
+ * the texts we send a phone number in E.164.
  */
 export const RATE_LIMITS = {
   signInIp: { bucket: 'sign_in:ip', limit: 20, windowMs: 15 * MINUTE },
@@ -39,6 +41,18 @@ export const RATE_LIMITS = {
   emailCodeAddress: { bucket: 'email_code:email', limit: 3, windowMs: 15 * MINUTE },
   /** Wrong second steps (app or recovery codes) per account, wherever they come from (decision 026). */
   twoStepAccountFailures: { bucket: 'two_step_fail:account', limit: 5, windowMs: 15 * MINUTE },
+  /**
+   * Codes texted to verify a phone number: per client and per account, and a daily cap per number whoever asks
+   * (each one texts that phone, and each costs the operator money).
+   */
+  phoneCodeIp: { bucket: 'phone_code:ip', limit: 10, windowMs: HOUR },
+  phoneCodeAccount: { bucket: 'phone_code:account', limit: 5, windowMs: HOUR },
+  phoneCodeNumber: {
+    bucket: 'phone_code:number',
+    limit: 5,
+    windowMs: DAY,
+    message: 'We have texted this number as many codes as we send in a day. Please try again tomorrow.',
+  },
   /** Google sign-ins started per IP: each stores a flow row for 30 minutes. */
   googleStartIp: { bucket: 'google_start:ip', limit: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

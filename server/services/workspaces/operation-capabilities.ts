@@ -26,6 +26,11 @@ export const OPERATION_CAPABILITIES: Readonly<Record<string, Capability>> = {
   confirmTwoStepApp: 'self',
   renewRecoveryCodes: 'self',
   turnOffTwoStep: 'self',
+  getPhone: 'self',
+  startPhoneVerification: 'self',
+  confirmPhone: 'self',
+  cancelPhoneVerification: 'self',
+  removePhone: 'self',
   leaveWorkspace: 'self',
   // Reading the workspace's data.
   getPlan: 'read',
