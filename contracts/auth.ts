@@ -28,8 +28,25 @@ export type Session = z.infer<typeof sessionSchema>;
 
 /** POST /api/v1/auth/sign-up — answered identically whether or not the e-mail is registered. */
 export const signUpRequestSchema = z.object({ email, password, confirmPassword: password });
-/** POST /api/v1/auth/sign-in */
-export const signInRequestSchema = z.object({ email, password });
+/**
+ * POST /api/v1/auth/sign-in: the password with the account's e-mail address or, instead (spec §5), its verified
+ * phone number with the country code. The number is read into E.164 by the server (contracts/phone's toE164), so
+ * the sign-in page need not carry the phone number metadata.
+ */
+export const signInRequestSchema = z
+  .object({
+    email: email.optional(),
+    phone: z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .optional()
+      .describe('Instead of `email`: the phone number verified in Settings, with its country code, such as +44 7400 123456.'),
+    password,
+  })
+  .refine((body) => (body.email === undefined) !== (body.phone === undefined), { message: 'Enter your e-mail address or your phone number.' });
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
 /** POST /api/v1/auth/verify-email, /reset-password (with password), /confirm-email-change */
 export const tokenRequestSchema = z.object({ token: z.string().min(1).max(200) });
 /**

@@ -123,9 +123,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       schema: {
         'x-error-codes': ['EMAIL_NOT_VERIFIED', 'INVALID_CREDENTIALS', 'RATE_LIMITED'],
         operationId: 'signIn',
-        summary: 'Sign in with e-mail and password',
+        summary: 'Sign in with e-mail or phone and password',
         description:
-          'Signs in with an e-mail address and password and sets the session cookie the browser sends from then on. For an account with two-step sign-in on, it answers `secondStep` instead and sets a short-lived cookie for POST /api/v1/auth/second-step, which opens the session.',
+          'Signs in with the password and the account’s e-mail address (`email`) or, instead, the phone number it verified in Settings (`phone`, with its country code), and sets the session cookie the browser sends from then on. For an account with two-step sign-in on, it answers `secondStep` instead and sets a short-lived cookie for POST /api/v1/auth/second-step, which opens the session.',
         tags,
         body: signInRequestSchema,
         response: { 200: z.union([signedInSchema, secondStepNeededSchema]), ...errors },

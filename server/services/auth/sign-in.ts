@@ -1,4 +1,3 @@
-import { findUserByEmail } from '../../db/queries/users';
 import { AppError } from '../../errors';
 import type { AuthDeps, ClientContext } from './auth-deps';
 import { AUTH_MESSAGES } from './auth-messages';
@@ -8,11 +7,10 @@ import { mailboxKey } from './mailbox-key';
 import { createSession } from './session-store';
 import { sendVerificationIfUnverified } from './verify-email';
 import { beginSecondStep } from './two-step/second-step';
+import { findSignInAccount, type SignInIdentifier } from './phone/find-sign-in-account';
 
-export interface SignInInput {
-  email: string;
-  password: string;
-}
+/** The password, with the account's e-mail address or its verified phone number. */
+export type SignInInput = SignInIdentifier & { password: string };
 
 export interface SignInClient extends ClientContext {
   /** Whether this browser signed in to that account before (rc_device cookie). */
@@ -29,27 +27,28 @@ export type SignedIn =
 export const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
 
 /**
- * E-mail and password sign-in. Unknown e-mail and wrong password give the same error after the same work
- * (a dummy hash is verified). Failed attempts count per account; after too many the account refuses sign-in
- * for the window — except from a browser that signed in to it before, so the owner keeps access while
- * someone else guesses. A correct password on an unconfirmed address re-sends the link and says so.
- * Every success creates a new session — or, when the account has two-step sign-in on, a sign-in waiting for it.
+ * Password sign-in, the account named by its e-mail address or its verified phone number (spec §5). An unknown
+ * account and a wrong password give the same error after the same work (a dummy hash is verified). Failed
+ * attempts count per account; after too many the account refuses sign-in for the window — except from a browser
+ * that signed in to it before, so the owner keeps access while someone else guesses. A correct password on an
+ * unconfirmed address re-sends the link and says so. Every success creates a new session — or, when the account
+ * has two-step sign-in on, a sign-in waiting for it.
  */
 export async function signIn(deps: AuthDeps, input: SignInInput, client: SignInClient): Promise<SignedIn> {
   const now = deps.now();
   await consumeRateLimit(deps.pool, RATE_LIMITS.signInIp, client.ip, now);
-  const user = await findUserByEmail(deps.pool, input.email);
+  const { user, failureKey } = await findSignInAccount(deps.pool, input);
   const knownDevice = user !== undefined && client.deviceKnowsUser(user.id);
-  if (!knownDevice) await assertUnderRateLimit(deps.pool, RATE_LIMITS.signInAccountFailures, input.email, now);
+  if (!knownDevice) await assertUnderRateLimit(deps.pool, RATE_LIMITS.signInAccountFailures, failureKey, now);
 
   const ok = await verifyPassword(user?.password_hash, input.password);
   if (!user || !ok) {
-    await countRateLimitEvent(deps.pool, RATE_LIMITS.signInAccountFailures, input.email, now);
+    await countRateLimitEvent(deps.pool, RATE_LIMITS.signInAccountFailures, failureKey, now);
     throw invalidCredentials();
   }
   if (!user.email_verified_at) {
     // Bounded like the resend endpoint, so sign-in attempts cannot flood the mailbox.
-    const mayResend = await consumeRateLimit(deps.pool, RATE_LIMITS.resendVerificationEmail, mailboxKey(input.email), now).then(
+    const mayResend = await consumeRateLimit(deps.pool, RATE_LIMITS.resendVerificationEmail, mailboxKey(user.email), now).then(
       () => true,
       (error: unknown) => {
         if (error instanceof RateLimitedError) return false;
