@@ -6,10 +6,8 @@ import { notify } from '../../../lib/notify';
 import { broadcastAuthEvent } from '../lib/auth-channel';
 import { applySignedIn } from './get-session';
 
-export interface SignInInput {
-  email: string;
-  password: string;
-}
+/** The password, with the account's e-mail address or its verified phone number. */
+export type SignInInput = ({ email: string } | { phone: string }) & { password: string };
 
 type SignedIn = { user: SessionUser };
 

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { LoginPage } from './login-page';
 
 async function signIn(user: ReturnType<typeof userEvent.setup>, email = 'ada@example.com', password = 'secret1') {
-  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Email or phone'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
@@ -15,7 +15,9 @@ async function signIn(user: ReturnType<typeof userEvent.setup>, email = 'ada@exa
 describe('LoginPage', () => {
   it('has the fields, Google, sign-up, forgot-password, terms and privacy links', () => {
     renderWithProviders(<LoginPage />, { path: '/login' });
-    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
+    // One field takes an address or a phone number, so it is text (an e-mail input would refuse a number).
+    expect(screen.getByLabelText('Email or phone').getAttribute('type')).toBe('text');
+    expect(screen.getByLabelText('Email or phone').getAttribute('autocomplete')).toBe('username');
     expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign up free' }).getAttribute('href')).toBe('/signup');
@@ -48,6 +50,26 @@ describe('LoginPage', () => {
     await signIn(userEvent.setup());
     expect(await screen.findByText('Navigated to /dashboard')).toBeTruthy();
     expect(api.sent('POST /api/v1/auth/sign-in')).toEqual([{ email: 'ada@example.com', password: 'secret1' }]);
+  });
+
+  it('signs in with a phone number and the password', async () => {
+    const user = makeUser();
+    const api = fakeApi({
+      'POST /api/v1/auth/sign-in': () => jsonResponse({ user }),
+      'GET /api/v1/auth/session': () => jsonResponse(makeSession(user)),
+    });
+    renderWithProviders(<LoginPage />, { path: '/login' });
+    await signIn(userEvent.setup(), ' +44 7400 123456 ');
+    expect(await screen.findByText('Navigated to /dashboard')).toBeTruthy();
+    expect(api.sent('POST /api/v1/auth/sign-in')).toEqual([{ phone: '+44 7400 123456', password: 'secret1' }]);
+  });
+
+  it('shows how to write a phone number when the server cannot read one', async () => {
+    const message = 'Enter your e-mail address, or your phone number with its country code, like +44 7400 123456.';
+    fakeApi({ 'POST /api/v1/auth/sign-in': () => apiErrorResponse('INVALID_INPUT', message, 400) });
+    renderWithProviders(<LoginPage />, { path: '/login' });
+    await signIn(userEvent.setup(), '07400 123456');
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 
   it('goes home when a pending rank check is stored, and back to a protected page otherwise', async () => {

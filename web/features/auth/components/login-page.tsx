@@ -16,7 +16,7 @@ import { useSession } from '../hooks/use-session';
 import { authErrorToast } from '../lib/auth-error-toast';
 import { googleErrorToast } from '../lib/google-toasts';
 import { postAuthTarget } from '../lib/post-auth-target';
-import { EmailField } from './auth-fields';
+import { EmailOrPhoneField } from './auth-fields';
 import { AuthLayout, AuthLink, LegalNote, OrDivider } from './auth-layout';
 import { GoogleButton } from './google-button';
 import { EmailCodeForm } from './email-code-form';
@@ -36,12 +36,12 @@ function offerResend(email: string, message: string) {
   });
 }
 
-/** /login — e-mail and password or Google; notices after sign-up; the Google full-page fallback's errors. */
+/** /login — e-mail or phone and password, or Google; notices after sign-up; the Google full-page fallback's errors. */
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const { status } = useSession();
   const signIn = useSignIn();
-  const [email, setEmail] = useState('');
+  const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const next = params.get('next');
   const fromSignup = params.get('from') === 'signup';
@@ -72,14 +72,17 @@ export function LoginPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // An address has an @; anything else is read as a phone number (the server says how to write one).
+    const name = identifier.trim();
+    const named: { email: string } | { phone: string } = name.includes('@') ? { email: name } : { phone: name };
     signIn.mutate(
-      { email: email.trim(), password },
+      { ...named, password },
       {
         onSuccess: (answer) => {
           if ('secondStep' in answer) setSecondStep(true);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') return offerResend(email.trim(), error.message);
+          if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED' && 'email' in named) return offerResend(named.email, error.message);
           const text = authErrorToast('Sign In', error);
           void notify.error(text.title, text.description);
         },
@@ -117,7 +120,7 @@ export function LoginPage() {
       ) : (
         <>
           <form onSubmit={submit} aria-label="Sign in" className="grid gap-4">
-            <EmailField value={email} onChange={setEmail} />
+            <EmailOrPhoneField value={identifier} onChange={setIdentifier} />
             <TextField
               label="Password"
               name="password"

@@ -13,6 +13,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { EmailPreferencesSection } from './email-preferences-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { ActivitySection } from './activity-section';
+import { PhoneSection } from './phone-section';
 import { SessionsSection } from './sessions-section';
 import { SettingsSection } from './settings-section';
 import { TwoStepSection } from './two-step-section';
@@ -87,6 +88,7 @@ export function SettingsPage({ user, onSessionChanged, onAccountDeleted, planSec
         {can('keys') ? <ApiKeysSection /> : null}
         <ChangePasswordForm hasPassword={user.hasPassword} onChanged={onSessionChanged} />
         <TwoStepSection />
+        <PhoneSection />
         <ChangeEmailForm currentEmail={user.email} hasPassword={user.hasPassword} />
         <SessionsSection />
         {can('audit') ? <ActivitySection /> : null}
