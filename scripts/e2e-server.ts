@@ -5,7 +5,8 @@
 // - an OpenID Connect provider standing in for Google, so the sign-in popup runs for real;
 // - a Stripe stand-in with hosted checkout and portal pages, delivering signed webhooks to the app;
 // - a small website for SEO snapshots, named stride-shop.test by a local name server (FETCH_DNS_SERVERS) and
-//   allowed although it is on 127.0.0.1 (PAGE_FETCH_ALLOW_PRIVATE_HOSTS), and a PageSpeed Insights stand-in.
+//   allowed although it is on 127.0.0.1 (PAGE_FETCH_ALLOW_PRIVATE_HOSTS), and a PageSpeed Insights stand-in;
+// - a Twilio stand-in that keeps every text message, so a spec can read the code sent to a phone.
 // Specs reach the fakes (and the operator CLI) through a small control server on E2E_PORT + 1
 // (e2e/support/control.ts).
 // Client IPs are taken from X-Forwarded-For so each spec can act as a different visitor.
@@ -20,6 +21,7 @@ import { APP_DATABASE } from '../server/db/start-database';
 import { startFakeStripe } from '../server/testing/fake-stripe';
 import { startSmtpCatcher } from '../server/testing/smtp-catcher';
 import { startFakePageSpeed } from '../server/testing/fake-pagespeed';
+import { startFakeTwilio } from '../server/testing/fake-twilio';
 import { startLocalNameServer } from '../server/testing/local-name-server';
 import { homePage, SEO_SITE_HOST, startSeoSite } from '../e2e/support/seo-site';
 import { parseAdminArgs, UsageError } from '../server/cli/admin-args';
@@ -45,6 +47,7 @@ const seoSite = await startSeoSite();
 const names = await startLocalNameServer({ [SEO_SITE_HOST]: '127.0.0.1' });
 // Held back a little, as the real one takes 10-60 s, so a spec sees PageSpeed pending before its score.
 const pageSpeed = await startFakePageSpeed({ delayMs: 1_500 });
+const twilio = await startFakeTwilio();
 
 /**
  * Runs an operator command (what `npm run admin -- …` runs) against the app's database, in this process: the CLI's
@@ -99,6 +102,9 @@ async function answerControl(request: IncomingMessage, response: ServerResponse)
     if (request.method === 'GET' && url.pathname === '/mail') {
       const mail = await smtp.nextMailTo(url.searchParams.get('to') ?? '', { timeoutMs: 15_000 });
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mail));
+    } else if (request.method === 'GET' && url.pathname === '/sms') {
+      const message = await twilio.nextMessageTo(url.searchParams.get('to') ?? '', { timeoutMs: 15_000 });
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ to: message.to, body: message.body }));
     } else if (request.method === 'POST' && url.pathname === '/google/next-account') {
       fakeGoogle.setNextAccount(JSON.parse(await readBody(request)) as FakeGoogleAccount | null);
       response.writeHead(204).end();
@@ -165,6 +171,10 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     PAGE_FETCH_ALLOW_PRIVATE_HOSTS: SEO_SITE_HOST,
     FETCH_DNS_SERVERS: names.address,
     PAGESPEED_BASE_URL: pageSpeed.url,
+    TWILIO_ACCOUNT_SID: twilio.accountSid,
+    TWILIO_AUTH_TOKEN: twilio.authToken,
+    TWILIO_FROM: '+15005550006',
+    TWILIO_API_BASE: twilio.url,
   },
 });
 
@@ -177,7 +187,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vo
 child.on('exit', (code) => {
   // The app has stopped its database by now; the fakes and the throw-away data go with it.
   control.close();
-  void Promise.allSettled([smtp.close(), fakeGoogle.close(), fakeStripe.close(), seoSite.close(), names.close(), pageSpeed.close()]).then(() => {
+  void Promise.allSettled([smtp.close(), fakeGoogle.close(), fakeStripe.close(), seoSite.close(), names.close(), pageSpeed.close(), twilio.close()]).then(() => {
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(code ?? 0);
   });

@@ -1,4 +1,4 @@
-/** Talks to the e2e server's fakes (scripts/e2e-server.ts): the SMTP catcher and the stand-in for Google. */
+/** Talks to the e2e server's fakes (scripts/e2e-server.ts): the SMTP catcher and the stand-ins for Google and Twilio. */
 const CONTROL_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 export interface CaughtMail {
@@ -20,6 +20,13 @@ export function linkIn(mail: CaughtMail, pathname: string): string {
   const link = mail.links.find((l) => new URL(l).pathname === pathname);
   if (!link) throw new Error(`no ${pathname} link in "${mail.subject}": ${mail.links.join(', ')}`);
   return link;
+}
+
+/** The next text message sent to `e164` (waits for it), as the Twilio stand-in received it. */
+export async function nextSmsTo(e164: string): Promise<{ to: string; body: string }> {
+  const response = await fetch(`${CONTROL_URL}/sms?to=${encodeURIComponent(e164)}`, { signal: AbortSignal.timeout(20_000) });
+  if (!response.ok) throw new Error(`no text message to ${e164}: ${await response.text()}`);
+  return (await response.json()) as { to: string; body: string };
 }
 
 /** Who the next Google sign-in logs in as. */
