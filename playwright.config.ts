@@ -4,7 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 // Browser specs run against the real built app (npm start's server), a fresh embedded PostgreSQL in a
 // throw-away DATA_DIR, the simulated SERP engine and Debian's Chromium. Nothing is downloaded.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+// The app's own address (APP_URL) is localhost: browsers refuse passkeys (WebAuthn) on an IP address.
+const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,7 +34,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'node --import tsx scripts/e2e-server.ts',
-    url: `${baseURL}/api/v1/health`,
+    // Node may resolve localhost to ::1 first, where the server does not listen: the check asks the address it does.
+    url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 180_000,
     // npm test starts the server beside the unit suites (scripts/run-tests.mjs) and says so: it is used as it is.
     reuseExistingServer: process.env.E2E_SERVER_STARTED === '1',

@@ -62,9 +62,15 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  * - ROLE_FORBIDDEN: the caller's role in the workspace does not allow this (a client running a check) (403).
  * - NOT_A_MEMBER: the workspace named is not one the caller belongs to, or their membership ended (403).
  * - SEATS_FULL: the workspace holds as many people as its plan allows, pending invitations included (409).
+ * - TWO_STEP_REQUIRED_BY_TEAM: the workspace's owner requires a second step set up before acting in it (403).
+ * Account security:
+ * - SECOND_STEP_REQUIRED: a sensitive action (keys, webhooks, e-mail, password, billing, deleting the account, team
+ *   roles) asks for a fresh second step first: POST /api/v1/me/two-step/confirm, then try again (403).
  */
 export const API_ERROR_CODES = [
   'INVALID_CODE',
+  'SECOND_STEP_REQUIRED',
+  'TWO_STEP_REQUIRED_BY_TEAM',
   'ROLE_FORBIDDEN',
   'NOT_A_MEMBER',
   'SEATS_FULL',

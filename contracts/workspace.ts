@@ -38,6 +38,8 @@ export const teamSchema = z.object({
       sites: z.array(z.string()),
       joinedAt: z.string(),
       you: z.boolean(),
+      /** Whether they take a second step at sign-in (an authenticator app or a passkey). */
+      twoStep: z.boolean(),
     }),
   ),
   invitations: z.array(
@@ -55,10 +57,15 @@ export const teamSchema = z.object({
   seatsUsed: z.number().int(),
   /** The workspace's tracked sites, to choose a client's from. */
   sites: z.array(z.string()),
+  /** The owner requires everyone to take a second step at sign-in before acting here. */
+  requiresTwoStep: z.boolean(),
 });
 export type Team = z.infer<typeof teamSchema>;
 export type TeamMember = Team['members'][number];
 export type TeamInvitation = Team['invitations'][number];
+
+/** PUT /api/v1/me/team/two-step: whether the workspace requires two-step sign-in of everyone in it. */
+export const teamTwoStepSchema = z.object({ required: z.boolean() });
 
 /** POST /api/v1/me/invitations. */
 export const invitationCreateSchema = z.object({ email, role: z.enum(INVITABLE_ROLES), sites });

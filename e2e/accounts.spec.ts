@@ -104,7 +104,7 @@ test('axe finds no violations on login, signup, settings and dashboard', async (
     expect(await accessibilityViolations(page), path).toEqual([]);
   }
   const email = uniqueEmail('axe');
-  const headers = { origin: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}` };
+  const headers = { origin: `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}` };
   await request.post('/api/v1/auth/sign-up', { data: { email, password: PASSWORD, confirmPassword: PASSWORD }, headers });
   const token = new URL(linkIn(await nextMailTo(email), '/verify-email')).searchParams.get('token');
   await request.post('/api/v1/auth/verify-email', { data: { token }, headers });
@@ -124,7 +124,7 @@ test.describe('a confirmation link opened in another browser', () => {
   test('asks for the password chosen at sign-up, or a new one, before it confirms', async ({ page, request }) => {
     // Signed up elsewhere (another browser, or someone else with this address): this browser holds no binding.
     const email = uniqueEmail('elsewhere');
-    const headers = { origin: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}` };
+    const headers = { origin: `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}` };
     await request.post('/api/v1/auth/sign-up', { data: { email, password: PASSWORD, confirmPassword: PASSWORD }, headers });
     await page.goto(linkIn(await nextMailTo(email), '/verify-email'));
 

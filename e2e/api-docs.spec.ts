@@ -51,7 +51,7 @@ function requestsElsewhere(page: Page): string[] {
   const elsewhere: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.protocol.startsWith('http') && url.hostname !== '127.0.0.1') elsewhere.push(request.url());
+    if (url.protocol.startsWith('http') && url.hostname !== 'localhost') elsewhere.push(request.url());
   });
   return elsewhere;
 }

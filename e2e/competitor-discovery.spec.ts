@@ -5,7 +5,7 @@ import { admin, sql } from './support/control';
 import { screenshot } from './support/screenshot';
 import { expectToast } from './support/toasts';
 
-const ORIGIN = { origin: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}` };
+const ORIGIN = { origin: `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}` };
 /** The cookie notice would cover what the screenshots are of. */
 const declineCookies = (page: Page) => page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click();
 

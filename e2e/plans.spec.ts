@@ -13,7 +13,7 @@ test('a free user runs 3 checks and the 4th is refused with Daily Limit Reached'
   // The server refuses a 4th check whatever the page shows.
   const fourth = await page.context().request.post('/api/v1/rank-checks', {
     data: { websiteUrl: 'wikipedia.org', keyword: 'fourth check', location: 'us', searchEngine: 'google' },
-    headers: { origin: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}` },
+    headers: { origin: `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}` },
   });
   expect(fourth.status()).toBe(429);
   expect(await fourth.json()).toMatchObject({ error: { code: 'DAILY_LIMIT_REACHED', message: "You've used all 3 daily checks" } });

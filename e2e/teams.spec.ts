@@ -6,7 +6,7 @@ import { screenshot } from './support/screenshot';
 
 const CLIENT_SITE = 'northwind-client.com';
 const OTHER_SITE = 'another-client.com';
-const ORIGIN = { origin: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}` };
+const ORIGIN = { origin: `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}` };
 
 /** Another person, in a browser of their own, signed in and showing their dashboard. */
 async function person(browser: Browser, prefix: string): Promise<{ page: Page; email: string; close: () => Promise<void> }> {

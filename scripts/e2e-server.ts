@@ -30,7 +30,8 @@ import { createPool, type Pool } from '../server/db/pool';
 import { seedTracking } from '../bench/lib/tracking-seed';
 
 const port = Number(process.env.PORT ?? 3100);
-const appUrl = `http://127.0.0.1:${port}`;
+// localhost, not 127.0.0.1: browsers refuse passkeys (WebAuthn) for an IP address.
+const appUrl = `http://localhost:${port}`;
 const google = { clientId: 'e2e-client', clientSecret: 'e2e-client-secret-0123456789' };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'rank-checker-e2e-'));

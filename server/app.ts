@@ -20,6 +20,7 @@ import { registerProxyHeaderWarning } from './plugins/proxy-header-warning';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerWorkspaceAccess } from './plugins/workspace';
+import { registerFreshSecondStep } from './plugins/fresh-second-step';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerStaticWeb } from './plugins/static-web';
 import { authGoogleRoutes } from './routes/auth-google';
@@ -43,6 +44,9 @@ import { meTeamRoutes } from './routes/me-team';
 import { meTwoStepRoutes } from './routes/me-two-step';
 import { mePhoneRoutes } from './routes/me-phone';
 import { createSmsSender } from './adapters/sms';
+import { authPasskeyRoutes } from './routes/auth-passkeys';
+import { mePasskeyRoutes } from './routes/me-passkeys';
+import { relyingPartyOf } from './services/auth/passkeys/relying-party';
 import { createTextSealer } from './services/tokens/text-sealer';
 import { invitationRoutes } from './routes/invitations';
 import { meScheduledCheckRoutes } from './routes/me-scheduled-checks';
@@ -132,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerProxyHeaderWarning(app, { trustProxyConfigured: config.trustProxy !== false });
   registerSession(app, { db: pool, now, secure: https, apiKeys: { rateLimits: config.apiRateLimits } });
   registerWorkspaceAccess(app);
+  registerFreshSecondStep(app, { db: pool, now });
   registerIdempotency(app, { db: pool, now });
   await app.register(authSessionRoutes, {
     db: pool,
@@ -147,12 +152,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appUrl: config.appUrl,
     now,
     sealer: createTextSealer(config.sessionSecret, 'two-step-totp'),
+    relyingParty: relyingPartyOf(config.appUrl),
     ...(stripe ? { cancelSubscription: (id: string) => cancelSubscriptionForDeletion(stripe, id) } : {}),
   };
   await app.register(authRoutes, { deps: authDeps, secureCookies: https });
   await app.register(authAccountRoutes, { deps: authDeps, secureCookies: https });
   await app.register(meTwoStepRoutes, { deps: authDeps });
   await app.register(mePhoneRoutes, { deps: { ...authDeps, sms: createSmsSender(config, app.log) } });
+  await app.register(authPasskeyRoutes, { deps: authDeps, secureCookies: https });
+  await app.register(mePasskeyRoutes, { deps: authDeps });
   const serpLimiter = createRequestLimiter(config.serp.maxConcurrentRequests);
   const fetcher = createCachedSerpFetcher({
     provider: serpProvider,
@@ -171,7 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pool,
     limiter: serpLimiter,
   });
-  await app.register(authGoogleRoutes, { pool, appUrl: config.appUrl, google: config.google, now, secure: https });
+  await app.register(authGoogleRoutes, { pool, appUrl: config.appUrl, google: config.google, now, secure: https, outbox });
   await app.register(rankCheckRoutes, {
     deps: {
       pool,

@@ -22,8 +22,15 @@ export const AUDIT_ACTIONS = [
   'member.left',
   'member.role_changed',
   'ownership.transferred',
+  'mfa.verified',
+  'two_step.app_added',
+  'two_step.app_removed',
+  'passkey.added',
+  'passkey.removed',
   'phone.added',
   'phone.removed',
+  'team_two_step.required',
+  'team_two_step.not_required',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -47,8 +54,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'member.left': 'Left the workspace',
   'member.role_changed': "Changed a member's role",
   'ownership.transferred': 'Transferred ownership',
+  'mfa.verified': 'Passed a second step',
+  'two_step.app_added': 'Set up an authenticator app',
+  'two_step.app_removed': 'Removed the authenticator app',
+  'passkey.added': 'Added a passkey',
+  'passkey.removed': 'Removed a passkey',
   'phone.added': 'Added a phone number',
   'phone.removed': 'Removed the phone number',
+  'team_two_step.required': 'Required two-step sign-in of the team',
+  'team_two_step.not_required': 'Stopped requiring two-step sign-in of the team',
 };
 
 /** How long events are kept. */

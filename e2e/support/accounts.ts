@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { linkIn, nextMailTo, uniqueEmail } from './control';
 
 export const PASSWORD = 'correct horse battery';
-const ORIGIN = { origin: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}` };
+const ORIGIN = { origin: `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}` };
 
 /**
  * A verified account, signed in in this page's browser context and showing its dashboard: signed up, verified and

@@ -6,7 +6,7 @@ export type AdminCommand =
   | { kind: 'set-plan'; user: string; planType: 'free' | 'pro' | 'enterprise'; trialDays: number | undefined }
   | { kind: 'end-trial'; user: string }
   | { kind: 'delete-user'; user: string; confirmed: boolean }
-  | { kind: 'reset-two-step'; user: string; confirmed: boolean }
+  | { kind: 'reset-mfa'; user: string; confirmed: boolean }
   | { kind: 'contact-messages'; limit: number }
   | { kind: 'searches'; limit: number };
 
@@ -21,8 +21,9 @@ Usage: npm run admin -- <command> [options]
                                         of the day N days ahead in the user's time zone
   end-trial <email|id>                  End a running trial now (the user becomes free; no second trial)
   delete-user <email|id> --yes          Delete a user and everything of theirs
-  reset-two-step <email|id> --yes       Turn a user's two-step sign-in off (authenticator app and recovery codes)
-                                        once you have checked that it is them asking; they are told by e-mail
+  reset-mfa <email|id> --yes            Turn a user's two-step sign-in off (authenticator app, passkeys, recovery
+                                        codes) once you have checked that it is them asking; they are told by
+                                        e-mail. Also as reset-two-step
   contact-messages [--limit N]          Messages sent with the /contact form, newest first (default 20), and
                                         whether each was e-mailed to CONTACT_EMAIL
   searches [--limit N]                  SERP provider searches: used this month against SERP_MONTHLY_BUDGET, the
@@ -111,10 +112,11 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
       return { kind: 'set-plan', user, planType: planType as 'free' | 'pro' | 'enterprise', trialDays };
     }
     case 'delete-user':
+    case 'reset-mfa':
     case 'reset-two-step': {
       const { positional, options } = split(rest, [], ['yes']);
       const [user = ''] = exactly(positional, 1, `${name} <email|id> --yes`);
-      return { kind: name, user, confirmed: options.yes === true };
+      return { kind: name === 'delete-user' ? name : 'reset-mfa', user, confirmed: options.yes === true };
     }
     case 'contact-messages': {
       const { positional, options } = split(rest, ['limit'], []);

@@ -6,7 +6,7 @@ import { findAdminUser, listAdminUsers, type AdminUserRow } from '../db/queries/
 import { deleteRateLimitCountersForKey } from '../db/queries/rate-limit-counters';
 import { selectDashboardStats } from '../db/queries/search-history';
 import { lockUserPlanRow, toPlanRecord, upsertUserPlan, type UserPlanRow } from '../db/queries/user-plans';
-import { deleteTwoStep } from '../db/queries/two-step';
+import { deleteEverySecondStep } from '../db/queries/two-step';
 import { deleteUser } from '../db/queries/users';
 import { twoStepOffMail } from '../services/auth/two-step/two-step-mails';
 import type { MailContent } from '../services/mail/mail-layout';
@@ -122,14 +122,14 @@ export async function runAdminCommand(command: AdminCommand, ctx: AdminContext):
       ctx.out(`Deleted ${user.email} (${user.id}) and their ${checks} saved checks.`);
       return 0;
     }
-    case 'reset-two-step': {
+    case 'reset-mfa': {
       const user = await requireUser(ctx, command.user);
       if (!command.confirmed) {
-        ctx.out(`Would turn two-step sign-in off for ${user.email} (${user.id}): their authenticator app and recovery codes stop working.`);
+        ctx.out(`Would turn two-step sign-in off for ${user.email} (${user.id}): their authenticator app, passkeys and recovery codes stop working.`);
         ctx.out('Check first that the person asking owns this account. Run again with --yes to reset.');
         return 2;
       }
-      if (!(await deleteTwoStep(ctx.pool, user.id))) throw new CommandError(`${user.email} has no two-step sign-in to reset`);
+      if (!(await deleteEverySecondStep(ctx.pool, user.id))) throw new CommandError(`${user.email} has no two-step sign-in to reset`);
       const told = await ctx.mail(user.email, twoStepOffMail(`${ctx.appUrl}/settings#security`));
       ctx.out(`Two-step sign-in is off for ${user.email}.${told ? ' They were told by e-mail.' : ' The e-mail telling them could not be queued: tell them yourself.'}`);
       return 0;

@@ -76,12 +76,12 @@ describe('the OpenAPI document behind the API reference', () => {
       return documentedErrorCode(answer)?.enum;
     };
     expect(codesOf('/api/v1/rank-checks', 'post', '429')).toEqual(['DAILY_LIMIT_REACHED', 'RATE_LIMITED']);
-    expect(codesOf('/api/v1/rank-checks', 'post', '403')).toEqual(['BAD_ORIGIN', 'FEATURE_RESTRICTED', 'INSUFFICIENT_SCOPE', 'NOT_A_MEMBER', 'ROLE_FORBIDDEN', 'SIGN_UP_REQUIRED']);
+    expect(codesOf('/api/v1/rank-checks', 'post', '403')).toEqual(['BAD_ORIGIN', 'FEATURE_RESTRICTED', 'INSUFFICIENT_SCOPE', 'NOT_A_MEMBER', 'ROLE_FORBIDDEN', 'SIGN_UP_REQUIRED', 'TWO_STEP_REQUIRED_BY_TEAM']);
     expect(codesOf('/api/v1/rank-checks', 'post', '502')).toEqual(['SERP_ERROR', 'SERP_NOT_CONFIGURED']);
-    expect(codesOf('/api/v1/me/history', 'get', '403')).toEqual(['FEATURE_RESTRICTED', 'NOT_A_MEMBER', 'ROLE_FORBIDDEN']);
+    expect(codesOf('/api/v1/me/history', 'get', '403')).toEqual(['FEATURE_RESTRICTED', 'NOT_A_MEMBER', 'ROLE_FORBIDDEN', 'TWO_STEP_REQUIRED_BY_TEAM']);
     expect(codesOf('/api/v1/me/history', 'get', '404')).toBeUndefined();
     expect(codesOf('/api/v1/me/history/{id}', 'delete', '404')).toEqual(['NOT_FOUND']);
-    expect(codesOf('/api/v1/auth/change-password', 'post', '403')).toEqual(['BAD_ORIGIN', 'SESSION_REQUIRED']);
+    expect(codesOf('/api/v1/auth/change-password', 'post', '403')).toEqual(['BAD_ORIGIN', 'SECOND_STEP_REQUIRED', 'SESSION_REQUIRED']);
     expect(codesOf('/api/v1/auth/change-password', 'post', '401')).toEqual(['INVALID_API_KEY', 'UNAUTHENTICATED']);
     expect(codesOf('/api/v1/stripe/webhook', 'post', '403')).toEqual(['SESSION_REQUIRED']);
     const limited = doc.paths['/api/v1/me/scheduled-checks']?.post?.responses?.['409'] as DocumentedAnswer;

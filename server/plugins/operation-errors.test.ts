@@ -44,7 +44,7 @@ describe('operationErrors', () => {
   });
 
   it.each<[string, Partial<OperationShape>, number, string[]]>([
-    ['a read through a key has no scope refusal', { path: '/api/v1/me/history', keyScope: 'read', needsAccount: true }, 403, ['FEATURE_RESTRICTED', 'NOT_A_MEMBER', 'ROLE_FORBIDDEN']],
+    ['a read through a key has no scope refusal', { path: '/api/v1/me/history', keyScope: 'read', needsAccount: true }, 403, ['FEATURE_RESTRICTED', 'NOT_A_MEMBER', 'ROLE_FORBIDDEN', 'TWO_STEP_REQUIRED_BY_TEAM']],
     ['an account route outside /me acts in no workspace', { path: '/api/v1/auth/change-password', needsAccount: true, keyScope: null }, 403, ['SESSION_REQUIRED']],
     ['an account route answers a missing session', { needsAccount: true }, 401, ['INVALID_API_KEY', 'UNAUTHENTICATED']],
     ['a path parameter may name nothing', { path: '/api/v1/me/history/{id}', keyScope: 'write', method: 'delete' }, 404, ['NOT_FOUND']],

@@ -65,6 +65,7 @@ export function operationErrors(operation: OperationShape): Map<number, string[]
     // Acting in a workspace (decision 025): a role that lacks the operation, or a membership that ended.
     add(403, 'ROLE_FORBIDDEN');
     add(403, 'NOT_A_MEMBER');
+    add(403, 'TWO_STEP_REQUIRED_BY_TEAM');
   }
   if (operation.path.includes('{')) {
     add(404, 'NOT_FOUND');

@@ -14,6 +14,8 @@ export interface RequestWorkspace {
   role: WorkspaceRole;
   /** For a client, the sites they may see (as tracked: tracked_sites.website_url); null for every other role. */
   sites: readonly string[] | null;
+  /** Its owner requires a second step the caller has not set up: only their own things answer until they do. */
+  twoStepMissing: boolean;
 }
 
 declare module 'fastify' {
@@ -33,6 +35,7 @@ const NOT_A_MEMBER = 'You are no longer a member of this workspace. Ask its owne
 const CLIENT_REFUSED = 'Your access to this workspace is read-only: ask its owner or an admin to do this.';
 const ROLE_REFUSED = 'Your role in this workspace does not allow this: ask its owner or an admin.';
 const SITE_NOT_SHARED = 'This site was not found.';
+const TWO_STEP_REQUIRED = 'The owner of this workspace requires two-step sign-in. Set it up in Settings → Two-step sign-in, then come back.';
 const CHOOSE_A_SITE = 'Choose one of the sites shared with you.';
 const NOT_SHARED_WITH_YOU = 'This site is not one of those shared with you.';
 
@@ -46,7 +49,7 @@ export const isWorkspaceId = (value: string): boolean => UUID.test(value);
  */
 export function workspaceFrom(id: string, membership: MembershipRow): RequestWorkspace | null {
   if (membership.role === null) return null;
-  return { id, role: membership.role, sites: membership.role === 'client' ? membership.sites : null };
+  return { id, role: membership.role, sites: membership.role === 'client' ? membership.sites : null, twoStepMissing: membership.twoStepMissing };
 }
 
 /** The workspace of a signed-in request: 401 UNAUTHENTICATED without a caller, 403 NOT_A_MEMBER when refused. */
@@ -110,6 +113,7 @@ export function registerWorkspaceAccess(app: FastifyInstance): void {
     // The person's own things answer whatever the workspace named: the app recovers through them.
     if (capability === undefined || capability === 'self') return;
     if (!workspace) throw new AppError('NOT_A_MEMBER', NOT_A_MEMBER);
+    if (workspace.twoStepMissing) throw new AppError('TWO_STEP_REQUIRED_BY_TEAM', TWO_STEP_REQUIRED);
     if (!can(workspace.role, capability)) {
       throw new AppError('ROLE_FORBIDDEN', workspace.role === 'client' ? CLIENT_REFUSED : ROLE_REFUSED);
     }

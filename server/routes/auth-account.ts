@@ -33,7 +33,7 @@ export async function authAccountRoutes(app: FastifyInstance, options: AuthRoute
     '/api/v1/auth/change-password',
     {
       schema: {
-        'x-error-codes': ['INVALID_CREDENTIALS', 'PASSWORDS_DONT_MATCH', 'PASSWORD_TOO_SHORT', 'RATE_LIMITED'],
+        'x-error-codes': ['INVALID_CREDENTIALS', 'PASSWORDS_DONT_MATCH', 'PASSWORD_TOO_SHORT', 'RATE_LIMITED', 'SECOND_STEP_REQUIRED'],
         operationId: 'changePassword',
         summary: 'Change the password',
         description: 'Changes the password after checking the current one, ends every session of the account and starts a new one in this browser.',
@@ -56,7 +56,7 @@ export async function authAccountRoutes(app: FastifyInstance, options: AuthRoute
     '/api/v1/auth/change-email',
     {
       schema: {
-        'x-error-codes': ['INVALID_CREDENTIALS', 'RATE_LIMITED'],
+        'x-error-codes': ['INVALID_CREDENTIALS', 'RATE_LIMITED', 'SECOND_STEP_REQUIRED'],
         operationId: 'startEmailChange',
         summary: 'Start an e-mail change',
         description: "Mails a confirmation link to the new address; the account's address changes only once that link is opened.",
@@ -93,7 +93,7 @@ export async function authAccountRoutes(app: FastifyInstance, options: AuthRoute
     '/api/v1/me/delete',
     {
       schema: {
-        'x-error-codes': ['INVALID_CREDENTIALS', 'PAYMENT_PROVIDER_ERROR', 'RATE_LIMITED'],
+        'x-error-codes': ['INVALID_CREDENTIALS', 'PAYMENT_PROVIDER_ERROR', 'RATE_LIMITED', 'SECOND_STEP_REQUIRED'],
         operationId: 'deleteAccount',
         summary: 'Delete the account and all its data',
         description: 'Deletes the account and everything saved with it for good, after the password (or the typed e-mail address) confirms it is meant.',

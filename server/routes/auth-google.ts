@@ -15,6 +15,9 @@ import { consumeRateLimit, RateLimitedError, RATE_LIMITS } from '../services/usa
 import { createSession, revokeSession, setSessionCookie } from '../services/auth/session-store';
 import { beginSecondStep } from '../services/auth/two-step/second-step';
 import { setSecondStepCookie } from '../services/auth/two-step/second-step-cookie';
+import { deviceKnowsUser, rememberDevice } from '../services/auth/device-cookie';
+import { tellOfNewBrowser } from '../services/auth/new-browser-mail';
+import type { MailOutbox } from '../services/mail/mail-outbox';
 
 export const GOOGLE_CALLBACK_PATH = '/api/v1/auth/google/callback';
 
@@ -26,6 +29,8 @@ export interface AuthGoogleRouteOptions {
   now: () => Date;
   /** Secure cookies (APP_URL is https). */
   secure: boolean;
+  /** Where the e-mail about a sign-in from a new browser is queued. */
+  outbox: MailOutbox;
 }
 
 const startQuerySchema = z.object({ mode: z.enum(['signin', 'signup']).default('signin') });
@@ -133,6 +138,9 @@ export async function authGoogleRoutes(app: FastifyInstance, options: AuthGoogle
         now,
       );
       setSessionCookie(reply, session.token, session.expiresAt, { secure: options.secure });
+      const client = { ip: request.ip, ...(userAgent ? { userAgent } : {}) };
+      if (!deviceKnowsUser(request, outcome.userId)) await tellOfNewBrowser({ pool: options.pool, outbox: options.outbox, appUrl: options.appUrl }, outcome.userId, client, 'google', now);
+      rememberDevice(request, reply, outcome.userId, { secure: options.secure });
       return sendPage(reply, 200, { type: 'oauth-callback', status: 'success', message: GOOGLE_MESSAGES.success });
     },
   );

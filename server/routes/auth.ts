@@ -19,15 +19,15 @@ import { confirmEmailChange } from '../services/auth/confirm-email-change';
 import { deviceKnowsUser, rememberDevice } from '../services/auth/device-cookie';
 import { requestEmailCode, signInWithEmailCode } from '../services/auth/email-code';
 import { forgotPassword, resetPassword } from '../services/auth/password-reset';
-import { clearSessionCookie, revokeSession, setSessionCookie } from '../services/auth/session-store';
-import { loadSessionUser } from '../services/auth/session-user';
+import { clearSessionCookie, revokeSession } from '../services/auth/session-store';
 import { signIn, type SignedIn } from '../services/auth/sign-in';
 import { signUp } from '../services/auth/sign-up';
 import { finishSecondStep } from '../services/auth/two-step/second-step';
 import { clearSecondStepCookie, readSecondStepCookie, setSecondStepCookie } from '../services/auth/two-step/second-step-cookie';
 import { newVerifyBrowser, setVerifyBrowserCookie, verifyBrowserSecret } from '../services/auth/verify-browser';
 import { resendVerification, verifyEmail } from '../services/auth/verify-email';
-import { type AuthRouteOptions, clientOf, useAuthErrorHandler } from './auth-route-helpers';
+import { answerNewSession, type AuthRouteOptions, clientOf, useAuthErrorHandler } from './auth-route-helpers';
+import type { SignInMethod } from '../services/auth/new-browser-mail';
 
 const noContent = z.null().describe('No content');
 const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema };
@@ -44,18 +44,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
    * A first step passed: for an account with two-step sign-in on, the cookie of its waiting sign-in and
    * `secondStep`; otherwise (or after the second step) the session cookie and the user.
    */
-  const answerSignIn = async (request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) => {
+  const answerSignIn = async (request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn, method: SignInMethod) => {
     if (signedIn.kind === 'second-step') {
       setSecondStepCookie(reply, signedIn.token, options.secureCookies);
       return reply.header('cache-control', 'no-store').send({ secondStep: { expiresAt: signedIn.expiresAt.toISOString() } });
     }
-    // The session this browser held before (maybe another account's) ends: one browser, one session.
-    if (request.user?.sessionId) await revokeSession(deps.pool, request.user.sessionId);
-    setSessionCookie(reply, signedIn.token, signedIn.expiresAt, cookieOptions);
-    rememberDevice(request, reply, signedIn.userId, cookieOptions);
-    const user = await loadSessionUser(deps.pool, signedIn.userId);
-    if (!user) throw new Error('signed-in user vanished');
-    return reply.header('cache-control', 'no-store').send({ user });
+    return answerNewSession(request, reply, options, signedIn, method);
   };
 
   r.post(
@@ -92,8 +86,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         response: { 200: acceptedSchema, ...errors },
       },
     },
-    async (request) => {
-      await verifyEmail(deps, request.body, clientOf(request), verifyBrowserSecret(request));
+    async (request, reply) => {
+      const { userId } = await verifyEmail(deps, request.body, clientOf(request), verifyBrowserSecret(request));
+      // The browser that confirmed the address is the owner's: signing in from it later is no news to them.
+      rememberDevice(request, reply, userId, cookieOptions);
       return { ok: true as const, message: AUTH_MESSAGES.emailVerified };
     },
   );
@@ -140,7 +136,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         deviceKnowsUser: (userId) => deviceKnowsUser(request, userId),
         verifyBrowserHash: browser.hash,
       });
-      return answerSignIn(request, reply, signedIn);
+      return answerSignIn(request, reply, signedIn, 'password');
     },
   );
 
@@ -159,9 +155,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       },
     },
     async (request, reply) => {
-      const signedIn = await finishSecondStep(deps, readSecondStepCookie(request), request.body.code, clientOf(request));
+      const signedIn = await finishSecondStep(deps, readSecondStepCookie(request), { code: request.body.code }, clientOf(request));
       clearSecondStepCookie(reply, options.secureCookies);
-      return answerSignIn(request, reply, { kind: 'session', ...signedIn });
+      return answerSignIn(request, reply, { kind: 'session', ...signedIn }, signedIn.firstStep === 'email' ? 'code' : signedIn.firstStep);
     },
   );
 
@@ -237,7 +233,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     },
     async (request, reply) => {
       const signedIn = await signInWithEmailCode(deps, request.body.email, request.body.code, clientOf(request));
-      return answerSignIn(request, reply, signedIn);
+      return answerSignIn(request, reply, signedIn, 'code');
     },
   );
 

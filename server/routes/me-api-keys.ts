@@ -41,7 +41,7 @@ export async function meApiKeyRoutes(app: FastifyInstance, options: MeApiKeyRout
     '/api/v1/me/api-keys',
     {
       schema: {
-        'x-error-codes': ['FEATURE_RESTRICTED', 'LIMIT_REACHED'],
+        'x-error-codes': ['FEATURE_RESTRICTED', 'LIMIT_REACHED', 'SECOND_STEP_REQUIRED'],
         operationId: 'createApiKey',
         summary: 'Create an API key (browser session only)',
         description: `Creates an API key (trial, Pro and Enterprise; 403 FEATURE_RESTRICTED otherwise): "read" answers GET requests, "write" may also change things. The key is in this answer only; at most 20 (409 LIMIT_REACHED). Browser session only.`,
@@ -57,6 +57,7 @@ export async function meApiKeyRoutes(app: FastifyInstance, options: MeApiKeyRout
     '/api/v1/me/api-keys/:id',
     {
       schema: {
+        'x-error-codes': ['SECOND_STEP_REQUIRED'],
         operationId: 'revokeApiKey',
         summary: 'Revoke an API key (browser session only)',
         description: 'Revokes an API key: requests with it are refused at once. Browser session only.',

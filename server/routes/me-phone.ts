@@ -48,7 +48,7 @@ export async function mePhoneRoutes(app: FastifyInstance, options: MePhoneRouteO
     '/api/v1/me/phone',
     {
       schema: {
-        'x-error-codes': ['RATE_LIMITED', 'UNAVAILABLE'],
+        'x-error-codes': ['RATE_LIMITED', 'SECOND_STEP_REQUIRED', 'UNAVAILABLE'],
         operationId: 'startPhoneVerification',
         summary: 'Text a code to a phone number',
         description:

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/api-error';
-import { invitationCreateSchema, invitationParamsSchema, memberParamsSchema, memberUpdateSchema, teamSchema, workspaceListSchema } from '../../contracts/workspace';
+import { invitationCreateSchema, invitationParamsSchema, memberParamsSchema, memberUpdateSchema, teamSchema, teamTwoStepSchema, workspaceListSchema } from '../../contracts/workspace';
 import { requireUser, signedInOnly } from '../plugins/session';
 import { actingOf, requireWorkspace } from '../plugins/workspace';
 import { inviteMember, revokeMemberInvitation, type InvitationDeps } from '../services/workspaces/invitations';
 import { changeMemberRole, getTeam, leaveWorkspace, listWorkspaces, removeMember, transferOwnership } from '../services/workspaces/members';
+import { setTeamTwoStep } from '../services/workspaces/team-two-step';
 
 export interface MeTeamRouteOptions {
   deps: InvitationDeps;
@@ -66,7 +67,7 @@ export async function meTeamRoutes(app: FastifyInstance, options: MeTeamRouteOpt
         tags,
         body: invitationCreateSchema,
         response: { 201: teamSchema, ...errors },
-        'x-error-codes': ['SEATS_FULL', 'ALREADY_EXISTS', 'FEATURE_RESTRICTED', 'RATE_LIMITED'],
+        'x-error-codes': ['ALREADY_EXISTS', 'FEATURE_RESTRICTED', 'RATE_LIMITED', 'SEATS_FULL', 'SECOND_STEP_REQUIRED'],
       },
     },
     async (request, reply) => {
@@ -91,6 +92,7 @@ export async function meTeamRoutes(app: FastifyInstance, options: MeTeamRouteOpt
     '/api/v1/me/members/:userId',
     {
       schema: {
+        'x-error-codes': ['SECOND_STEP_REQUIRED'],
         operationId: 'updateMember',
         summary: "Change a member's role",
         description: 'Admin, member or client (with the sites a client sees). Becoming a client revokes the API keys they made here.',
@@ -111,6 +113,7 @@ export async function meTeamRoutes(app: FastifyInstance, options: MeTeamRouteOpt
     '/api/v1/me/members/:userId',
     {
       schema: {
+        'x-error-codes': ['SECOND_STEP_REQUIRED'],
         operationId: 'removeMember',
         summary: 'Remove a member',
         description: 'Their access ends at once, with the API keys they made in this workspace. Only the owner removes an admin.',
@@ -129,6 +132,7 @@ export async function meTeamRoutes(app: FastifyInstance, options: MeTeamRouteOpt
     '/api/v1/me/members/:userId/ownership',
     {
       schema: {
+        'x-error-codes': ['SECOND_STEP_REQUIRED'],
         operationId: 'transferOwnership',
         summary: 'Transfer ownership',
         description: 'The member becomes the owner (billing, roles, deleting the workspace); you become an admin.',
@@ -140,6 +144,27 @@ export async function meTeamRoutes(app: FastifyInstance, options: MeTeamRouteOpt
     async (request) => {
       const by = actingOf(request);
       await transferOwnership(pool, by, request.params.userId, now());
+      return getTeam(pool, by, now());
+    },
+  );
+
+  api.put(
+    '/api/v1/me/team/two-step',
+    {
+      schema: {
+        'x-error-codes': ['INVALID_INPUT', 'SECOND_STEP_REQUIRED'],
+        operationId: 'setTeamTwoStep',
+        summary: 'Require two-step sign-in of the team',
+        description:
+          'The owner requires (or stops requiring) everyone in the workspace to take a second step at sign-in. Until they set one up, the others are refused its data with TWO_STEP_REQUIRED_BY_TEAM. The owner sets one up first.',
+        tags,
+        body: teamTwoStepSchema,
+        response: { 200: teamSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const by = actingOf(request);
+      await setTeamTwoStep(pool, by, request.body.required, now());
       return getTeam(pool, by, now());
     },
   );

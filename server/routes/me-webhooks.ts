@@ -67,7 +67,7 @@ export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRo
     '/api/v1/me/webhooks',
     {
       schema: {
-        'x-error-codes': ['LIMIT_REACHED'],
+        'x-error-codes': ['LIMIT_REACHED', 'SECOND_STEP_REQUIRED'],
         operationId: 'createWebhook',
         summary: 'Add a webhook endpoint',
         description: `Adds an endpoint (http or https, on the public internet; at most ${MAX_WEBHOOK_ENDPOINTS}) receiving the events chosen (all four when left out); its signing secret is made for it.`,
@@ -82,6 +82,7 @@ export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRo
     '/api/v1/me/webhooks/:id',
     {
       schema: {
+        'x-error-codes': ['SECOND_STEP_REQUIRED'],
         operationId: 'updateWebhook',
         summary: 'Change a webhook endpoint',
         description: "Changes an endpoint's address, description or events received, or turns it off or on (on clears its failure count).",
@@ -97,6 +98,7 @@ export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRo
     '/api/v1/me/webhooks/:id',
     {
       schema: {
+        'x-error-codes': ['SECOND_STEP_REQUIRED'],
         operationId: 'deleteWebhook',
         summary: 'Delete an endpoint and its delivery log',
         description: 'Deletes a webhook endpoint and its delivery log; nothing more is sent to it.',
@@ -114,6 +116,7 @@ export async function meWebhookRoutes(app: FastifyInstance, options: MeWebhookRo
     '/api/v1/me/webhooks/:id/rotate-secret',
     {
       schema: {
+        'x-error-codes': ['SECOND_STEP_REQUIRED'],
         operationId: 'rotateWebhookSecret',
         summary: 'Replace the signing secret',
         description: "Replaces an endpoint's signing secret and answers the new one; messages from now on are signed with it.",

@@ -36,7 +36,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
     '/api/v1/payments/checkout',
     {
       schema: {
-        'x-error-codes': ['ALREADY_SUBSCRIBED', 'NOT_A_MEMBER', 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PROVIDER_ERROR', 'ROLE_FORBIDDEN'],
+        'x-error-codes': ['ALREADY_SUBSCRIBED', 'NOT_A_MEMBER', 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PROVIDER_ERROR', 'ROLE_FORBIDDEN', 'SECOND_STEP_REQUIRED', 'TWO_STEP_REQUIRED_BY_TEAM'],
         operationId: 'createCheckout',
         summary: 'Start a subscription checkout',
         description: 'Starts a Stripe Checkout for a monthly Pro or Enterprise subscription and answers the URL of its payment page.',
@@ -55,7 +55,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
     '/api/v1/payments/confirm',
     {
       schema: {
-        'x-error-codes': ['NOT_A_MEMBER', 'NOT_FOUND', 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PENDING', 'PAYMENT_PROVIDER_ERROR', 'ROLE_FORBIDDEN'],
+        'x-error-codes': ['NOT_A_MEMBER', 'NOT_FOUND', 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PENDING', 'PAYMENT_PROVIDER_ERROR', 'ROLE_FORBIDDEN', 'TWO_STEP_REQUIRED_BY_TEAM'],
         operationId: 'confirmCheckout',
         summary: 'Confirm a completed checkout',
         description: 'Reads a completed Checkout Session from Stripe, puts the account on the plan paid for and answers that plan.',
@@ -75,7 +75,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
     '/api/v1/payments/portal',
     {
       schema: {
-        'x-error-codes': ['NOT_A_MEMBER', 'NO_SUBSCRIPTION', 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PROVIDER_ERROR', 'ROLE_FORBIDDEN'],
+        'x-error-codes': ['NOT_A_MEMBER', 'NO_SUBSCRIPTION', 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PROVIDER_ERROR', 'ROLE_FORBIDDEN', 'SECOND_STEP_REQUIRED', 'TWO_STEP_REQUIRED_BY_TEAM'],
         operationId: 'openBillingPortal',
         summary: 'Open the billing portal',
         description: "Opens Stripe's Billing Portal, where the subscription, card and invoices are managed, and answers its URL.",

@@ -34,7 +34,7 @@ export async function rankCheckRoutes(app: FastifyInstance, options: RankCheckRo
     '/api/v1/rank-checks',
     {
       schema: {
-        'x-error-codes': ['DAILY_LIMIT_REACHED', 'FEATURE_RESTRICTED', 'MISSING_INFORMATION', 'NOT_A_MEMBER', 'RATE_LIMITED', 'ROLE_FORBIDDEN', 'SERP_ERROR', 'SERP_NOT_CONFIGURED', 'SIGN_UP_REQUIRED'],
+        'x-error-codes': ['DAILY_LIMIT_REACHED', 'FEATURE_RESTRICTED', 'MISSING_INFORMATION', 'NOT_A_MEMBER', 'RATE_LIMITED', 'ROLE_FORBIDDEN', 'SERP_ERROR', 'SERP_NOT_CONFIGURED', 'SIGN_UP_REQUIRED', 'TWO_STEP_REQUIRED_BY_TEAM'],
         operationId: 'runRankCheck',
         summary: 'Check where a website ranks for a keyword',
         description:

@@ -36,7 +36,7 @@ export async function seoSnapshotRoutes(app: FastifyInstance, options: SeoSnapsh
           "Reads a page's title, description, mobile-friendliness and other on-page facts (cached for an hour per URL), and for signed-in users its PageSpeed score (cached for a day; runs in the background, so poll GET). With checkId the snapshot is saved with that check and lists what changed since the previous check of the same query. Limited per hour per user and per guest address.",
         tags: ['seo snapshots'],
         // NOT_FOUND: a checkId that is not one of the caller's checks; RATE_LIMITED: the hourly snapshot allowance.
-        'x-error-codes': ['NOT_A_MEMBER', 'NOT_FOUND', 'RATE_LIMITED', 'ROLE_FORBIDDEN'],
+        'x-error-codes': ['NOT_A_MEMBER', 'NOT_FOUND', 'RATE_LIMITED', 'ROLE_FORBIDDEN', 'TWO_STEP_REQUIRED_BY_TEAM'],
         body: seoSnapshotRequestSchema,
         response: { 201: seoSnapshotSchema, '4xx': apiErrorSchema, '5xx': apiErrorSchema },
       },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiAnswer, apiJson } from './api-client';
+import { ApiError, apiAnswer, apiJson, onSecondStepRequired } from './api-client';
 
 const answer = (body: string, status: number, type = 'application/json') => new Response(body, { status, headers: { 'content-type': type } });
 
@@ -21,5 +21,29 @@ describe('reading an API answer', () => {
     const error = await apiJson('/me/plan').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'BAD_RESPONSE', status: 200 });
+  });
+});
+
+describe('a change that asks to confirm it is the user', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const refused = () => answer('{"error":{"code":"SECOND_STEP_REQUIRED","message":"Confirm it’s you."}}', 403);
+
+  it('asks once, then sends the same request again when confirmed', async () => {
+    const fetchMock = vi.fn().mockResolvedValueOnce(refused()).mockResolvedValueOnce(answer('{"id":"k1"}', 201));
+    vi.stubGlobal('fetch', fetchMock);
+    const ask = vi.fn(async () => true);
+    const stop = onSecondStepRequired(ask);
+    expect(await apiAnswer('/me/api-keys', { method: 'POST', json: { name: 'CI' } })).toEqual({ status: 201, body: { id: 'k1' } });
+    stop();
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls.map((call) => (call as [string, RequestInit])[1].body)).toEqual(['{"name":"CI"}', '{"name":"CI"}']);
+  });
+
+  it('fails with the server’s message when the user declines, and when nothing is there to ask', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => refused()));
+    const stop = onSecondStepRequired(async () => false);
+    await expect(apiJson('/me/api-keys', { method: 'POST', json: {} })).rejects.toMatchObject({ code: 'SECOND_STEP_REQUIRED', message: 'Confirm it’s you.' });
+    stop();
+    await expect(apiJson('/me/api-keys', { method: 'POST', json: {} })).rejects.toMatchObject({ code: 'SECOND_STEP_REQUIRED' });
   });
 });

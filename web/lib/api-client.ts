@@ -31,14 +31,28 @@ export function onUnauthorized(handler: (path: string) => void): () => void {
 }
 
 // NOT_A_MEMBER from any call means the workspace this tab acts in is no longer the user's (removed, left in
-// another tab): the app registers one handler that says so and offers their own workspace.
-let notAMemberHandler: ((message: string) => void) | null = null;
+// another tab), and TWO_STEP_REQUIRED_BY_TEAM that its owner requires a second step the user has not set up: the
+// app registers one handler that says so and offers their own workspace.
+type WorkspaceRefusal = 'NOT_A_MEMBER' | 'TWO_STEP_REQUIRED_BY_TEAM';
+let notAMemberHandler: ((message: string, code: WorkspaceRefusal) => void) | null = null;
 
-/** Registers the one reaction to a NOT_A_MEMBER answer; returns a function that removes it. */
-export function onNotAMember(handler: (message: string) => void): () => void {
+/** Registers the one reaction to a NOT_A_MEMBER or TWO_STEP_REQUIRED_BY_TEAM answer; returns a function that removes it. */
+export function onNotAMember(handler: (message: string, code: WorkspaceRefusal) => void): () => void {
   notAMemberHandler = handler;
   return () => {
     if (notAMemberHandler === handler) notAMemberHandler = null;
+  };
+}
+
+// SECOND_STEP_REQUIRED means a sensitive change waits for the user to confirm it is them (decision 026): the app
+// registers one handler that asks (a code or a passkey) and settles true once confirmed, false when they decline.
+let secondStepHandler: (() => Promise<boolean>) | null = null;
+
+/** Registers the one way of asking for a fresh second step; returns a function that removes it. */
+export function onSecondStepRequired(handler: () => Promise<boolean>): () => void {
+  secondStepHandler = handler;
+  return () => {
+    if (secondStepHandler === handler) secondStepHandler = null;
   };
 }
 
@@ -65,6 +79,17 @@ export function toApiError(body: unknown, status: number): ApiError {
  * `path` is under /api/v1 ('/me/plan'); a path already under /api ('/api/openapi.json') is taken as it is.
  */
 export async function apiFetch(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+  try {
+    return await fetchOnce(path, init);
+  } catch (error) {
+    // Asked to confirm it is them: once confirmed, the same request again (the server allows it for a while).
+    if (!(error instanceof ApiError) || error.code !== 'SECOND_STEP_REQUIRED' || !secondStepHandler) throw error;
+    if (!(await secondStepHandler())) throw error;
+    return fetchOnce(path, init);
+  }
+}
+
+async function fetchOnce(path: string, init: RequestInit & { json?: unknown }): Promise<Response> {
   const { json, headers, ...rest } = init;
   const workspace = activeWorkspace();
   let response: Response;
@@ -88,7 +113,7 @@ export async function apiFetch(path: string, init: RequestInit & { json?: unknow
     const body: unknown = await response.json().catch(() => null);
     if (response.status === 401) unauthorizedHandler?.(path);
     const error = toApiError(body, response.status);
-    if (error.code === 'NOT_A_MEMBER') notAMemberHandler?.(error.message);
+    if (error.code === 'NOT_A_MEMBER' || error.code === 'TWO_STEP_REQUIRED_BY_TEAM') notAMemberHandler?.(error.message, error.code);
     throw error;
   }
   return response;

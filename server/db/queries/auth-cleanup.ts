@@ -9,6 +9,8 @@ export interface AuthSweepCounts {
   emailCodes: number;
   /** Codes texted to verify a phone number, past their end (with the number they were sent to). */
   phoneCodes: number;
+  /** Passkey challenges handed out and never answered in time. */
+  passkeyChallenges: number;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function deleteDeadAuthRows(
   const secondSteps = await db.query('delete from two_step_pending where expires_at <= $1', [cutoffs.now]);
   const emailCodes = await db.query('delete from email_sign_in_codes where expires_at <= $1', [cutoffs.now]);
   const phoneCodes = await db.query('delete from phone_verifications where expires_at <= $1', [cutoffs.now]);
+  const passkeyChallenges = await db.query('delete from passkey_challenges where expires_at <= $1', [cutoffs.now]);
   return {
     sessions: sessions.rowCount ?? 0,
     authTokens: tokens.rowCount ?? 0,
@@ -33,5 +36,6 @@ export async function deleteDeadAuthRows(
     secondSteps: secondSteps.rowCount ?? 0,
     emailCodes: emailCodes.rowCount ?? 0,
     phoneCodes: phoneCodes.rowCount ?? 0,
+    passkeyChallenges: passkeyChallenges.rowCount ?? 0,
   };
 }

@@ -8,15 +8,17 @@ export interface NewSessionRow {
   expiresAt: Date;
   ip: string | null;
   userAgent: string | null;
+  /** Opened by passing a second step (recorded as the session's last one). */
+  secondStep?: boolean;
 }
 
 /** Stores a session (hash of its token only). Returns its id. */
 export async function insertSession(db: Queryable, session: NewSessionRow): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `insert into sessions (user_id, token_hash, created_at, last_seen_at, expires_at, ip, user_agent)
-     values ($1, $2, $3, $3, $4, $5, $6)
+    `insert into sessions (user_id, token_hash, created_at, last_seen_at, expires_at, ip, user_agent, second_step_at)
+     values ($1, $2, $3, $3, $4, $5, $6, case when $7::boolean then $3::timestamptz end)
      returning id`,
-    [session.userId, session.tokenHash, session.now, session.expiresAt, session.ip, session.userAgent],
+    [session.userId, session.tokenHash, session.now, session.expiresAt, session.ip, session.userAgent, session.secondStep === true],
   );
   const row = rows[0];
   if (!row) throw new Error('insert into sessions returned no row');

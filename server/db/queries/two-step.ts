@@ -35,11 +35,28 @@ export async function takeTotpStep(db: Queryable, userId: string, step: number):
   return rowCount === 1;
 }
 
-/** Turns the app off and forgets its recovery codes. Whether there was one. */
-export async function deleteTwoStep(db: Queryable, userId: string): Promise<boolean> {
-  await db.query('delete from two_step_recovery_codes where user_id = $1', [userId]);
+/** Removes the authenticator app (set up or half set up). Whether there was one. */
+export async function deleteTotp(db: Queryable, userId: string): Promise<boolean> {
   const { rowCount } = await db.query('delete from two_step_totp where user_id = $1', [userId]);
   return rowCount === 1;
+}
+
+/** Forgets the recovery codes once no second step is left for them to stand in for. */
+export async function dropRecoveryCodesWithoutFactor(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `delete from two_step_recovery_codes where user_id = $1
+       and not exists (select 1 from two_step_totp where user_id = $1 and confirmed_at is not null)
+       and not exists (select 1 from passkeys where user_id = $1)`,
+    [userId],
+  );
+}
+
+/** Every second step of the account (the operator's reset): app, passkeys, recovery codes. Whether there was any. */
+export async function deleteEverySecondStep(db: Queryable, userId: string): Promise<boolean> {
+  const codes = await db.query('delete from two_step_recovery_codes where user_id = $1', [userId]);
+  const passkeys = await db.query('delete from passkeys where user_id = $1', [userId]);
+  const app = await db.query('delete from two_step_totp where user_id = $1', [userId]);
+  return (codes.rowCount ?? 0) + (passkeys.rowCount ?? 0) + (app.rowCount ?? 0) > 0;
 }
 
 export async function replaceRecoveryCodes(db: Queryable, userId: string, hashes: readonly Buffer[]): Promise<void> {

@@ -5,6 +5,8 @@ export interface MembershipRow {
   /** The caller's role there; null when they are not a member (and it is not their own account). */
   role: WorkspaceRole | null;
   sites: string[];
+  /** The workspace requires a second step the caller has not set up (never so in their own). */
+  twoStepMissing: boolean;
 }
 
 /** The columns a membership is read from, for queries that read it beside something else (a session, a key). */
@@ -12,6 +14,8 @@ export interface MembershipColumns {
   member_role: WorkspaceRole | null;
   member_sites: string[] | null;
   owned_elsewhere: boolean;
+  /** Acting in someone else's workspace that requires a second step, without one set up. */
+  two_step_missing: boolean;
 }
 
 /**
@@ -21,7 +25,13 @@ export interface MembershipColumns {
 export const membershipSql = (workspace: string, user: string) => ({
   join: `left join workspace_members m on m.workspace_id = ${workspace} and m.user_id = ${user}`,
   columns: `m.role as member_role, m.sites as member_sites,
-            exists (select 1 from workspace_members o where o.workspace_id = ${workspace} and o.role = 'owner' and o.user_id <> ${workspace}) as owned_elsewhere`,
+            exists (select 1 from workspace_members o where o.workspace_id = ${workspace} and o.role = 'owner' and o.user_id <> ${workspace}) as owned_elsewhere,
+            -- Read only where it can matter: one's own workspace never asks (CASE evaluates lazily).
+            case when ${workspace} = ${user} then false
+                 else coalesce((select w.team_requires_two_step from users w where w.id = ${workspace}), false)
+                      and not exists (select 1 from two_step_totp t where t.user_id = ${user} and t.confirmed_at is not null)
+                      and not exists (select 1 from passkeys p where p.user_id = ${user})
+            end as two_step_missing`,
 });
 
 /**
@@ -29,8 +39,8 @@ export const membershipSql = (workspace: string, user: string) => ({
  * 'owner'; the account's says 'admin'); anyone else holds the role of their row, or none.
  */
 export function membershipFrom(workspaceId: string, userId: string, row: MembershipColumns): MembershipRow {
-  if (workspaceId === userId && !row.owned_elsewhere) return { role: 'owner', sites: [] };
-  return { role: row.member_role, sites: row.member_sites ?? [] };
+  if (workspaceId === userId && !row.owned_elsewhere) return { role: 'owner', sites: [], twoStepMissing: false };
+  return { role: row.member_role, sites: row.member_sites ?? [], twoStepMissing: row.two_step_missing };
 }
 
 /** The role of `userId` in the workspace of account `workspaceId`, in one indexed read. */
@@ -46,6 +56,7 @@ export interface MemberRow {
   role: WorkspaceRole;
   sites: string[];
   joined_at: Date;
+  two_step: boolean;
 }
 
 /**
@@ -54,7 +65,9 @@ export interface MemberRow {
 export async function selectMembers(db: Queryable, workspaceId: string): Promise<MemberRow[]> {
   const { rows } = await db.query<MemberRow>(
     `select u.id as user_id, u.email, coalesce(m.role, 'owner') as role, coalesce(m.sites, '{}') as sites,
-            coalesce(m.joined_at, u.created_at) as joined_at
+            coalesce(m.joined_at, u.created_at) as joined_at,
+            exists (select 1 from two_step_totp t where t.user_id = u.id and t.confirmed_at is not null)
+              or exists (select 1 from passkeys p where p.user_id = u.id) as two_step
        from users u left join workspace_members m on m.workspace_id = $1 and m.user_id = u.id
       where u.id = $1 or m.user_id is not null
       order by (coalesce(m.role, 'owner') = 'owner') desc, coalesce(m.joined_at, u.created_at), u.email`,
@@ -151,4 +164,14 @@ export async function selectAlertRecipients(db: Queryable, workspaceId: string):
     [workspaceId],
   );
   return rows.map((row) => row.user_id);
+}
+
+/** Whether the workspace requires two-step sign-in of everyone in it. */
+export async function selectTeamRequiresTwoStep(db: Queryable, workspaceId: string): Promise<boolean> {
+  const { rows } = await db.query<{ required: boolean }>('select team_requires_two_step as required from users where id = $1', [workspaceId]);
+  return rows[0]?.required ?? false;
+}
+
+export async function updateTeamRequiresTwoStep(db: Queryable, workspaceId: string, required: boolean): Promise<void> {
+  await db.query('update users set team_requires_two_step = $2 where id = $1', [workspaceId, required]);
 }

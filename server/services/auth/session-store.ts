@@ -32,20 +32,21 @@ export interface ResolvedSession {
  */
 export async function createSession(
   db: Queryable,
-  input: { userId: string; ip?: string; userAgent?: string },
+  input: { userId: string; ip?: string; userAgent?: string; secondStep?: boolean },
   now: Date,
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ token: string; expiresAt: Date; sessionId: string }> {
   const { token, hash } = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS);
-  await insertSession(db, {
+  const sessionId = await insertSession(db, {
     userId: input.userId,
     tokenHash: hash,
     now,
     expiresAt,
     ip: input.ip ?? null,
     userAgent: input.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
+    secondStep: input.secondStep === true,
   });
-  return { token, expiresAt };
+  return { token, expiresAt, sessionId };
 }
 
 /**

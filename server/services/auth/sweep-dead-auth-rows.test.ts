@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { inject, afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate';
 import { createPool, type Pool } from '../../db/pool';
+import { insertChallenge } from '../../db/queries/passkeys';
 import { upsertPhoneVerification } from '../../db/queries/phone-numbers';
 import { incrementRateLimitCounter } from '../../db/queries/rate-limit-counters';
 import { insertPending } from '../../db/queries/two-step';
@@ -47,8 +48,12 @@ describe('sweepDeadAuthRows', () => {
     await upsertPhoneVerification(pool, user.id, { e164: '+12025550143', codeHash: randomBytes(32), expiresAt: new Date(now.getTime() - 1000) }, now);
     await upsertPhoneVerification(pool, waiting.id, { e164: '+12025550144', codeHash: randomBytes(32), expiresAt: new Date(now.getTime() + 60_000) }, now);
 
+    await insertChallenge(pool, 'expired-challenge', 'sign-in', {}, new Date(now.getTime() - 1000));
+    await insertChallenge(pool, 'live-challenge', 'register', { userId: user.id }, new Date(now.getTime() + 60_000));
+
     const counts = await sweepDeadAuthRows(pool, now);
-    expect(counts).toEqual({ sessions: 2, authTokens: 1, rateLimitCounters: 1, secondSteps: 1, emailCodes: 0, phoneCodes: 1 });
+    expect(counts).toEqual({ sessions: 2, authTokens: 1, rateLimitCounters: 1, secondSteps: 1, emailCodes: 0, phoneCodes: 1, passkeyChallenges: 1 });
+    expect((await pool.query('select challenge from passkey_challenges')).rows).toEqual([{ challenge: 'live-challenge' }]);
 
     const left = async (sql: string) => (await pool.query<{ n: number }>(sql, [user.id])).rows[0]?.n;
     expect(await left('select count(*) as n from sessions where user_id = $1')).toBe(1);

@@ -27,7 +27,7 @@ export interface VerifyEmailInput {
 }
 
 /**
- * Confirms the e-mail address with the link's token (single use). Does not sign in.
+ * Confirms the e-mail address with the link's token (single use). Does not sign in. Answers whose address it was.
  *
  * Opening the link proves the mailbox, not the password. Whoever signed up first with someone else's address
  * chose that account's password: if the owner's click alone confirmed it, that password would open the account
@@ -35,7 +35,7 @@ export interface VerifyEmailInput {
  * or signed in with the right password: `browserSecret`, its cookie). Anywhere else it asks for the account's
  * password (PASSWORD_NEEDED), or a new password, which replaces the old one and ends any session.
  */
-export async function verifyEmail(deps: AuthDeps, input: VerifyEmailInput, client: ClientContext, browserSecret?: string): Promise<void> {
+export async function verifyEmail(deps: AuthDeps, input: VerifyEmailInput, client: ClientContext, browserSecret?: string): Promise<{ userId: string }> {
   const now = deps.now();
   await consumeRateLimit(deps.pool, RATE_LIMITS.tokenIp, client.ip, now);
   const live = await selectLiveAuthToken(deps.pool, hashToken(input.token), 'verify_email', now);
@@ -53,7 +53,7 @@ export async function verifyEmail(deps: AuthDeps, input: VerifyEmailInput, clien
       throw new AppError('PASSWORD_NEEDED', AUTH_MESSAGES.passwordNeeded);
     }
   }
-  await withTransaction(deps.pool, async (db) => {
+  return withTransaction(deps.pool, async (db) => {
     const consumed = await consumeToken(db, input.token, 'verify_email', now);
     if (!consumed) throw invalidToken();
     if (newPasswordHash) {
@@ -62,6 +62,7 @@ export async function verifyEmail(deps: AuthDeps, input: VerifyEmailInput, clien
       await cancelPendingTokens(db, consumed.userId, ['reset_password', 'change_email']);
     }
     await markEmailVerified(db, consumed.userId, now);
+    return { userId: consumed.userId };
   });
 }
 

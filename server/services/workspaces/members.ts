@@ -8,6 +8,7 @@ import {
   revokeMemberKeys,
   selectMembers,
   selectMembership,
+  selectTeamRequiresTwoStep,
   selectWorkspaceSites,
   selectWorkspacesOf,
   updateMember,
@@ -23,18 +24,20 @@ const NO_SUCH_MEMBER = 'This person is not a member of this workspace.';
 
 /** The people in the workspace, invitations still pending, its seats, and the sites a client can be given. */
 export async function getTeam(pool: Pool, by: Acting, now: Date): Promise<Team> {
-  const [members, invitations, seats, sites] = await Promise.all([
+  const [members, invitations, seats, sites, requiresTwoStep] = await Promise.all([
     selectMembers(pool, by.workspaceId),
     selectPendingInvitations(pool, by.workspaceId, now),
     seatsOf(pool, by.workspaceId, now),
     selectWorkspaceSites(pool, by.workspaceId),
+    selectTeamRequiresTwoStep(pool, by.workspaceId),
   ]);
   return {
-    members: members.map((row) => ({ userId: row.user_id, email: row.email, role: row.role, sites: row.sites, joinedAt: row.joined_at.toISOString(), you: row.user_id === by.actorId })),
+    members: members.map((row) => ({ userId: row.user_id, email: row.email, role: row.role, sites: row.sites, joinedAt: row.joined_at.toISOString(), you: row.user_id === by.actorId, twoStep: row.two_step })),
     invitations: invitations.map((row) => ({ id: row.id, email: row.email, role: row.role, sites: row.sites, invitedAt: row.created_at.toISOString(), expiresAt: row.expires_at.toISOString() })),
     seats,
     seatsUsed: members.length + invitations.length,
     sites,
+    requiresTwoStep,
   };
 }
 

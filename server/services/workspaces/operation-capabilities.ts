@@ -26,6 +26,12 @@ export const OPERATION_CAPABILITIES: Readonly<Record<string, Capability>> = {
   confirmTwoStepApp: 'self',
   renewRecoveryCodes: 'self',
   turnOffTwoStep: 'self',
+  startConfirmWithPasskey: 'self',
+  confirmSecondStep: 'self',
+  startPasskeyRegistration: 'self',
+  addPasskey: 'self',
+  renamePasskey: 'self',
+  removePasskey: 'self',
   getPhone: 'self',
   startPhoneVerification: 'self',
   confirmPhone: 'self',
@@ -111,6 +117,7 @@ export const OPERATION_CAPABILITIES: Readonly<Record<string, Capability>> = {
   removeMember: 'audit',
   // Roles and the workspace itself.
   updateMember: 'ownership',
+  setTeamTwoStep: 'ownership',
   transferOwnership: 'ownership',
   // The plan.
   startTrial: 'billing',

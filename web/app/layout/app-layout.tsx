@@ -1,5 +1,6 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router';
+import { ConfirmItIsYou } from '../../features/auth/components/confirm-it-is-you';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useTimeZoneSync } from '../../features/plans/api/update-time-zone';
 import { PwaPrompts } from '../../features/pwa/components/pwa-prompts';
@@ -38,6 +39,7 @@ function Shell({ children }: { children: ReactNode }) {
       </main>
       <ShellFooter />
       <PwaPrompts />
+      <ConfirmItIsYou />
     </div>
   );
 }
@@ -64,7 +66,7 @@ export function AppLayout() {
   return (
     <Shell>
       {membership.ended !== null ? (
-        <MembershipEnded message={membership.ended} onBack={membership.backHome} />
+        <MembershipEnded refusal={membership.ended} onBack={membership.backHome} />
       ) : loadingPage ? (
         <PageSkeleton />
       ) : (

@@ -8,14 +8,14 @@ import { roleWithAccess } from '../../config/workspace-roles';
 import { onNotAMember } from '../../lib/api-client';
 import { switchWorkspace, useActiveWorkspaceId, useCurrentWorkspace, workspacesKey } from '../../lib/workspaces';
 
-/** Back to one's own workspace, its dashboard, with what the previous one showed dropped. */
+/** Back to one's own workspace (its dashboard, or the page given), with what the previous one showed dropped. */
 function useBackHome() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return () => {
+  return (to: string = paths.dashboard) => {
     switchWorkspace(queryClient, null);
     void queryClient.invalidateQueries({ queryKey: workspacesKey });
-    void navigate(paths.dashboard);
+    void navigate(to);
   };
 }
 
@@ -38,7 +38,7 @@ export function WorkspaceBar() {
             <span className="text-brand-soft-foreground/80"> · {roleWithAccess(role)}</span>
           </span>
         </p>
-        <Button variant="ghost" size="sm" className="h-7 px-2 text-brand-soft-foreground" onClick={backHome}>
+        <Button variant="ghost" size="sm" className="h-7 px-2 text-brand-soft-foreground" onClick={() => backHome()}>
           Back to your workspace
         </Button>
       </div>
@@ -50,26 +50,33 @@ export function WorkspaceBar() {
  * What a page shows once the workspace it acts in is no longer the user's (they were removed, or left in
  * another tab): says so at once, in place of data it may no longer read, and offers their own workspace.
  */
-export function useMembershipEnded(): { ended: string | null; backHome: () => void } {
-  const [ended, setEnded] = useState<string | null>(null);
+export function useMembershipEnded(): { ended: Refusal | null; backHome: () => void } {
+  const [ended, setEnded] = useState<Refusal | null>(null);
   const backHome = useBackHome();
-  useEffect(() => onNotAMember(setEnded), []);
+  useEffect(() => onNotAMember((message, code) => setEnded({ message, code })), []);
   return {
     ended,
     backHome: () => {
       setEnded(null);
-      backHome();
+      // Refused for want of a second step: straight to where one is set up.
+      backHome(ended?.code === 'TWO_STEP_REQUIRED_BY_TEAM' ? `${paths.settings}#security` : paths.dashboard);
     },
   };
 }
 
-export function MembershipEnded({ message, onBack }: { message: string; onBack: () => void }) {
+interface Refusal {
+  message: string;
+  code: 'NOT_A_MEMBER' | 'TWO_STEP_REQUIRED_BY_TEAM';
+}
+
+export function MembershipEnded({ refusal, onBack }: { refusal: Refusal; onBack: () => void }) {
+  const twoStep = refusal.code === 'TWO_STEP_REQUIRED_BY_TEAM';
   return (
     <div className="mx-auto grid max-w-xl gap-4 px-4 py-16 text-center sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight">You no longer have access to this workspace</h1>
-      <p className="text-muted-foreground">{message}</p>
+      <h1 className="text-2xl font-bold tracking-tight">{twoStep ? 'This workspace requires two-step sign-in' : 'You no longer have access to this workspace'}</h1>
+      <p className="text-muted-foreground">{refusal.message}</p>
       <div>
-        <Button onClick={onBack}>Go to your workspace</Button>
+        <Button onClick={onBack}>{twoStep ? 'Set up two-step sign-in' : 'Go to your workspace'}</Button>
       </div>
     </div>
   );

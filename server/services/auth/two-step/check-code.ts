@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/pool';
+import { selectFactors } from '../../../db/queries/second-step-factors';
 import { selectTotp, takeTotpStep, useRecoveryCode } from '../../../db/queries/two-step';
 import { AppError } from '../../../errors';
 import type { TextSealer } from '../../tokens/text-sealer';
@@ -24,13 +25,15 @@ export async function checkSecondStep(db: Queryable, sealer: TextSealer, userId:
   if (secret !== null) {
     const step = totpStep(secret, code.replace(/\s/g, ''), now);
     if (step !== null && (await takeTotpStep(db, userId, step))) return 'app';
-    if (looksLikeRecoveryCode(code) && (await useRecoveryCode(db, userId, hashRecoveryCode(code), now))) return 'recovery';
   }
+  // Recovery codes exist only while some second step is set up (an app, or passkeys alone).
+  if (looksLikeRecoveryCode(code) && (await useRecoveryCode(db, userId, hashRecoveryCode(code), now))) return 'recovery';
   await countRateLimitEvent(db, RATE_LIMITS.twoStepAccountFailures, userId, now);
   throw new AppError('INVALID_CODE', WRONG_CODE);
 }
 
-/** Whether the account asks for a second step at sign-in. */
+/** Whether the account asks for a second step at sign-in: an authenticator app turned on, or a passkey. */
 export async function hasSecondStep(db: Queryable, userId: string): Promise<boolean> {
-  return (await selectTotp(db, userId))?.confirmed_at != null;
+  const factors = await selectFactors(db, userId);
+  return factors.app || factors.passkeys > 0;
 }

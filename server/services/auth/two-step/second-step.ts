@@ -1,14 +1,16 @@
+import type { PendingSecondStep } from '../../../../contracts/two-step';
 import type { Queryable } from '../../../db/pool';
-import { countRecoveryCodesLeft, countPendingFailure, deletePending, insertPending, selectPending, type PendingRow } from '../../../db/queries/two-step';
+import { selectFactors } from '../../../db/queries/second-step-factors';
+import { countPendingFailure, deletePending, insertPending, selectPending, type PendingRow } from '../../../db/queries/two-step';
 import { findUserById } from '../../../db/queries/users';
 import { AppError } from '../../../errors';
 import { hashToken, newToken } from '../../tokens/random-token';
 import { RateLimitedError } from '../../usage/rate-limiter';
-import { appLink, type ClientContext } from '../auth-deps';
+import type { ClientContext } from '../auth-deps';
 import { createSession } from '../session-store';
-import { checkSecondStep, hasSecondStep } from './check-code';
+import { hasSecondStep } from './check-code';
+import { checkProof, recordVerified, type PassedWith, type SecondStepProof } from './second-step-proof';
 import type { TwoStepDeps } from './two-step-settings';
-import { recoveryCodeUsedMail } from './two-step-mails';
 
 /** How long a sign-in that passed its first step waits for the second. */
 export const SECOND_STEP_MINUTES = 10;
@@ -31,16 +33,16 @@ export async function beginSecondStep(db: Queryable, userId: string, method: Pen
 }
 
 /**
- * The second step of a pending sign-in: the right code opens the session (recorded as "MFA verified" by the
- * session's creation after both steps); a wrong one counts, and the fifth ends the pending sign-in. The answer
- * to a wrong code never says what was wrong.
+ * The second step of a pending sign-in: the right code or passkey opens the session, marked as having passed it,
+ * and "MFA verified" goes to the activity log; a wrong one counts, and the fifth ends the pending sign-in. The
+ * answer to a wrong code never says what was wrong.
  */
 export async function finishSecondStep(
   deps: TwoStepDeps,
   token: string | undefined,
-  code: string,
+  proof: SecondStepProof,
   client: ClientContext,
-): Promise<{ userId: string; token: string; expiresAt: Date }> {
+): Promise<{ userId: string; token: string; expiresAt: Date; firstStep: PendingRow['method'] }> {
   const now = deps.now();
   if (!token) throw new AppError('INVALID_TOKEN', EXPIRED);
   const pending = await selectPending(deps.pool, hashToken(token));
@@ -48,9 +50,11 @@ export async function finishSecondStep(
     if (pending) await deletePending(deps.pool, pending.id);
     throw new AppError('INVALID_TOKEN', EXPIRED);
   }
-  let how: 'app' | 'recovery';
+  const user = await findUserById(deps.pool, pending.user_id);
+  if (!user) throw new AppError('INVALID_TOKEN', EXPIRED);
+  let passed: PassedWith;
   try {
-    how = await checkSecondStep(deps.pool, deps.sealer, pending.user_id, code, now);
+    passed = await checkProof(deps, user, proof, { purpose: 'second-step', binding: { userId: user.id, pendingId: pending.id } });
   } catch (error) {
     if (error instanceof AppError && error.code === 'INVALID_CODE' && (await countPendingFailure(deps.pool, pending.id)) >= SECOND_STEP_TRIES) {
       await deletePending(deps.pool, pending.id);
@@ -59,9 +63,16 @@ export async function finishSecondStep(
     throw error;
   }
   await deletePending(deps.pool, pending.id);
-  const user = await findUserById(deps.pool, pending.user_id);
-  if (!user) throw new AppError('INVALID_TOKEN', EXPIRED);
-  if (how === 'recovery') deps.outbox.send(user.email, recoveryCodeUsedMail(await countRecoveryCodesLeft(deps.pool, user.id), appLink(deps, '/settings#security')));
-  const session = await createSession(deps.pool, { userId: user.id, ip: client.ip, ...(client.userAgent ? { userAgent: client.userAgent } : {}) }, now);
-  return { userId: user.id, ...session };
+  const session = await createSession(deps.pool, { userId: user.id, ip: client.ip, secondStep: true, ...(client.userAgent ? { userAgent: client.userAgent } : {}) }, now);
+  await recordVerified(deps, user.id, 'sign-in', passed, now);
+  return { userId: user.id, token: session.token, expiresAt: session.expiresAt, firstStep: pending.method };
+}
+
+/** The sign-in waiting in this browser, and the ways its account can take the second step. */
+export async function pendingSecondStep(deps: TwoStepDeps, token: string | undefined): Promise<PendingSecondStep> {
+  const now = deps.now();
+  const pending = token ? await selectPending(deps.pool, hashToken(token)) : undefined;
+  if (!pending || pending.expires_at <= now) throw new AppError('INVALID_TOKEN', EXPIRED);
+  const factors = await selectFactors(deps.pool, pending.user_id);
+  return { expiresAt: pending.expires_at.toISOString(), app: factors.app, passkey: factors.passkeys > 0 && deps.relyingParty !== null };
 }

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../../../contracts/auth';
-import type { SecondStepNeeded } from '../../../../contracts/two-step';
+import { passkeyOptionsSchema, pendingSecondStepSchema, type PendingSecondStep, type SecondStepNeeded } from '../../../../contracts/two-step';
 import { apiJson } from '../../../lib/api-client';
+import { fetchParsed } from '../../../lib/fetch-parsed';
+import { signWithPasskey } from '../../../lib/passkeys';
 import { notify } from '../../../lib/notify';
 import { broadcastAuthEvent } from '../lib/auth-channel';
 import { applySignedIn } from './get-session';
@@ -63,4 +65,35 @@ export function useEmailCodeSignIn() {
 export function useSecondStep() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: completeSecondStep, onSuccess: async ({ user }) => signedIn(queryClient, user) });
+}
+
+/** GET /api/v1/auth/second-step — the sign-in waiting here, and whether its account has an app, a passkey, or both. */
+export function getPendingSecondStep(): Promise<PendingSecondStep> {
+  return fetchParsed(pendingSecondStepSchema, '/auth/second-step');
+}
+
+/** The second step with a passkey: a challenge for the account's passkeys, the browser's dialog, the answer. */
+export function useSecondStepWithPasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { options } = await fetchParsed(passkeyOptionsSchema, '/auth/second-step/passkey-options', { method: 'POST' });
+      const passkey = await signWithPasskey(options);
+      return apiJson<SignedIn>('/auth/second-step/passkey', { method: 'POST', json: { passkey } });
+    },
+    onSuccess: async ({ user }) => signedIn(queryClient, user),
+  });
+}
+
+/** Sign-in with a passkey alone: the browser offers the passkeys it holds for this site. */
+export function usePasskeySignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { options } = await fetchParsed(passkeyOptionsSchema, '/auth/passkey-options', { method: 'POST' });
+      const passkey = await signWithPasskey(options);
+      return apiJson<SignedIn>('/auth/passkey', { method: 'POST', json: { passkey } });
+    },
+    onSuccess: async ({ user }) => signedIn(queryClient, user),
+  });
 }

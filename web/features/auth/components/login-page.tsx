@@ -20,6 +20,7 @@ import { EmailOrPhoneField } from './auth-fields';
 import { AuthLayout, AuthLink, LegalNote, OrDivider } from './auth-layout';
 import { GoogleButton } from './google-button';
 import { EmailCodeForm } from './email-code-form';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import { SecondStepForm } from './second-step-form';
 
 function offerResend(email: string, message: string) {
@@ -144,7 +145,10 @@ export function LoginPage() {
             Email me a sign-in code
           </Button>
           <OrDivider />
-          <GoogleButton mode="signin" next={next} />
+          <div className="grid gap-3">
+            <PasskeySignInButton />
+            <GoogleButton mode="signin" next={next} />
+          </div>
         </>
       )}
       <LegalNote action="signing in" />

@@ -1,52 +1,79 @@
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import KeyRound from 'lucide-react/icons/key-round';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/error-text';
-import { useSecondStep } from '../api/sign-in';
+import { passkeysSupported } from '../../../lib/passkeys';
+import { getPendingSecondStep, useSecondStep, useSecondStepWithPasskey } from '../api/sign-in';
 
 /**
- * The second step of a sign-in (decision 026): the authenticator app's code, or a recovery code. A wrong code
- * is said wrong without saying why; a sign-in that ended (too many tries, too long, another browser) sends the
- * visitor back to the password.
+ * The second step of a sign-in (decision 026): a passkey, the authenticator app's code, or a recovery code — the
+ * ways the account has. A wrong code is said wrong without saying why; a sign-in that ended (too many tries, too
+ * long, another browser) sends the visitor back to the password.
  */
 export function SecondStepForm({ onRestart }: { onRestart: () => void }) {
   const [code, setCode] = useState('');
+  const pending = useQuery({ queryKey: ['pending-second-step'], queryFn: getPendingSecondStep, gcTime: 0, retry: false });
   const step = useSecondStep();
-  const ended = step.error && 'code' in step.error && (step.error.code === 'INVALID_TOKEN' || step.error.code === 'RATE_LIMITED');
+  const byPasskey = useSecondStepWithPasskey();
+  const failed = step.error ?? byPasskey.error;
+  const ended = failed && 'code' in failed && (failed.code === 'INVALID_TOKEN' || failed.code === 'RATE_LIMITED');
+  const withPasskey = pending.data?.passkey === true && passkeysSupported();
+  const withApp = pending.data?.app !== false;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (code.trim() !== '') step.mutate(code.trim());
   };
   return (
-    <form onSubmit={submit} aria-label="Two-step sign-in" className="grid gap-4">
+    <div className="grid gap-4">
       <p className="flex items-start gap-2 text-sm text-muted-foreground">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-        Your account asks for a second step. Enter the 6-digit code your authenticator app shows for Rank Checker, or one of your recovery codes.
+        {withPasskey
+          ? withApp
+            ? 'Your account asks for a second step: use your passkey, or enter the 6-digit code your authenticator app shows, or one of your recovery codes.'
+            : 'Your account asks for a second step: use your passkey, or enter one of your recovery codes.'
+          : 'Your account asks for a second step. Enter the 6-digit code your authenticator app shows for Rank Checker, or one of your recovery codes.'}
       </p>
-      <TextField
-        label="Code"
-        name="code"
-        autoComplete="one-time-code"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        autoFocus
-        value={code}
-        error={step.isError ? errorText(step.error) : undefined}
-        onChange={(event) => setCode(event.target.value)}
-      />
-      {ended ? (
-        <Button type="button" size="lg" variant="outline" className="w-full" onClick={onRestart}>
-          Sign in again
-        </Button>
-      ) : (
-        <Button type="submit" size="lg" className="w-full" disabled={step.isPending} aria-busy={step.isPending}>
-          {step.isPending ? <Spinner /> : null}
-          {step.isPending ? 'Checking…' : 'Continue'}
-        </Button>
-      )}
-    </form>
+      {withPasskey && !ended ? (
+        <>
+          <Button type="button" size="lg" className="w-full" disabled={byPasskey.isPending || step.isPending} aria-busy={byPasskey.isPending} onClick={() => byPasskey.mutate()}>
+            {byPasskey.isPending ? <Spinner /> : <KeyRound aria-hidden="true" />}
+            Use your passkey
+          </Button>
+          {byPasskey.isError ? (
+            <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm font-medium text-danger-soft-foreground">
+              {errorText(byPasskey.error)}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      <form onSubmit={submit} aria-label="Two-step sign-in" className="grid gap-4">
+        <TextField
+          label={withApp ? 'Code' : 'Recovery code'}
+          name="code"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          autoFocus={!withPasskey}
+          value={code}
+          error={step.isError ? errorText(step.error) : undefined}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        {ended ? (
+          <Button type="button" size="lg" variant="outline" className="w-full" onClick={onRestart}>
+            Sign in again
+          </Button>
+        ) : (
+          <Button type="submit" size="lg" variant={withPasskey ? 'outline' : 'primary'} className="w-full" disabled={step.isPending} aria-busy={step.isPending}>
+            {step.isPending ? <Spinner /> : null}
+            {step.isPending ? 'Checking…' : 'Continue'}
+          </Button>
+        )}
+      </form>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import type { AppSetUp } from '../../../../contracts/two-step';
+import type { AppSetUp, TwoStepStatus } from '../../../../contracts/two-step';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
@@ -8,7 +8,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/error-text';
-import { useConfirmApp, useRenewRecoveryCodes, useStartAppSetUp, useTurnOffTwoStep, useTwoStep } from '../api/two-step';
+import { useConfirmApp, useRemoveApp, useRenewRecoveryCodes, useStartAppSetUp, useTwoStep } from '../api/two-step';
+import { PasskeysList } from './passkeys-list';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { FormMessage, SettingsSection } from './settings-section';
 
@@ -51,59 +52,55 @@ function SetUpApp({ setUp, onDone }: { setUp: AppSetUp; onDone: (codes: string[]
   );
 }
 
-/** With two-step sign-in on: new recovery codes or turning it off, each after a fresh code. */
-function ManageTwoStep({ onCodes }: { onCodes: (codes: string[]) => void }) {
-  const [code, setCode] = useState('');
-  const renew = useRenewRecoveryCodes();
-  const off = useTurnOffTwoStep();
-  const failed = renew.error ?? off.error;
-  const busy = renew.isPending || off.isPending;
+/** The authenticator app: on since when (and removing it), being set up, or off (and setting one up). */
+function AppPart({ status, onCodes }: { status: TwoStepStatus; onCodes: (codes: string[]) => void }) {
+  const start = useStartAppSetUp();
+  const remove = useRemoveApp();
+  const failed = start.error ?? remove.error;
   return (
-    <form onSubmit={(event) => event.preventDefault()} aria-label="Change two-step sign-in" className="grid gap-3">
-      <TextField
-        label="Code from your app, or a recovery code"
-        name="code"
-        autoComplete="one-time-code"
-        hint="Changing two-step sign-in asks for it again."
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-      />
+    <div className="grid gap-3">
+      <h3 className="text-base font-semibold">Authenticator app</h3>
+      {status.app === 'on' ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm">Codes from your app work since {since.format(new Date(status.onSince ?? Date.now()))}.</p>
+          <Button size="sm" variant="outline" disabled={remove.isPending} aria-busy={remove.isPending} onClick={() => remove.mutate(undefined)}>
+            {remove.isPending ? <Spinner /> : null}
+            Remove the app
+          </Button>
+        </div>
+      ) : start.data ? (
+        <SetUpApp setUp={start.data} onDone={(codes) => (codes.length > 0 ? onCodes(codes) : start.reset())} />
+      ) : (
+        <div className="grid gap-2">
+          <p className="text-sm text-muted-foreground">Google Authenticator, Microsoft Authenticator, 1Password or any app that shows 6-digit codes.</p>
+          <div>
+            <Button variant="outline" onClick={() => start.mutate(undefined)} disabled={start.isPending} aria-busy={start.isPending}>
+              {start.isPending ? <Spinner /> : null}
+              Set up an authenticator app
+            </Button>
+          </div>
+        </div>
+      )}
       <FormMessage error={failed ? errorText(failed) : null} />
-      <div className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          variant="outline"
-          disabled={busy || code.trim() === ''}
-          onClick={() =>
-            renew.mutate(code.trim(), {
-              onSuccess: ({ recoveryCodes }) => {
-                setCode('');
-                onCodes(recoveryCodes);
-              },
-            })
-          }
-        >
-          New recovery codes
-        </Button>
-        <Button type="button" variant="danger" disabled={busy || code.trim() === ''} onClick={() => off.mutate(code.trim(), { onSuccess: () => setCode('') })}>
-          Turn off
-        </Button>
-      </div>
-    </form>
+    </div>
   );
 }
 
-/** Settings → Two-step sign-in: an authenticator app asked after the password (decision 026). */
+/**
+ * Settings → Two-step sign-in (decision 026): after the password, a code from an authenticator app or a passkey.
+ * Changes that could lock someone out, or let someone in, ask the person to confirm it is them first (the app-wide
+ * dialog answering SECOND_STEP_REQUIRED).
+ */
 export function TwoStepSection() {
   const status = useTwoStep();
-  const start = useStartAppSetUp();
+  const renew = useRenewRecoveryCodes();
   const [codes, setCodes] = useState<string[] | null>(null);
-  const setUp = start.data;
+  const on = status.data ? status.data.app === 'on' || status.data.passkeys.length > 0 : false;
   return (
     <SettingsSection
       id="security"
       title="Two-step sign-in"
-      description="After your password, sign-in asks for a code from an authenticator app on your phone: a stolen password alone does not open your account."
+      description="After your password, sign-in asks for a second step: a code from an authenticator app, or a passkey. A stolen password alone does not open your account."
     >
       {codes ? (
         <RecoveryCodesList codes={codes} onDone={() => setCodes(null)} />
@@ -111,29 +108,35 @@ export function TwoStepSection() {
         <Skeleton className="h-20 w-full" />
       ) : status.isError ? (
         <LoadError what="two-step sign-in" error={status.error} onRetry={() => void status.refetch()} />
-      ) : status.data.app === 'on' ? (
-        <div className="grid gap-4">
-          <p className="flex flex-wrap items-center gap-2 text-sm">
-            <Badge tone="success">
-              <ShieldCheck aria-hidden="true" />
-              On
-            </Badge>
-            since {since.format(new Date(status.data.onSince ?? Date.now()))} · {status.data.recoveryCodesLeft} recovery {status.data.recoveryCodesLeft === 1 ? 'code' : 'codes'} left
-          </p>
-          <ManageTwoStep onCodes={setCodes} />
-        </div>
-      ) : setUp ? (
-        <SetUpApp setUp={setUp} onDone={setCodes} />
       ) : (
-        <div className="grid gap-3">
-          <p className="text-sm text-muted-foreground">Off: your password alone signs you in.</p>
-          <FormMessage error={start.isError ? errorText(start.error) : null} />
-          <div>
-            <Button onClick={() => start.mutate(undefined)} disabled={start.isPending} aria-busy={start.isPending}>
-              {start.isPending ? <Spinner /> : null}
-              Set up an authenticator app
-            </Button>
+        <div className="grid gap-6">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              {on ? (
+                <>
+                  <Badge tone="success">
+                    <ShieldCheck aria-hidden="true" />
+                    On
+                  </Badge>
+                  {status.data.recoveryCodesLeft} recovery {status.data.recoveryCodesLeft === 1 ? 'code' : 'codes'} left
+                </>
+              ) : (
+                <>
+                  <Badge tone="neutral">Off</Badge>
+                  Your password alone signs you in.
+                </>
+              )}
+            </p>
+            {on ? (
+              <Button size="sm" variant="outline" disabled={renew.isPending} aria-busy={renew.isPending} onClick={() => renew.mutate(undefined, { onSuccess: ({ recoveryCodes }) => setCodes(recoveryCodes) })}>
+                {renew.isPending ? <Spinner /> : null}
+                New recovery codes
+              </Button>
+            ) : null}
           </div>
+          <FormMessage error={renew.isError ? errorText(renew.error) : null} />
+          <AppPart status={status.data} onCodes={setCodes} />
+          <PasskeysList passkeys={status.data.passkeys} available={status.data.passkeysAvailable} onCodes={setCodes} />
         </div>
       )}
     </SettingsSection>

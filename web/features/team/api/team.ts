@@ -92,6 +92,15 @@ export function useTransferOwnership() {
   });
 }
 
+/** PUT /api/v1/me/team/two-step — the owner requires (or stops requiring) a second step of everyone in the workspace. */
+export function useSetTeamTwoStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (required: boolean) => fetchParsed(teamSchema, '/me/team/two-step', { method: 'PUT', json: { required } }),
+    onSettled: (team, error) => settle(queryClient, team, error),
+  });
+}
+
 /**
  * DELETE /api/v1/me/membership — leaves the workspace the tab acts in. Switching back to one's own workspace is
  * the caller's, after it has moved away from the page that showed this one.

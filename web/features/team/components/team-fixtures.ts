@@ -2,10 +2,10 @@ import type { Team, TeamInvitation, TeamMember, WorkspaceSummary } from '../../.
 import { fakeApi, jsonResponse } from '../../../testing/fake-api';
 
 /** People and invitations for the team tests: ids are UUIDs, as the server's are (and as switching requires). */
-export const OWNER: TeamMember = { userId: '0a000000-0000-4000-8000-000000000001', email: 'ada@agency.com', role: 'owner', sites: [], joinedAt: '2026-01-10T12:00:00.000Z', you: true };
-export const ADMIN: TeamMember = { userId: '0a000000-0000-4000-8000-000000000002', email: 'bob@agency.com', role: 'admin', sites: [], joinedAt: '2026-02-10T12:00:00.000Z', you: false };
-export const MEMBER: TeamMember = { userId: '0a000000-0000-4000-8000-000000000003', email: 'cy@agency.com', role: 'member', sites: [], joinedAt: '2026-03-10T12:00:00.000Z', you: false };
-export const CLIENT: TeamMember = { userId: '0a000000-0000-4000-8000-000000000004', email: 'dee@client.com', role: 'client', sites: ['client.com'], joinedAt: '2026-04-10T12:00:00.000Z', you: false };
+export const OWNER: TeamMember = { userId: '0a000000-0000-4000-8000-000000000001', email: 'ada@agency.com', role: 'owner', sites: [], joinedAt: '2026-01-10T12:00:00.000Z', you: true, twoStep: true };
+export const ADMIN: TeamMember = { userId: '0a000000-0000-4000-8000-000000000002', email: 'bob@agency.com', role: 'admin', sites: [], joinedAt: '2026-02-10T12:00:00.000Z', you: false, twoStep: true };
+export const MEMBER: TeamMember = { userId: '0a000000-0000-4000-8000-000000000003', email: 'cy@agency.com', role: 'member', sites: [], joinedAt: '2026-03-10T12:00:00.000Z', you: false, twoStep: false };
+export const CLIENT: TeamMember = { userId: '0a000000-0000-4000-8000-000000000004', email: 'dee@client.com', role: 'client', sites: ['client.com'], joinedAt: '2026-04-10T12:00:00.000Z', you: false, twoStep: false };
 export const INVITATION: TeamInvitation = {
   id: '0b000000-0000-4000-8000-000000000001',
   email: 'eve@agency.com',
@@ -44,7 +44,7 @@ export function teamServer(options: TeamServerOptions = {}) {
   let members = [...(options.members ?? [OWNER, ADMIN, MEMBER, CLIENT])];
   let invitations = [...(options.invitations ?? [INVITATION])];
   const seats = options.seats ?? 5;
-  const team = (): Team => ({ members, invitations, seats, seatsUsed: members.length + invitations.length, sites: SITES });
+  const team = (): Team => ({ members, invitations, seats, seatsUsed: members.length + invitations.length, sites: SITES, requiresTwoStep: false });
   const gone = () => new Response(null, { status: 204 });
   const memberRoutes = Object.fromEntries(
     members.flatMap((member) => [

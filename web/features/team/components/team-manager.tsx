@@ -6,6 +6,7 @@ import { TeamInvitationsList } from './team-invitations-list';
 import { TeamInviteForm } from './team-invite-form';
 import { TeamMembersList } from './team-members-list';
 import { TeamSeats } from './team-seats';
+import { TeamTwoStep } from './team-two-step';
 import { TeamUpsell } from './team-upsell';
 
 interface TeamManagerProps {
@@ -31,6 +32,7 @@ export function TeamManager({ team, viewer, workspace, onLeft }: TeamManagerProp
       <TeamInvitationsList invitations={team.invitations} emptyFocus={() => seatsRef.current} />
       <TeamSeats ref={seatsRef} team={team} fullNoteId={fullNoteId} />
       {team.seats > 1 ? <TeamInviteForm team={team} disabledReasonId={full ? fullNoteId : null} /> : null}
+      {team.members.length > 1 || team.requiresTwoStep ? <TeamTwoStep team={team} owner={viewer === 'owner'} /> : null}
       {/* An admin in someone else's workspace can only leave it themselves: nobody else removes them but the owner. */}
       {!workspace.own && viewer === 'admin' ? (
         <div className="flex flex-col gap-3 border-t border-border pt-5 text-sm sm:flex-row sm:items-center sm:justify-between">

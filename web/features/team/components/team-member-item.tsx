@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import Crown from 'lucide-react/icons/crown';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import UserX from 'lucide-react/icons/user-x';
 import type { TeamMember } from '../../../../contracts/workspace';
 import type { WorkspaceRole } from '../../../../core/workspaces/roles';
@@ -44,6 +45,14 @@ export function TeamMemberItem({ member, viewer, sites, fallbackFocus }: TeamMem
             {member.email}
           </p>
           {member.you ? <Badge tone="brand">You</Badge> : null}
+          {member.twoStep ? (
+            <Badge tone="success">
+              <ShieldCheck aria-hidden="true" />
+              Two-step on
+            </Badge>
+          ) : (
+            <Badge tone="caution">Two-step off</Badge>
+          )}
           {can.changeRole ? null : <Badge>{ROLE_LABELS[member.role]}</Badge>}
         </div>
         {member.role === 'client' ? (

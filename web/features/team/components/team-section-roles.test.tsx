@@ -84,7 +84,7 @@ describe('TeamSection, by role', () => {
       'GET /api/v1/me/members': () =>
         fail
           ? apiErrorResponse('RATE_LIMITED', 'Too many requests. Try again in a minute.', 429)
-          : jsonResponse({ members: [OWNER], invitations: [], seats: 3, seatsUsed: 1, sites: SITES }),
+          : jsonResponse({ members: [OWNER], invitations: [], seats: 3, seatsUsed: 1, sites: SITES, requiresTwoStep: false }),
     });
     renderWithProviders(<TeamSection />, { path: '/settings' });
     const error = await screen.findByRole('alert');

@@ -1,0 +1,88 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { accessibilityViolations, expect, test } from './fixtures';
+import { PASSWORD, signedInUser } from './support/accounts';
+import { sql } from './support/control';
+import { screenshot } from './support/screenshot';
+
+/**
+ * A platform authenticator for this page, through the DevTools protocol's WebAuthn domain: it makes discoverable
+ * passkeys, verifies its user and answers without a prompt, as Touch ID or Windows Hello would once approved.
+ */
+async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return cdp;
+}
+
+/** Moves the account's sessions' last second step an hour back, as if the user had come back to the page later. */
+async function askForSecondStepAgain(email: string): Promise<void> {
+  await sql("update sessions set second_step_at = now() - interval '1 hour' where user_id = (select id from users where email = $1)", [email]);
+}
+
+/** Signs this browser out with the app closed first (an open page would meet a 401 while the next loads). */
+async function forgetSession(page: Page): Promise<void> {
+  await page.goto('about:blank');
+  const cookies = await page.context().cookies();
+  await page.context().clearCookies();
+  // The browser stays one the account knows: only the session goes.
+  await page.context().addCookies(cookies.filter((cookie) => cookie.name === 'rc_device'));
+}
+
+test('a user adds a passkey, confirms a sensitive change with it, and signs in with it alone and as the second step; axe at 1280 and 360 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = await signedInUser(page, 'passkey');
+  await addVirtualAuthenticator(page);
+  await page.goto('/settings#security');
+  const section = page.getByRole('region', { name: 'Two-step sign-in' });
+  await section.getByLabel('Name for the new passkey').fill('This computer');
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  // The first second step: recovery codes, shown once.
+  const codes = section.getByRole('region', { name: 'Your recovery codes' });
+  await expect(codes.getByRole('listitem')).toHaveCount(10);
+  await codes.getByRole('button', { name: 'I saved them' }).click();
+  const passkeys = section.getByRole('list', { name: 'Your passkeys' });
+  await expect(passkeys.getByRole('listitem')).toHaveCount(1);
+  await expect(passkeys).toContainText('This computer');
+  await expect(section.getByText(/10 recovery codes left/)).toBeVisible();
+  await screenshot(section, 'passkeys-settings-1280.png');
+  expect(await accessibilityViolations(page), 'passkeys at 1280 px').toEqual([]);
+
+  // A while later, new recovery codes ask to confirm it is them first: the passkey does, and the codes come.
+  await askForSecondStepAgain(email);
+  await section.getByRole('button', { name: 'New recovery codes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  await expect(dialog.getByRole('button', { name: 'Use a passkey' })).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await screenshot(page, 'confirm-it-is-you-360.png');
+  expect(await accessibilityViolations(page), 'confirm dialog at 360 px').toEqual([]);
+  await dialog.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(section.getByRole('region', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await section.getByRole('button', { name: 'I saved them' }).click();
+
+  // Signed out: the passkey alone signs in, with no address and no password.
+  await forgetSession(page);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  // After the password, the second step is the passkey.
+  await forgetSession(page);
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel(/Email/).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  const usePasskey = page.getByRole('button', { name: 'Use your passkey' });
+  await expect(usePasskey).toBeVisible();
+  await screenshot(page, 'passkey-second-step-360.png');
+  expect(await accessibilityViolations(page), 'second step with a passkey at 360 px').toEqual([]);
+  await usePasskey.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  await page.goto('/settings#security');
+  await expect(page.getByRole('list', { name: 'Your passkeys' })).toContainText('last used');
+});
