@@ -1,8 +1,10 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { accessibilityViolations, expect, test } from './fixtures';
 import { PASSWORD, signedInUser } from './support/accounts';
-import { sql } from './support/control';
+import { admin, linkIn, nextMailTo, sql } from './support/control';
 import { screenshot } from './support/screenshot';
+
+const ORIGIN = { origin: `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}` };
 
 /**
  * A platform authenticator for this page, through the DevTools protocol's WebAuthn domain: it makes discoverable
@@ -30,6 +32,9 @@ async function forgetSession(page: Page): Promise<void> {
   // The browser stays one the account knows: only the session goes.
   await page.context().addCookies(cookies.filter((cookie) => cookie.name === 'rc_device'));
 }
+
+// The change that asks to confirm first is answered 403 SECOND_STEP_REQUIRED, which Chromium logs.
+test.use({ expectedConsoleErrors: [/status of 403/] });
 
 test('a user adds a passkey, confirms a sensitive change with it, and signs in with it alone and as the second step; axe at 1280 and 360 px', async ({ page }) => {
   test.setTimeout(120_000);
@@ -85,4 +90,43 @@ test('a user adds a passkey, confirms a sensitive change with it, and signs in w
 
   await page.goto('/settings#security');
   await expect(page.getByRole('list', { name: 'Your passkeys' })).toContainText('last used');
+});
+
+test('an owner with a passkey requires two-step sign-in of the team: a member without it is shown how to set it up; axe at 1280 px', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const ownerEmail = await signedInUser(page, 'strict-owner');
+  await admin('set-plan', ownerEmail, 'pro');
+  await addVirtualAuthenticator(page);
+  await page.goto('/settings#security');
+  const security = page.getByRole('region', { name: 'Two-step sign-in' });
+  await security.getByRole('button', { name: 'Add a passkey' }).click();
+  await security.getByRole('button', { name: 'I saved them' }).click();
+
+  // A member joins through an invitation, in a browser of their own.
+  const context = await browser.newContext();
+  const memberPage = await context.newPage();
+  const memberEmail = await signedInUser(memberPage, 'strict-member');
+  const invited = await page.context().request.post('/api/v1/me/invitations', { data: { email: memberEmail, role: 'member', sites: [] }, headers: ORIGIN });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  await memberPage.goto(linkIn(await nextMailTo(memberEmail), '/join'));
+  await memberPage.getByRole('button', { name: 'Accept and join' }).click();
+  await memberPage.waitForURL(/\/sites\?workspace=/);
+
+  // A fresh load: the same page at another anchor would keep the team as it was read before the member joined.
+  await page.goto('/settings#team');
+  await page.reload();
+  const team = page.getByRole('region', { name: 'Team' });
+  await expect(team.getByText('Two-step off')).toBeVisible();
+  await team.getByRole('checkbox', { name: 'Require two-step sign-in for everyone in this workspace' }).check();
+  await expect(team.getByText('1 person has not set it up yet')).toBeVisible();
+  await screenshot(team, 'team-requires-two-step-1280.png');
+  expect(await accessibilityViolations(page), 'team with the requirement at 1280 px').toEqual([]);
+
+  // The member's open page of the workspace now says what to do, and takes them where it is done.
+  await memberPage.reload();
+  await expect(memberPage.getByRole('heading', { level: 1, name: 'This workspace requires two-step sign-in' })).toBeVisible();
+  await screenshot(memberPage, 'team-two-step-required-1280.png');
+  await memberPage.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+  await expect(memberPage.getByRole('region', { name: 'Two-step sign-in' })).toBeVisible();
+  await context.close();
 });

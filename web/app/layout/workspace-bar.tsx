@@ -73,7 +73,7 @@ export function MembershipEnded({ refusal, onBack }: { refusal: Refusal; onBack:
   const twoStep = refusal.code === 'TWO_STEP_REQUIRED_BY_TEAM';
   return (
     <div className="mx-auto grid max-w-xl gap-4 px-4 py-16 text-center sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight">{twoStep ? 'This workspace requires two-step sign-in' : 'You no longer have access to this workspace'}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-balance">{twoStep ? 'This workspace requires two-step sign-in' : 'You no longer have access to this workspace'}</h1>
       <p className="text-muted-foreground">{refusal.message}</p>
       <div>
         <Button onClick={onBack}>{twoStep ? 'Set up two-step sign-in' : 'Go to your workspace'}</Button>

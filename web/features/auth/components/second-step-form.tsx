@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import KeyRound from 'lucide-react/icons/key-round';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/error-text';
@@ -27,6 +28,8 @@ export function SecondStepForm({ onRestart }: { onRestart: () => void }) {
     event.preventDefault();
     if (code.trim() !== '') step.mutate(code.trim());
   };
+  // The ways the account has decide what is offered first: wait for them rather than redraw the form.
+  if (pending.isPending) return <Skeleton className="h-40 w-full" />;
   return (
     <div className="grid gap-4">
       <p className="flex items-start gap-2 text-sm text-muted-foreground">

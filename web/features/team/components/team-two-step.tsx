@@ -23,7 +23,8 @@ export function TeamTwoStep({ team, owner }: { team: Team; owner: boolean }) {
         <input
           type="checkbox"
           className="mt-0.5 size-4 shrink-0 accent-brand"
-          checked={team.requiresTwoStep}
+          // The box follows the click at once; the server's answer (or refusal) settles it.
+          checked={set.isPending ? set.variables : team.requiresTwoStep}
           disabled={!owner || set.isPending}
           aria-describedby={hintId}
           onChange={(event) => set.mutate(event.target.checked)}
