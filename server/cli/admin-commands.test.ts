@@ -142,4 +142,15 @@ describe('admin commands', () => {
     expect(left.rowCount).toBe(0);
     await expect(admin('reset-two-step', user.email, '--yes')).rejects.toThrow(new CommandError(`${user.email} has no two-step sign-in to reset`));
   });
+
+  it('reset-mfa removes passkeys too, so an account whose only second step was a passkey signs in with its password again', async () => {
+    const user = await insertVerifiedUser(pool);
+    await pool.query(
+      "insert into passkeys (user_id, credential_id, public_key, name, device_type, backed_up, created_at) values ($1, $2, '\\x00', 'Phone', 'multiDevice', true, $3)",
+      [user.userId, `credential-${user.userId}`, NOW],
+    );
+    const done = await admin('reset-mfa', user.email, '--yes');
+    expect(done.code).toBe(0);
+    expect((await pool.query('select 1 from passkeys where user_id = $1', [user.userId])).rowCount).toBe(0);
+  });
 });
