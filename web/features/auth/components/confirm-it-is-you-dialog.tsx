@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import KeyRound from 'lucide-react/icons/key-round';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { freshSchema, passkeyOptionsSchema, twoStepStatusSchema } from '../../../../contracts/two-step';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/error-text';
 import { fetchParsed } from '../../../lib/fetch-parsed';
 import { passkeysSupported, signWithPasskey } from '../../../lib/passkeys';
+import { PasskeyButton } from './passkey-button';
 
 const confirmWith = (body: { code: string } | { passkey: unknown }) => fetchParsed(freshSchema, '/me/two-step/confirm', { method: 'POST', json: body });
 
@@ -48,19 +48,7 @@ export function ConfirmItIsYouDialog({ onConfirmed, onCancel }: { onConfirmed: (
         <LoadError what="your sign-in settings" error={status.error} onRetry={() => void status.refetch()} />
       ) : (
         <div className="grid gap-4">
-          {withPasskey ? (
-            <>
-              <Button size="lg" className="w-full" disabled={busy} aria-busy={byPasskey.isPending} onClick={() => byPasskey.mutate()}>
-                {byPasskey.isPending ? <Spinner /> : <KeyRound aria-hidden="true" />}
-                Use a passkey
-              </Button>
-              {byPasskey.isError ? (
-                <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm font-medium text-danger-soft-foreground">
-                  {errorText(byPasskey.error)}
-                </p>
-              ) : null}
-            </>
-          ) : null}
+          {withPasskey ? <PasskeyButton label="Use a passkey" pending={byPasskey.isPending} disabled={byCode.isPending} error={byPasskey.error} onClick={() => byPasskey.mutate()} /> : null}
           <form onSubmit={submit} aria-label="Confirm with a code" className="grid gap-3">
             <TextField
               label={status.data.app === 'on' ? 'Code from your authenticator app, or a recovery code' : 'A recovery code'}

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import KeyRound from 'lucide-react/icons/key-round';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -8,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/error-text';
 import { passkeysSupported } from '../../../lib/passkeys';
+import { PasskeyButton } from './passkey-button';
 import { getPendingSecondStep, useSecondStep, useSecondStepWithPasskey } from '../api/sign-in';
 
 /**
@@ -41,17 +41,7 @@ export function SecondStepForm({ onRestart }: { onRestart: () => void }) {
           : 'Your account asks for a second step. Enter the 6-digit code your authenticator app shows for Rank Checker, or one of your recovery codes.'}
       </p>
       {withPasskey && !ended ? (
-        <>
-          <Button type="button" size="lg" className="w-full" disabled={byPasskey.isPending || step.isPending} aria-busy={byPasskey.isPending} onClick={() => byPasskey.mutate()}>
-            {byPasskey.isPending ? <Spinner /> : <KeyRound aria-hidden="true" />}
-            Use your passkey
-          </Button>
-          {byPasskey.isError ? (
-            <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm font-medium text-danger-soft-foreground">
-              {errorText(byPasskey.error)}
-            </p>
-          ) : null}
-        </>
+        <PasskeyButton label="Use your passkey" pending={byPasskey.isPending} disabled={step.isPending} error={byPasskey.error} onClick={() => byPasskey.mutate()} />
       ) : null}
       <form onSubmit={submit} aria-label="Two-step sign-in" className="grid gap-4">
         <TextField

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Team } from '../../../../contracts/workspace';
 import { errorText } from '../../../lib/error-text';
 import { useSetTeamTwoStep } from '../api/team';
@@ -11,6 +11,7 @@ import { FormError } from './form-message';
 export function TeamTwoStep({ team, owner }: { team: Team; owner: boolean }) {
   const hintId = useId();
   const set = useSetTeamTwoStep();
+  const [wanted, setWanted] = useState<boolean | null>(null);
   const without = team.members.filter((member) => !member.twoStep).length;
   const hint = team.requiresTwoStep
     ? without === 0
@@ -24,10 +25,14 @@ export function TeamTwoStep({ team, owner }: { team: Team; owner: boolean }) {
           type="checkbox"
           className="mt-0.5 size-4 shrink-0 accent-brand"
           // The box follows the click at once; the server's answer (or refusal) settles it.
-          checked={set.isPending ? set.variables : team.requiresTwoStep}
+          checked={wanted ?? team.requiresTwoStep}
           disabled={!owner || set.isPending}
           aria-describedby={hintId}
-          onChange={(event) => set.mutate(event.target.checked)}
+          onChange={(event) => {
+            const next = event.target.checked;
+            setWanted(next);
+            set.mutate(next, { onSettled: () => setWanted(null) });
+          }}
         />
         <span className="font-medium">Require two-step sign-in for everyone in this workspace</span>
       </label>
