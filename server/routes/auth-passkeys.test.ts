@@ -155,6 +155,16 @@ describe('passkeys', () => {
     expect((await call(later, 'GET', '/api/v1/me/two-step')).json()).toMatchObject({ app: 'off', recoveryCodesLeft: 0 });
   });
 
+  it('counts wrong passkey answers against the account like wrong codes: after five, even the right one waits', async () => {
+    const { user, key } = await userWithPasskey();
+    const cookie = await sessionCookieFor(t.pool, user.id, now);
+    const confirmWith = async (passkey: unknown) => codeOf(await call(cookie, 'POST', '/api/v1/me/two-step/confirm', { passkey }));
+    const options = async () => optionsOf(await call(cookie, 'POST', '/api/v1/me/two-step/confirm/passkey-options'));
+    const forged = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+    for (let i = 0; i < 5; i += 1) expect(await confirmWith(key.get(await options(), { privateKey: forged }))).toBe('INVALID_CODE');
+    expect(await confirmWith(key.get(await options()))).toBe('RATE_LIMITED');
+  });
+
   it('does not ask an account without a second step', async () => {
     const user = await createTestUser(t.pool);
     const cookie = await sessionCookieFor(t.pool, user.id, now);
