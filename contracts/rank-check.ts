@@ -110,3 +110,18 @@ export const healthSchema = z.object({
 });
 
 export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/v1/health/live: the process answers (restart it when it does not). */
+export const livenessSchema = z.object({ status: z.literal('ok') });
+
+/** GET /api/v1/health/ready: whether to send this process work, and what is not ready. */
+export const readinessSchema = z.object({
+  ready: z.boolean(),
+  database: z.boolean(),
+  /** Every migration this release needs is applied. */
+  migrations: z.boolean(),
+  /** The job runner is up; null for a process that runs no jobs. */
+  jobs: z.boolean().nullable(),
+  /** Shutting down: finishing what it has, taking nothing new. */
+  draining: z.boolean(),
+});

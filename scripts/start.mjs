@@ -1,65 +1,26 @@
-// npm start: builds the web app when its sources are newer than the build, then runs the server
+// npm start: builds the web app when its sources are newer than the build (never in production: npm run build
+// does, once), then runs the server
 // (server/main.ts through tsx) and relays Ctrl-C / SIGTERM to it so it can close the HTTP server, the
 // database pool and the embedded PostgreSQL in that order.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildIsStale, buildMismatch, buildWeb, loadEnvFile, root } from './web-build.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webSources = [
-  path.join(root, 'web'),
-  path.join(root, 'index.html'),
-  path.join(root, 'vite.config.ts'),
-  path.join(root, 'scripts', 'vite'),
-  path.join(root, 'scripts', 'content'),
-  path.join(root, 'content'),
-  path.join(root, 'core', 'content'),
-];
+loadEnvFile();
 
-// A .env file, when present, fills in variables the environment does not already set.
-const envFile = path.join(root, '.env');
-if (existsSync(envFile)) process.loadEnvFile(envFile);
-// WEB_DIST_DIR (default dist/web) is where the web app is built and served from (server/config.ts reads it too).
-const webDistDir = path.resolve(root, process.env.WEB_DIST_DIR?.trim() || 'dist/web');
-const builtIndex = path.join(webDistDir, 'index.html');
-// The settings the build writes into the pages (canonical URLs, sitemap, prices in structured data, footer
-// links): a build made with other values is rebuilt.
-const buildEnvFile = path.join(webDistDir, '.build-env.json');
-const BUILD_SETTINGS = ['APP_URL', 'PORT', 'PRICE_PRO_MONTHLY', 'PRICE_ENTERPRISE_MONTHLY', 'PRICE_CURRENCY', 'SOCIAL_GITHUB_URL', 'SOCIAL_X_URL', 'BUILD_COMPRESSION'];
-const buildEnv = JSON.stringify(Object.fromEntries(BUILD_SETTINGS.map((name) => [name, process.env[name]?.trim() ?? ''])));
-
-/** Newest modification time under a file or directory (tests excluded: they are not part of the build). */
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return /\.test\.[jt]sx?$/.test(target) ? 0 : stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
-function buildIsStale() {
-  if (!existsSync(builtIndex)) return true;
-  if (!existsSync(buildEnvFile) || readFileSync(buildEnvFile, 'utf8') !== buildEnv) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
-  return webSources.some((source) => newestMtime(source) > builtAt);
-}
-
-if (buildIsStale()) {
-  console.log(`Building the web app into ${path.relative(root, webDistDir)} (npx vite build)...`);
-  // Always the production bundle, whatever NODE_ENV the server runs under (the browser specs run it as
-  // "test"): Vite would otherwise bundle React's development build.
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', webDistDir, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) {
-    console.error('The web app build failed; fix the error above and run npm start again.');
-    process.exit(build.status ?? 1);
+if (process.env.NODE_ENV === 'production') {
+  // In production the build is made once, before any server starts (npm run build): a server never builds, so
+  // several of them on one build cannot race, and one started with other settings than the build's refuses.
+  const mismatch = buildMismatch();
+  if (mismatch) {
+    console.error(`${mismatch} Run \`npm run build\` with this process's settings before starting in production (NODE_ENV=production).`);
+    process.exit(1);
   }
-  writeFileSync(buildEnvFile, buildEnv);
+} else if (buildIsStale()) {
+  if (buildWeb() !== 0) {
+    console.error('The web app build failed; fix the error above and run npm start again.');
+    process.exit(1);
+  }
 }
 
 // The first wait before starting a server that died, doubled after each death that came soon after its start.

@@ -23,6 +23,8 @@ import { registerWorkspaceAccess } from './plugins/workspace';
 import { registerFreshSecondStep } from './plugins/fresh-second-step';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerStaticWeb } from './plugins/static-web';
+import { migrationNames } from './db/migrate';
+import type { ReadinessSource } from './services/readiness';
 import { authGoogleRoutes } from './routes/auth-google';
 import { authRoutes } from './routes/auth';
 import { authAccountRoutes } from './routes/auth-account';
@@ -103,6 +105,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** graphile-worker's schema, where account e-mails are queued (tests use one per app). */
   jobSchema?: string;
+  /** What readiness depends on besides the database: this process's job runner, and whether it is shutting down. */
+  readiness?: Pick<ReadinessSource, 'jobs' | 'draining'>;
 }
 
 /** Builds the whole HTTP app without listening, so tests can `inject` requests. */
@@ -257,6 +261,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(meLearningRoutes, { deps: { db: pool, catalog: loadCourseCatalog(COURSES_DIR) }, now });
   await app.register(healthRoutes, {
     pool,
+    readiness: { migrations: await migrationNames(), jobs: options.readiness?.jobs ?? null, draining: options.readiness?.draining ?? (() => false) },
     databaseKind: config.databaseUrl ? 'external' : 'embedded',
     serp: {
       provider: serpProvider.name,

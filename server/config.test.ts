@@ -59,6 +59,15 @@ describe('parseConfig', () => {
     }
   });
 
+  it('serves the web app and runs jobs unless PROCESS_ROLE says one of them', () => {
+    expect(parseConfig({}).role).toBe('all');
+    expect(parseConfig({ PROCESS_ROLE: 'web' })).toMatchObject({ role: 'web', jobs: { enabled: false } });
+    expect(parseConfig({ PROCESS_ROLE: ' Jobs ' })).toMatchObject({ role: 'jobs', jobs: { enabled: true } });
+    expect(parseConfig({ JOBS_ENABLED: 'false' }).role).toBe('web');
+    expect(() => parseConfig({ PROCESS_ROLE: 'worker' })).toThrow(/PROCESS_ROLE: must be all, web or jobs/);
+    expect(() => parseConfig({ PROCESS_ROLE: 'jobs', JOBS_ENABLED: 'false' })).toThrow(/keep PROCESS_ROLE alone/);
+  });
+
   it('runs background jobs unless JOBS_ENABLED is false', () => {
     expect(parseConfig({}).jobs.enabled).toBe(true);
     expect(parseConfig({ JOBS_ENABLED: 'FALSE' }).jobs.enabled).toBe(false);

@@ -112,7 +112,11 @@ const envSchema = z.object({
   API_RATE_LIMIT_ENTERPRISE_PER_MINUTE: int(600, 1, 100_000),
   JOBS_ENABLED: z.preprocess(
     (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : value),
-    z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('true'),
+    z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).optional(),
+  ),
+  PROCESS_ROLE: z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : value),
+    z.enum(['all', 'web', 'jobs'], { error: 'must be all, web or jobs' }).optional(),
   ),
 });
 
@@ -188,6 +192,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Run background jobs (scheduled report e-mails) in this process; off for web-only processes. */
   jobs: { enabled: boolean };
+  /**
+   * What this process does (PROCESS_ROLE): 'all' serves the web app and runs background jobs, 'web' only serves,
+   * 'jobs' only runs jobs (its port answers health checks alone). JOBS_ENABLED=false is the older way of saying 'web'.
+   */
+  role: 'all' | 'web' | 'jobs';
   /** Requests a minute per API key: Pro's (and the trial's), and Enterprise's. */
   apiRateLimits: { proPerMinute: number; enterprisePerMinute: number };
   /**
@@ -243,9 +252,15 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
   if (env.NODE_ENV?.trim() === 'production' && !has('SESSION_SECRET')) {
     problems.push('SESSION_SECRET: required when NODE_ENV=production (at least 32 random characters)');
   }
+  const jobsOff = ['false', '0'].includes(env.JOBS_ENABLED?.trim().toLowerCase() ?? '');
+  const roleNamed = env.PROCESS_ROLE?.trim().toLowerCase() ?? '';
+  if (jobsOff && roleNamed !== '' && roleNamed !== 'web') {
+    problems.push(`JOBS_ENABLED: false says this process runs no jobs, and PROCESS_ROLE=${roleNamed} that it does; keep PROCESS_ROLE alone`);
+  }
   if (!parsed.success || !trust.ok || !webhookHosts.ok || !pageHosts.ok || !dnsServers.ok || problems.length > 0) throw new ConfigError(problems);
 
   const e = parsed.data;
+  const role = e.PROCESS_ROLE ?? (jobsOff ? 'web' : 'all');
   return {
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
@@ -294,7 +309,8 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
         : undefined,
     sessionSecret: e.SESSION_SECRET,
     trustProxy: trust.ok ? trust.value : false,
-    jobs: { enabled: e.JOBS_ENABLED === 'true' || e.JOBS_ENABLED === '1' },
+    jobs: { enabled: role !== 'web' },
+    role,
     apiRateLimits: { proPerMinute: e.API_RATE_LIMIT_PRO_PER_MINUTE, enterprisePerMinute: e.API_RATE_LIMIT_ENTERPRISE_PER_MINUTE },
     fetch: {
       webhookPrivateHosts: webhookHosts.ok ? webhookHosts.value : [],

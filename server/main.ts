@@ -5,7 +5,8 @@ import { buildApp, VERSION } from './app';
 import { ConfigError, parseConfig, type Config } from './config';
 import { loadSessionSecret } from './config/session-secret';
 import { Logger, runMigrations } from 'graphile-worker';
-import { migrate } from './db/migrate';
+import { migrate, migrationNames } from './db/migrate';
+import { buildOpsApp } from './ops-app';
 import { createPool, type Pool } from './db/pool';
 import { startDatabase, type Database } from './db/start-database';
 import { createJobPool, startJobRunner, type JobRunner } from './jobs/start-job-runner';
@@ -55,6 +56,11 @@ async function main(): Promise<void> {
   let jobs: JobRunner | undefined;
   let database: Database | undefined;
   let shuttingDown = false;
+  // Readiness reads these: the runner once it exists, and whether shutdown began (take no new work then).
+  const readiness = {
+    jobs: config.jobs.enabled ? { running: () => jobs?.running() ?? false } : null,
+    draining: () => shuttingDown,
+  };
   let startup: Promise<void> = Promise.resolve();
   const shutdown = async (reason: string, exitCode = 0) => {
     if (shuttingDown) return;
@@ -120,9 +126,24 @@ async function main(): Promise<void> {
     if (config.fetch.pagePrivateHosts.length > 0) {
       logger.info(`SEO snapshots: may also read pages on these private hosts (PAGE_FETCH_ALLOW_PRIVATE_HOSTS): ${config.fetch.pagePrivateHosts.join(', ')}`);
     }
-    app = await buildApp({ config: { ...config, sessionSecret }, pool, serpProvider, logger, webRoot: config.webDistDir });
-    await app.listen({ port: config.port, host: config.host });
-    logger.info(`Rank Checker is running at ${config.appUrl}`);
+    if (config.role === 'jobs') {
+      app = await buildOpsApp({
+        logger,
+        health: {
+          pool,
+          databaseKind: config.databaseUrl ? 'external' : 'embedded',
+          serp: { provider: serpProvider.name, configured: serpProvider.simulated || Boolean(config.serp.serpApiKey), simulated: serpProvider.simulated },
+          version: VERSION,
+          readiness: { migrations: await migrationNames(), ...readiness },
+        },
+      });
+      await app.listen({ port: config.port, host: config.host });
+      logger.info(`Rank Checker is running background jobs only (PROCESS_ROLE=jobs); health checks at http://${config.host}:${config.port}/api/v1/health/ready`);
+    } else {
+      app = await buildApp({ config: { ...config, sessionSecret }, pool, serpProvider, logger, webRoot: config.webDistDir, readiness });
+      await app.listen({ port: config.port, host: config.host });
+      logger.info(`Rank Checker is running at ${config.appUrl}${config.role === 'web' ? ' (PROCESS_ROLE=web: no background jobs here)' : ''}`);
+    }
     // npm start (scripts/start.mjs) starts a server that dies from now on again; one that fails before, it does not.
     process.send?.({ type: 'serving' });
     if (config.jobs.enabled) {

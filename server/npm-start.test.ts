@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,7 +51,8 @@ describe('npm start', () => {
     const webDir = path.join(dir, 'web');
     await mkdir(webDir, { recursive: true });
     await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Rank Checker</title>');
-    await writeFile(path.join(webDir, '.build-env.json'), JSON.stringify(settings));
+    // With APP_URL set, the build does not depend on PORT: its manifest records none.
+    await writeFile(path.join(webDir, '.build-env.json'), JSON.stringify({ ...settings, PORT: '' }));
 
     const npmStart = spawn(process.execPath, [START], {
       env: {
@@ -94,4 +95,37 @@ describe('npm start', () => {
       }
     }
   }, 120_000);
+
+  describe('in production (NODE_ENV=production)', () => {
+    /** npm start in production with these settings: its exit code and what it printed, without waiting on a server. */
+    async function startInProduction(webDir: string, appUrl: string): Promise<{ code: number | null; stderr: string }> {
+      const child = spawn(process.execPath, [START], {
+        env: { ...process.env, NODE_ENV: 'production', APP_URL: appUrl, PORT: '3000', WEB_DIST_DIR: webDir, PRICE_PRO_MONTHLY: '', PRICE_ENTERPRISE_MONTHLY: '', PRICE_CURRENCY: '', SOCIAL_GITHUB_URL: '', SOCIAL_X_URL: '', BUILD_COMPRESSION: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const err = lines(child.stderr);
+      const [code] = (await once(child, 'exit')) as [number | null];
+      return { code, stderr: err.seen.join('\n') };
+    }
+
+    it('refuses to start without a build, and never builds one', async () => {
+      const webDir = path.join(dir, 'no-build');
+      const { code, stderr } = await startInProduction(webDir, 'https://rank.example.com');
+      expect(code).toBe(1);
+      expect(stderr).toContain('There is no web build in');
+      expect(stderr).toContain('Run `npm run build` with this process\'s settings before starting in production');
+      await expect(stat(webDir)).rejects.toThrow();
+    });
+
+    it('refuses a build made for another APP_URL, and names it', async () => {
+      const webDir = path.join(dir, 'other-url');
+      await mkdir(webDir, { recursive: true });
+      await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Rank Checker</title>');
+      const built = { APP_URL: 'https://staging.example.com', PORT: '', PRICE_PRO_MONTHLY: '', PRICE_ENTERPRISE_MONTHLY: '', PRICE_CURRENCY: '', SOCIAL_GITHUB_URL: '', SOCIAL_X_URL: '', BUILD_COMPRESSION: '' };
+      await writeFile(path.join(webDir, '.build-env.json'), JSON.stringify(built));
+      const { code, stderr } = await startInProduction(webDir, 'https://rank.example.com');
+      expect(code).toBe(1);
+      expect(stderr).toContain('was made with APP_URL="https://staging.example.com", and this process has APP_URL="https://rank.example.com"');
+    });
+  });
 });

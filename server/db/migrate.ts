@@ -10,6 +10,21 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 // a time, and the second finds them done.
 const MIGRATION_LOCK_ID = 727_001;
 
+/** Every migration this code knows, in the order they apply: the SQL files of `dir` and the data steps. */
+export async function migrationNames(dir = MIGRATIONS_DIR, steps: Record<string, DataMigration> = DATA_MIGRATIONS): Promise<string[]> {
+  const sqlFiles = (await readdir(dir)).filter((name) => /^\d+_.+\.sql$/.test(name));
+  return [...sqlFiles, ...Object.keys(steps)].sort();
+}
+
+/** How many of `names` the database has applied (schema_migrations, which the first migration run creates). */
+export async function countApplied(pool: Pool, names: readonly string[]): Promise<number> {
+  const { rows } = await pool.query<{ count: number }>(
+    'select count(*)::int as count from schema_migrations where name = any($1)',
+    [names],
+  );
+  return rows[0]?.count ?? 0;
+}
+
 /**
  * Applies the numbered plain-SQL files of `dir` (001_name.sql, 002_...) and the numbered data steps (rows
  * rewritten by code the database cannot run, such as core's keyword key) that are not yet recorded in
@@ -17,8 +32,7 @@ const MIGRATION_LOCK_ID = 727_001;
  * Returns the names applied by this call.
  */
 export async function migrate(pool: Pool, dir = MIGRATIONS_DIR, steps: Record<string, DataMigration> = DATA_MIGRATIONS): Promise<string[]> {
-  const sqlFiles = (await readdir(dir)).filter((name) => /^\d+_.+\.sql$/.test(name));
-  const files = [...sqlFiles, ...Object.keys(steps)].sort();
+  const files = await migrationNames(dir, steps);
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

@@ -22,7 +22,7 @@ import { createPageFetch, pageUserAgent } from '../services/seo-snapshot/page-fe
 import { toGraphileLogger, type JobLogger } from './graphile-log';
 import { startJobHousekeeping } from './job-housekeeping';
 import { jobPoolSize, splitByLane } from './job-lanes';
-import { superviseRunner } from './supervise-runner';
+import { superviseRunner, type SupervisedRunner } from './supervise-runner';
 
 export type JobRunnerLogger = JobLogger;
 
@@ -55,6 +55,8 @@ export interface JobRunnerOptions {
 export interface JobRunner {
   /** Stops taking jobs, waits for running ones, then closes the runner's pool. */
   stop(): Promise<void>;
+  /** Whether every lane's runner is up now: readiness of a process that runs jobs. */
+  running(): boolean;
 }
 
 /** Every five minutes: a report due at 08:00 goes out by 08:05 at the latest. */
@@ -115,7 +117,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   const pool = createJobPool(options.databaseUrl, options.logger);
   const jobSchema = options.schema ?? DEFAULT_JOB_SCHEMA;
   const crontab = `${CRONTAB}\n${ALERT_DIGEST_CRONTAB_LINE}${options.scheduledChecks ? `\n${SCHEDULED_CHECKS_CRONTAB_LINE}` : ''}`;
-  const runners: Array<{ stop(): Promise<void> }> = [];
+  const runners: SupervisedRunner[] = [];
   let housekeeping;
   try {
     housekeeping = await startJobHousekeeping({ pool, jobSchema, logger: options.logger });
@@ -151,6 +153,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   }
   const started = housekeeping;
   return {
+    running: () => runners.every((runner) => runner.running()),
     async stop() {
       await Promise.all(runners.map((runner) => runner.stop()));
       await started.stop();

@@ -4,6 +4,8 @@ import type { JobLogger } from './graphile-log';
 export interface SupervisedRunner {
   /** Stops the runner (waiting for its running jobs) and any restart still to come. */
   stop(): Promise<void>;
+  /** Whether a runner is up now (not waiting to be started again, and not stopping). */
+  running(): boolean;
 }
 
 export interface SuperviseOptions {
@@ -100,6 +102,7 @@ export async function superviseRunner(options: SuperviseOptions): Promise<Superv
 
   await startAgain();
   return {
+    running: () => current !== undefined && !stopping,
     async stop() {
       stopping = true;
       clearTimeout(timer);

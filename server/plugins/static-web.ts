@@ -52,7 +52,7 @@ export async function registerStaticWeb(app: FastifyInstance, root: string): Pro
       app.get(page.path, { schema: { hide: true } }, (_request, reply) => reply.sendFile(page.file));
     }
   } else {
-    app.log.warn(`No built web app at ${root}: run \`npx vite build\` (npm start does it). Serving the API only.`);
+    app.log.warn(`No built web app at ${root}: run \`npm run build\` (npm start does it outside production). Serving the API only.`);
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,21 +1,58 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthSchema, type Health } from '../../contracts/rank-check';
+import { healthSchema, livenessSchema, readinessSchema, type Health } from '../../contracts/rank-check';
 import type { Pool } from '../db/pool';
 import { pingDatabase } from '../services/ping-database';
+import { checkReadiness, type ReadinessSource } from '../services/readiness';
 
 export interface HealthRouteOptions {
   pool: Pool;
   databaseKind: Health['database']['kind'];
   serp: Health['serp'];
   version: string;
+  readiness: ReadinessSource;
 }
 
 const PING_TIMEOUT_MS = 2_000;
 
-/** GET /api/v1/health: 200 when the database answers, 503 otherwise (load balancers take the instance out). */
+/**
+ * GET /api/v1/health: 200 when the database answers, 503 otherwise (load balancers take the instance out). For
+ * orchestrators, /live (the process answers) and /ready (send it work: database, migrations, job runner, not
+ * shutting down), each on every process, a job-only one included.
+ */
 export async function healthRoutes(app: FastifyInstance, options: HealthRouteOptions): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/v1/health/live',
+    {
+      schema: {
+        operationId: 'getLiveness',
+        summary: 'Liveness',
+        description: 'Answers 200 while the process can answer at all; an orchestrator restarts a process that stops answering.',
+        tags: ['operations'],
+        response: { 200: livenessSchema },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' as const }),
+  );
+  api.get(
+    '/api/v1/health/ready',
+    {
+      schema: {
+        operationId: 'getReadiness',
+        summary: 'Readiness',
+        description:
+          'Whether to send this process work: 200 when the database answers, every migration of this release is applied, the job runner is up (a process that runs jobs) and it is not shutting down; 503 with what is not, otherwise.',
+        tags: ['operations'],
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const report = await checkReadiness(options.pool, options.readiness);
+      return reply.header('cache-control', 'no-store').status(report.ready ? 200 : 503).send(report);
+    },
+  );
+  api.get(
     '/api/v1/health',
     {
       schema: {
