@@ -145,6 +145,12 @@ const zones = [
     message: `server/services/${feature} may import only ${SERVICE_ARROWS[feature].join(', ') || 'no other feature'} (SERVICE_ARROWS in eslint.config.js): no two features import each other.`,
   })),
   {
+    name: 'metrics',
+    target: './server/metrics',
+    from: ['./server/services', './server/routes', './server/adapters', './server/jobs', './server/plugins'],
+    message: 'server/metrics defines what is counted: services, jobs and plugins import it, never the other way round.',
+  },
+  {
     name: 'adapters',
     target: './server/adapters',
     from: ['./server/services', './server/routes'],

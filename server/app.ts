@@ -23,6 +23,8 @@ import { registerWorkspaceAccess } from './plugins/workspace';
 import { registerFreshSecondStep } from './plugins/fresh-second-step';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerStaticWeb } from './plugins/static-web';
+import { registerMetrics } from './plugins/metrics';
+import { setScrapeSources } from './metrics/scrape-collectors';
 import { migrationNames } from './db/migrate';
 import type { ReadinessSource } from './services/readiness';
 import { authGoogleRoutes } from './routes/auth-google';
@@ -125,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRejectBrokenText(app);
+  registerMetrics(app, { token: config.metrics.token });
+  setScrapeSources({ pool, jobSchema: options.jobSchema ?? DEFAULT_JOB_SCHEMA, serp: { provider: serpProvider.name, monthlyBudget: config.serp.monthlyBudget ?? null } });
 
   await registerSecurityHeaders(app, { https });
   await app.register(compress, { encodings: ['br', 'gzip'] });

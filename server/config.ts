@@ -114,6 +114,7 @@ const envSchema = z.object({
     (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : value),
     z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).optional(),
   ),
+  METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'at least 16 characters (a scraper sends it as a Bearer token)').optional()),
   PROCESS_ROLE: z.preprocess(
     (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : value),
     z.enum(['all', 'web', 'jobs'], { error: 'must be all, web or jobs' }).optional(),
@@ -197,6 +198,8 @@ export interface Config {
    * 'jobs' only runs jobs (its port answers health checks alone). JOBS_ENABLED=false is the older way of saying 'web'.
    */
   role: 'all' | 'web' | 'jobs';
+  /** METRICS_TOKEN: GET /metrics answers a scraper sending it as a Bearer token; null: no /metrics at all. */
+  metrics: { token: string | null };
   /** Requests a minute per API key: Pro's (and the trial's), and Enterprise's. */
   apiRateLimits: { proPerMinute: number; enterprisePerMinute: number };
   /**
@@ -311,6 +314,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     trustProxy: trust.ok ? trust.value : false,
     jobs: { enabled: role !== 'web' },
     role,
+    metrics: { token: e.METRICS_TOKEN ?? null },
     apiRateLimits: { proPerMinute: e.API_RATE_LIMIT_PRO_PER_MINUTE, enterprisePerMinute: e.API_RATE_LIMIT_ENTERPRISE_PER_MINUTE },
     fetch: {
       webhookPrivateHosts: webhookHosts.ok ? webhookHosts.value : [],

@@ -7,6 +7,8 @@ import { loadSessionSecret } from './config/session-secret';
 import { Logger, runMigrations } from 'graphile-worker';
 import { migrate, migrationNames } from './db/migrate';
 import { buildOpsApp } from './ops-app';
+import { setScrapeSources } from './metrics/scrape-collectors';
+import { DEFAULT_JOB_SCHEMA } from './db/queries/jobs';
 import { createPool, type Pool } from './db/pool';
 import { startDatabase, type Database } from './db/start-database';
 import { createJobPool, startJobRunner, type JobRunner } from './jobs/start-job-runner';
@@ -127,8 +129,10 @@ async function main(): Promise<void> {
       logger.info(`SEO snapshots: may also read pages on these private hosts (PAGE_FETCH_ALLOW_PRIVATE_HOSTS): ${config.fetch.pagePrivateHosts.join(', ')}`);
     }
     if (config.role === 'jobs') {
+      setScrapeSources({ pool, jobSchema: DEFAULT_JOB_SCHEMA, serp: { provider: serpProvider.name, monthlyBudget: config.serp.monthlyBudget ?? null } });
       app = await buildOpsApp({
         logger,
+        metricsToken: config.metrics.token,
         health: {
           pool,
           databaseKind: config.databaseUrl ? 'external' : 'embedded',

@@ -1,3 +1,4 @@
+import { jobsFinished } from '../metrics/metrics';
 import { EventEmitter } from 'node:events';
 import { run, type TaskList, type WorkerEvents } from 'graphile-worker';
 import type { Mailer } from '../adapters/mail';
@@ -113,6 +114,13 @@ function taskListFor(options: JobRunnerOptions, pool: Pool, jobSchema: string): 
  * superviseRunner when a database outage stops it. Jobs that dead workers left locked are released first
  * (job-housekeeping). Signals are left to main.ts, which stops the runners before the app's pool and the database.
  */
+/** Counts each attempt's end for the metrics: done, or an error (every failed attempt), and a job failed for good. */
+function countFinishedJobs(events: WorkerEvents): void {
+  events.on('job:success', ({ job }) => jobsFinished.inc({ task: job.task_identifier, outcome: 'success' }));
+  events.on('job:error', ({ job }) => jobsFinished.inc({ task: job.task_identifier, outcome: 'error' }));
+  events.on('job:failed', ({ job }) => jobsFinished.inc({ task: job.task_identifier, outcome: 'failed' }));
+}
+
 export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
   const pool = createJobPool(options.databaseUrl, options.logger);
   const jobSchema = options.schema ?? DEFAULT_JOB_SCHEMA;
@@ -126,6 +134,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       const start = () => {
         const events: WorkerEvents = new EventEmitter();
         tracker.track(events);
+        countFinishedJobs(events);
         return run({
           pgPool: pool,
           schema: jobSchema,

@@ -1,3 +1,4 @@
+import { providerLatency, providerRequests, serpCacheLookups } from '../../metrics/metrics';
 import { randomUUID } from 'node:crypto';
 import { keywordKey } from '../../../core/search/query-identity';
 import type { SerpPageRequest, SerpPageResult, SerpProvider } from '../../adapters/serp/serp-provider';
@@ -44,6 +45,22 @@ const POLL_MAX_MS = 400;
  */
 export function createCachedSerpFetcher(options: CachedSerpFetcherOptions): SerpPageFetcher {
   const { provider, pool, ttlSeconds, limiter, leaseMs } = options;
+
+  /** One provider request, counted by its outcome and timed (the limiter's wait excluded). */
+  const measured = async (request: SerpPageRequest, fetch: () => Promise<SerpPageResult>): Promise<SerpPageResult> => {
+    const labels = { provider: provider.name, engine: request.engine };
+    const stop = providerLatency.startTimer(labels);
+    try {
+      const result = await fetch();
+      providerRequests.inc({ ...labels, outcome: result.ok ? 'ok' : result.error.kind });
+      return result;
+    } catch (error) {
+      providerRequests.inc({ ...labels, outcome: 'thrown' });
+      throw error;
+    } finally {
+      stop();
+    }
+  };
   const inFlight = new Map<string, Promise<SerpPageResult>>();
 
   /**
@@ -52,7 +69,7 @@ export function createCachedSerpFetcher(options: CachedSerpFetcherOptions): Serp
    * many callers share it; the page is cached with the overview read.
    */
   const callProvider = async (request: SerpPageRequest, signal?: AbortSignal): Promise<SerpPageResult> => {
-    const result = await limiter.run(() => provider.fetchPage(request, signal), signal);
+    const result = await limiter.run(() => measured(request, () => provider.fetchPage(request, signal)), signal);
     const features = result.ok ? result.page.features : undefined;
     const fetchAiOverview = provider.fetchAiOverview?.bind(provider);
     if (!result.ok || features?.aiOverview.state !== 'deferred' || !fetchAiOverview) return result;
@@ -72,12 +89,19 @@ export function createCachedSerpFetcher(options: CachedSerpFetcherOptions): Serp
     const deadline = Date.now() + leaseMs * 2;
     for (;;) {
       const cached = await readCache(key);
-      if (cached) return cached;
+      if (cached) {
+        serpCacheLookups.inc({ engine: request.engine, result: 'hit' });
+        return cached;
+      }
       if (await takeSerpFetchLease(pool, leaseKey, holder, leaseMs)) {
         try {
           // Another process may have saved the page between our look and our lease.
           const savedMeanwhile = await readCache(key);
-          if (savedMeanwhile) return savedMeanwhile;
+          if (savedMeanwhile) {
+            serpCacheLookups.inc({ engine: request.engine, result: 'hit' });
+            return savedMeanwhile;
+          }
+          serpCacheLookups.inc({ engine: request.engine, result: 'miss' });
           const result = await callProvider(request);
           if (result.ok) await upsertSerpPage(pool, key, result.page);
           return result;

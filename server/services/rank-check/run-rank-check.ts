@@ -1,3 +1,4 @@
+import { rankChecks, scanPages } from '../../metrics/metrics';
 import type { CompetitorResult, RankCheckResult } from '../../../contracts/rank-check';
 import { featureHoldings, locateTarget, pageOfRank, resultTypeOf, richestResultType, type Target } from '../../../core/ranking/index';
 import type { Device } from '../../../core/search/devices';
@@ -63,6 +64,23 @@ export async function scanRankCheck(
   deps: RunRankCheckDeps,
   input: RankCheckInput,
   options: { onProgress?: (progress: ScanProgress) => void; signal?: AbortSignal; firstWaveUntil?: number } = {},
+): Promise<ScannedWithResults> {
+  try {
+    const scanned = await scanOnce(deps, input, options);
+    rankChecks.inc({ engine: input.engine, outcome: scanned.result.rank === null ? 'not_found' : 'found' });
+    scanPages.observe({ engine: input.engine }, scanned.result.pagesScanned);
+    return scanned;
+  } catch (error) {
+    // A check the caller abandoned (the browser left) is no failure of ours.
+    if (!options.signal?.aborted) rankChecks.inc({ engine: input.engine, outcome: 'failed' });
+    throw error;
+  }
+}
+
+async function scanOnce(
+  deps: RunRankCheckDeps,
+  input: RankCheckInput,
+  options: { onProgress?: (progress: ScanProgress) => void; signal?: AbortSignal; firstWaveUntil?: number },
 ): Promise<ScannedWithResults> {
   const targets = [input.website, ...input.competitors.map((c) => c.target)];
   const scanned = await scanSerp(
