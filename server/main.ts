@@ -7,6 +7,8 @@ import { loadSessionSecret } from './config/session-secret';
 import { Logger, runMigrations } from 'graphile-worker';
 import { migrate, migrationNames } from './db/migrate';
 import { buildOpsApp } from './ops-app';
+import { fetchSerpApiAccount } from './adapters/serp/serpapi/fetch-account';
+import { watchSerpAccount, type SerpAccountWatch } from './services/schedules/serp-account-watch';
 import { setScrapeSources } from './metrics/scrape-collectors';
 import { DEFAULT_JOB_SCHEMA } from './db/queries/jobs';
 import { createPool, type Pool } from './db/pool';
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
   let pool: Pool | undefined;
   let jobs: JobRunner | undefined;
   let database: Database | undefined;
+  let accountWatch: SerpAccountWatch | undefined;
   let shuttingDown = false;
   // Readiness reads these: the runner once it exists, and whether shutdown began (take no new work then).
   const readiness = {
@@ -75,6 +78,7 @@ async function main(): Promise<void> {
     // A signal during start-up waits for the step in progress, so a half-started database is stopped too.
     await startup.catch(() => undefined);
     await app?.close().catch((error: unknown) => logger.error({ err: error }, 'Closing the HTTP server failed'));
+    accountWatch?.stop();
     // Running jobs finish (or fail and are retried later) before the database goes away.
     await jobs?.stop().catch((error: unknown) => logger.error({ err: error }, 'Stopping background jobs failed'));
     await pool?.end().catch((error: unknown) => logger.error({ err: error }, 'Closing the database pool failed'));
@@ -151,6 +155,16 @@ async function main(): Promise<void> {
     // npm start (scripts/start.mjs) starts a server that dies from now on again; one that fails before, it does not.
     process.send?.({ type: 'serving' });
     if (config.jobs.enabled) {
+      // SerpApi's own figures for the account: its hourly limit sizes the request bucket when none is configured.
+      const serpKey = config.serp.serpApiKey;
+      const account =
+        serpProvider.name === 'serpapi' && serpKey
+          ? await watchSerpAccount({
+              read: () => fetchSerpApiAccount({ baseUrl: config.serp.serpApiBaseUrl, apiKey: serpKey, timeoutMs: config.serp.timeoutMs }),
+              logger,
+            })
+          : undefined;
+      accountWatch = account;
       jobs = await startJobRunner({
         databaseUrl: database.url,
         mailer: createMailer(config, logger),
@@ -162,7 +176,7 @@ async function main(): Promise<void> {
         pageSpeed: config.pagespeed,
         version: VERSION,
         sessionSecret,
-        scheduledChecks: { provider: serpProvider, serp: config.serp, userAgent: `RankChecker (+${config.appUrl})` },
+        scheduledChecks: { provider: serpProvider, serp: config.serp, userAgent: `RankChecker (+${config.appUrl})`, ...(account ? { accountPerHour: account.perHour } : {}) },
       });
       logger.info('Background jobs: running (scheduled checks, scheduled report e-mails)');
     }

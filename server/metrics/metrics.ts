@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * The process's Prometheus metrics (decision 027): one registry per process, as Prometheus scrapes each process
@@ -58,5 +58,17 @@ export const jobsFinished = new Counter({
   name: 'rank_checker_job_attempts_total',
   help: 'Background job attempts this process ran, by task and outcome: success, error (every failed attempt, retried with backoff) and failed (out of attempts). E-mails are the send_* tasks (account, contact and alert mail, alert digests, scheduled reports), webhooks deliver_webhook.',
   labelNames: ['task', 'outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+export const serpAccountSearchesLeft = new Gauge({
+  name: 'rank_checker_serpapi_searches_left',
+  help: "Searches left on the SerpApi account this month, as its Account API said at the last hourly read (every process's users and schedules share them).",
+  registers: [metricsRegistry],
+});
+
+export const serpAccountRateLimit = new Gauge({
+  name: 'rank_checker_serpapi_rate_limit_per_hour',
+  help: "The SerpApi account's hourly throughput limit, as its Account API said at the last read.",
   registers: [metricsRegistry],
 });

@@ -47,8 +47,9 @@ export const DEFAULT_RUN_LEASE_MS = 10 * 60_000;
 /** The longest a request waits for a token promised to it; beyond, its run is deferred. */
 export const MAX_TOKEN_WAIT_MS = 20_000;
 /**
- * When SERP_RATE_LIMIT_PER_HOUR is unset: a cautious figure. SerpApi reports each account's own hourly limit as
- * account_rate_limit_per_hour (serpapi.com/account-api; its example: 6,000 for a 30,000-search month).
+ * When SERP_RATE_LIMIT_PER_HOUR is unset and the account's own limit is not read yet (or another provider): a
+ * cautious figure. SerpApi reports each account's hourly limit as account_rate_limit_per_hour
+ * (serpapi.com/account-api; its example: 6,000 for a 30,000-search month), which serp-account-watch reads.
  */
 export const DEFAULT_RATE_LIMIT_PER_HOUR = 1000;
 
@@ -65,6 +66,8 @@ export interface RunnerSettings {
   };
   userAgent: string;
   runLeaseMs?: number;
+  /** The SerpApi account's own hourly limit (serp-account-watch), used when SERP_RATE_LIMIT_PER_HOUR is unset. */
+  accountPerHour?: () => number | undefined;
 }
 
 /**
@@ -89,7 +92,10 @@ export function createRunnerDeps(base: { pool: Pool; jobSchema: string; logger: 
     cacheTtlSeconds: options.serp.cacheTtlSeconds,
     pageLeaseMs: options.serp.timeoutMs * DEFAULT_RETRY.attempts + 10_000,
     rules: {
-      perHour: options.serp.rateLimitPerHour ?? DEFAULT_RATE_LIMIT_PER_HOUR,
+      // Read at each token: the account's limit may arrive, or change, after the runner started.
+      get perHour() {
+        return options.serp.rateLimitPerHour ?? options.accountPerHour?.() ?? DEFAULT_RATE_LIMIT_PER_HOUR;
+      },
       maxWaitMs: MAX_TOKEN_WAIT_MS,
       monthlyBudget: options.serp.monthlyBudget ?? null,
     },
