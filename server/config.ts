@@ -64,6 +64,7 @@ const envSchema = z.object({
   SERP_MAX_CONCURRENT_REQUESTS: int(32, 1, 1000),
   SERP_RATE_LIMIT_PER_HOUR: optionalInt(1, 10_000_000),
   SERP_MONTHLY_BUDGET: optionalInt(0, 1_000_000_000),
+  SCHEDULED_RUN_LEASE_SECONDS: int(600, 30, 86_400),
   BAIDU_LINK_BASE_URL: z.preprocess(blankToUndefined, z.url().default('http://www.baidu.com')),
   CHECKS_IN_FLIGHT_PER_USER: int(3, 1, 100),
   CHECKS_PER_HOUR_TRIAL: int(300, 1, 1_000_000),
@@ -198,6 +199,8 @@ export interface Config {
    * 'jobs' only runs jobs (its port answers health checks alone). JOBS_ENABLED=false is the older way of saying 'web'.
    */
   role: 'all' | 'web' | 'jobs';
+  /** SCHEDULED_RUN_LEASE_SECONDS: how long a scheduled run a worker claimed stays its before another takes it up. */
+  scheduledRunLeaseMs: number;
   /** METRICS_TOKEN: GET /metrics answers a scraper sending it as a Bearer token; null: no /metrics at all. */
   metrics: { token: string | null };
   /** Requests a minute per API key: Pro's (and the trial's), and Enterprise's. */
@@ -315,6 +318,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     jobs: { enabled: role !== 'web' },
     role,
     metrics: { token: e.METRICS_TOKEN ?? null },
+    scheduledRunLeaseMs: e.SCHEDULED_RUN_LEASE_SECONDS * 1000,
     apiRateLimits: { proPerMinute: e.API_RATE_LIMIT_PRO_PER_MINUTE, enterprisePerMinute: e.API_RATE_LIMIT_ENTERPRISE_PER_MINUTE },
     fetch: {
       webhookPrivateHosts: webhookHosts.ok ? webhookHosts.value : [],

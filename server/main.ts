@@ -176,7 +176,13 @@ async function main(): Promise<void> {
         pageSpeed: config.pagespeed,
         version: VERSION,
         sessionSecret,
-        scheduledChecks: { provider: serpProvider, serp: config.serp, userAgent: `RankChecker (+${config.appUrl})`, ...(account ? { accountPerHour: account.perHour } : {}) },
+        scheduledChecks: {
+          provider: serpProvider,
+          serp: config.serp,
+          userAgent: `RankChecker (+${config.appUrl})`,
+          runLeaseMs: config.scheduledRunLeaseMs,
+          ...(account ? { accountPerHour: account.perHour } : {}),
+        },
       });
       logger.info('Background jobs: running (scheduled checks, scheduled report e-mails)');
     }
