@@ -8,6 +8,8 @@ export type AdminCommand =
   | { kind: 'delete-user'; user: string; confirmed: boolean }
   | { kind: 'reset-mfa'; user: string; confirmed: boolean }
   | { kind: 'contact-messages'; limit: number }
+  | { kind: 'backup'; file: string | undefined; keep: number }
+  | { kind: 'restore'; file: string; confirmed: boolean }
   | { kind: 'searches'; limit: number };
 
 export const USAGE = `Rank Checker operator commands (same database as the server: DATABASE_URL, or the embedded one in DATA_DIR)
@@ -24,6 +26,10 @@ Usage: npm run admin -- <command> [options]
   reset-mfa <email|id> --yes            Turn a user's two-step sign-in off (authenticator app, passkeys, recovery
                                         codes) once you have checked that it is them asking; they are told by
                                         e-mail. Also as reset-two-step
+  backup [FILE] [--keep N]              Back up the embedded database while the app runs, into FILE or
+                                        DATA_DIR/backups (keeping the newest N there, 7 by default)
+  restore FILE --yes                    Put a backup in place of the embedded database, with the app stopped
+                                        (the database it replaces is kept beside it)
   contact-messages [--limit N]          Messages sent with the /contact form, newest first (default 20), and
                                         whether each was e-mailed to CONTACT_EMAIL
   searches [--limit N]                  SERP provider searches: used this month against SERP_MONTHLY_BUDGET, the
@@ -117,6 +123,17 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
       const { positional, options } = split(rest, [], ['yes']);
       const [user = ''] = exactly(positional, 1, `${name} <email|id> --yes`);
       return { kind: name === 'delete-user' ? name : 'reset-mfa', user, confirmed: options.yes === true };
+    }
+    case 'backup': {
+      const { positional, options } = split(rest, ['keep'], []);
+      if (positional.length > 1) throw new UsageError('Usage: npm run admin -- backup [FILE] [--keep N]');
+      const keep = options.keep === undefined ? 7 : wholeNumber('--keep', String(options.keep), 1, 1000);
+      return { kind: 'backup', file: positional[0], keep };
+    }
+    case 'restore': {
+      const { positional, options } = split(rest, [], ['yes']);
+      const [file = ''] = exactly(positional, 1, 'restore FILE --yes');
+      return { kind: 'restore', file, confirmed: options.yes === true };
     }
     case 'contact-messages': {
       const { positional, options } = split(rest, ['limit'], []);

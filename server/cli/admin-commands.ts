@@ -137,6 +137,10 @@ export async function runAdminCommand(command: AdminCommand, ctx: AdminContext):
     case 'contact-messages':
       await showContactMessages(ctx, command.limit);
       return 0;
+    case 'backup':
+    case 'restore':
+      // They work on DATA_DIR's files, with or without a server running: admin.ts runs them before connecting.
+      throw new CommandError(`${command.kind} is run by npm run admin, not through a database connection`);
     case 'searches':
       await showSearches(ctx, command.limit);
       return 0;
