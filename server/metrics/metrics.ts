@@ -72,3 +72,32 @@ export const serpAccountRateLimit = new Gauge({
   help: "The SerpApi account's hourly throughput limit, as its Account API said at the last read.",
   registers: [metricsRegistry],
 });
+
+export const providerTokens = new Counter({
+  name: 'rank_checker_serp_tokens_total',
+  help: "Scheduled checks' asks for a token of the shared provider bucket, by provider and answer: granted, busy (come back later), paused (after a 429) and budget (the month's searches used).",
+  labelNames: ['provider', 'grant'] as const,
+  registers: [metricsRegistry],
+});
+
+export const providerTokenWait = new Histogram({
+  name: 'rank_checker_serp_token_wait_seconds',
+  help: 'How long a granted token had the scheduled check wait before asking the provider, by provider.',
+  labelNames: ['provider'] as const,
+  buckets: [0, 0.1, 0.5, 1, 2, 5, 10, 20],
+  registers: [metricsRegistry],
+});
+
+export const providerPauses = new Counter({
+  name: 'rank_checker_serp_rate_limited_total',
+  help: 'Times the provider answered 429 and every process paused its scheduled requests, by provider.',
+  labelNames: ['provider'] as const,
+  registers: [metricsRegistry],
+});
+
+export const scheduledRuns = new Counter({
+  name: 'rank_checker_scheduled_runs_total',
+  help: 'Scheduled runs this process ended or put back, by outcome: succeeded, failed, skipped, retried (to try again), deferred (rate limit) and lost (another process took it).',
+  labelNames: ['outcome'] as const,
+  registers: [metricsRegistry],
+});

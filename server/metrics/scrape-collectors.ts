@@ -1,6 +1,7 @@
 import { Gauge } from 'prom-client';
 import type { Pool } from '../db/pool';
 import { selectJobCounts } from '../db/queries/job-counts';
+import { selectDueRunStats } from '../db/queries/scheduled-check-runs';
 import { readSerpRateLimit } from '../db/queries/serp-rate-limit';
 import { metricsRegistry } from './metrics';
 
@@ -73,4 +74,24 @@ const databasePool = new Gauge({
   },
 });
 
-export const scrapeGauges = { jobs, searchesUsed, monthlyBudget, databasePool };
+const runsDue = new Gauge({
+  name: 'rank_checker_scheduled_runs_due',
+  help: 'Scheduled runs whose time has come and that wait for a job process (all processes): with rank_checker_scheduled_runs_total, runs due against runs done.',
+  registers: [metricsRegistry],
+  async collect() {
+    if (!sources) return;
+    this.set((await selectDueRunStats(sources.pool, new Date())).due);
+  },
+});
+
+const oldestDue = new Gauge({
+  name: 'rank_checker_scheduled_runs_oldest_due_seconds',
+  help: 'How long the longest-waiting due scheduled run has waited (0 when none waits): runs falling behind grow it.',
+  registers: [metricsRegistry],
+  async collect() {
+    if (!sources) return;
+    this.set((await selectDueRunStats(sources.pool, new Date())).oldestSeconds);
+  },
+});
+
+export const scrapeGauges = { jobs, searchesUsed, monthlyBudget, databasePool, runsDue, oldestDue };

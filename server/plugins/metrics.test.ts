@@ -47,6 +47,7 @@ describe('GET /metrics', () => {
     expect(families.get('rank_checker_database_pool_connections')?.metrics.map((metric) => metric.labels?.state).sort()).toEqual(['idle', 'in_use', 'waiting']);
     expect(families.has('rank_checker_jobs')).toBe(true);
     expect(families.has('rank_checker_serp_searches_used')).toBe(true);
+    expect(families.get('rank_checker_scheduled_runs_due')?.type).toBe('GAUGE');
     expect(families.has('rank_checker_process_cpu_seconds_total')).toBe(true);
   });
 });

@@ -339,3 +339,13 @@ export async function addRunJobs(db: Queryable, schema: string, task: string, jo
     ],
   );
 }
+
+/** Runs waiting whose time has come (every process's), and how long the oldest of them has waited: for metrics. */
+export async function selectDueRunStats(db: Queryable, now: Date): Promise<{ due: number; oldestSeconds: number }> {
+  const { rows } = await db.query<{ due: number; oldest: number | null }>(
+    `select count(*)::int as due, extract(epoch from $1::timestamptz - min(coalesce(run_after, slot_at)))::float8 as oldest
+       from scheduled_check_runs where status = 'queued' and coalesce(run_after, slot_at) <= $1`,
+    [now],
+  );
+  return { due: rows[0]?.due ?? 0, oldestSeconds: Math.max(0, rows[0]?.oldest ?? 0) };
+}

@@ -1,4 +1,5 @@
 import { withTransaction, type Pool } from '../../db/pool';
+import { providerPauses, providerTokens, providerTokenWait } from '../../metrics/metrics';
 import { lockSerpRateLimit, readSerpRateLimit, saveSerpRateLimit } from '../../db/queries/serp-rate-limit';
 import { freshBucket, pauseBucket, takeToken, type BucketRules, type BucketState, type TokenGrant } from './rate-limit-bucket';
 
@@ -13,6 +14,10 @@ export async function takeProviderToken(pool: Pool, provider: string, rules: Buc
     const { grant, next } = takeToken(toState(row), rules, now);
     await saveSerpRateLimit(client, provider, next);
     return { grant, state: next };
+  }).then((taken) => {
+    providerTokens.inc({ provider, grant: taken.grant.kind });
+    if (taken.grant.kind === 'granted') providerTokenWait.observe({ provider }, taken.grant.waitMs / 1000);
+    return taken;
   });
 }
 
@@ -22,6 +27,7 @@ export async function pauseProvider(pool: Pool, provider: string, rules: Pick<Bu
     const row = await lockSerpRateLimit(client, provider, freshBucket(rules, now));
     await saveSerpRateLimit(client, provider, pauseBucket(toState(row), until));
   });
+  providerPauses.inc({ provider });
 }
 
 /** When the provider may be asked again after a 429, or null when it is not paused at `now`. */

@@ -1,3 +1,4 @@
+import { scheduledRuns } from '../../metrics/metrics';
 import { randomUUID } from 'node:crypto';
 import { FREE_DAILY_CHECKS } from '../../../core/plans/daily-limit';
 import { claimRuns } from '../../db/queries/scheduled-check-runs';
@@ -116,7 +117,11 @@ export async function runScheduledChecks(deps: RunnerDeps, runIds: readonly numb
   const outcomes = await mapAtMost(
     claimed.map((run) => ({ run, holder })),
     RUNS_AT_ONCE,
-    runOne,
+    async (held: HeldRun) => {
+      const outcome = await runOne(held);
+      scheduledRuns.inc({ outcome: typeof outcome === 'string' ? outcome : outcome.counts });
+      return outcome;
+    },
   );
   const requeues: { requeue: Requeue; counts: 'retried' | 'deferred' }[] = [];
   for (const outcome of outcomes) {
