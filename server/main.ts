@@ -9,6 +9,7 @@ import { migrate, migrationNames } from './db/migrate';
 import { buildOpsApp } from './ops-app';
 import { fetchSerpApiAccount } from './adapters/serp/serpapi/fetch-account';
 import { watchSerpAccount, type SerpAccountWatch } from './services/schedules/serp-account-watch';
+import { warnScheduleOwnersOnce } from './services/schedules/budget-guard';
 import { setScrapeSources } from './metrics/scrape-collectors';
 import { DEFAULT_JOB_SCHEMA } from './db/queries/jobs';
 import { createPool, type Pool } from './db/pool';
@@ -97,6 +98,7 @@ async function main(): Promise<void> {
     const sessionSecret = await loadSessionSecret(config.sessionSecret, config.dataDir);
     database = await startDatabase(config, logger);
     pool = createPool(database.url, logger, config.databasePool);
+    const appPool = pool;
     const applied = await migrate(pool);
     // The job tables too, in every process: a web-only process (JOBS_ENABLED=false) still queues account e-mails.
     const jobPool = createJobPool(database.url, logger);
@@ -161,6 +163,11 @@ async function main(): Promise<void> {
         serpProvider.name === 'serpapi' && serpKey
           ? await watchSerpAccount({
               read: () => fetchSerpApiAccount({ baseUrl: config.serp.serpApiBaseUrl, apiKey: serpKey, timeoutMs: config.serp.timeoutMs }),
+              // Users with schedules hear it before checks stop for lack of searches, once a month.
+              onLow: async (low) => {
+                const told = await warnScheduleOwnersOnce(appPool, serpProvider.name, low.renewalDate ? new Date(`${low.renewalDate}T00:00:00Z`) : null, new Date());
+                if (told > 0) logger.warn({ told }, `Told ${told} account(s) with scheduled checks that they may pause soon`);
+              },
               logger,
             })
           : undefined;

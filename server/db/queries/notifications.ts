@@ -91,3 +91,16 @@ export async function markAllNotificationsRead(db: Queryable, userId: string, at
   const { rowCount } = await db.query('update notifications set read = true, read_at = $2 where user_id = $1 and not read', [userId, at]);
   return rowCount ?? 0;
 }
+
+/**
+ * One plain notice to every account with an active scheduled check (they are the ones a pause would reach), in
+ * their own bell. Answers how many were told.
+ */
+export async function insertNoticeForScheduleOwners(db: Queryable, notice: { title: string; message: string; createdAt: Date }): Promise<number> {
+  const { rowCount } = await db.query(
+    `insert into notifications (user_id, type, title, message, created_at)
+     select distinct user_id, 'info', $1::text, $2::text, $3::timestamptz from scheduled_checks where is_active`,
+    [notice.title, notice.message, notice.createdAt],
+  );
+  return rowCount ?? 0;
+}

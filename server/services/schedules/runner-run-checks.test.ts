@@ -302,8 +302,17 @@ describe('the scheduled-check runner', () => {
     setup({ monthlyBudget: 1 });
     const keyword = uniqueKeyword('budget widgets');
     serp.place(keyword, { url: 'https://within-budget.com/', position: 1 });
-    const within = await scheduleWithRun({ userId: await userOn(pool, 'pro', START), websiteUrl: 'within-budget.com', keyword });
+    const owner = await userOn(pool, 'pro', START);
+    const within = await scheduleWithRun({ userId: owner, websiteUrl: 'within-budget.com', keyword });
     expect(await runScheduledChecks(deps, [within.runId])).toMatchObject({ succeeded: 1 });
+    // The budget nearly used (here: all of it), the owners of active schedules hear it before runs stop.
+    const notices = await pool.query<{ title: string; message: string }>("select title, message from notifications where user_id = $1 and type = 'info'", [owner]);
+    expect(notices.rows).toEqual([
+      {
+        title: 'Scheduled checks may pause soon',
+        message: "This month's searches for scheduled checks are nearly used. If they run out, your scheduled checks pause until April 1, 2003 and pick up again by themselves; checks you run yourself keep working.",
+      },
+    ]);
 
     const beyond = await scheduleWithRun({ userId: await userOn(pool, 'pro', START), websiteUrl: 'over-budget.com', keyword: uniqueKeyword() });
     expect(await runScheduledChecks(deps, [beyond.runId])).toMatchObject({ skipped: 1 });

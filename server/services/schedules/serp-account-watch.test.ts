@@ -19,7 +19,9 @@ describe('watchSerpAccount', () => {
       { ok: true, account: { ...ACCOUNT, rateLimitPerHour: 8000, searchesLeft: 1200 } },
     ];
     const logger = { info: vi.fn(), warn: vi.fn() };
-    const watch = await watchSerpAccount({ read: async () => answers.shift()!, logger, intervalMs: 60_000 });
+    const onLow = vi.fn(async () => undefined);
+    const watch = await watchSerpAccount({ read: async () => answers.shift()!, logger, intervalMs: 60_000, onLow });
+    expect(onLow).not.toHaveBeenCalled();
     expect(watch.perHour()).toBe(6000);
     expect(await gauge('rank_checker_serpapi_searches_left')).toBe(5958);
 
@@ -32,6 +34,8 @@ describe('watchSerpAccount', () => {
     expect(await gauge('rank_checker_serpapi_rate_limit_per_hour')).toBe(8000);
     // 1,200 of 30,000 left: under a tenth, said to the operator.
     expect(logger.warn).toHaveBeenLastCalledWith(expect.objectContaining({ searchesLeft: 1200 }), expect.stringContaining('only 1200 of 30000 searches left this month (renews 2026-12-17)'));
+    // …and the users with schedules are told (once a month: warnScheduleOwnersOnce).
+    expect(onLow).toHaveBeenCalledWith(expect.objectContaining({ searchesLeft: 1200, renewalDate: '2026-12-17' }));
     watch.stop();
   });
 

@@ -1,4 +1,4 @@
-import type { SerpApiAccountResult } from '../../adapters/serp/serpapi/fetch-account';
+import type { SerpApiAccount, SerpApiAccountResult } from '../../adapters/serp/serpapi/fetch-account';
 import { serpAccountRateLimit, serpAccountSearchesLeft } from '../../metrics/metrics';
 
 /** Read at start and every hour: SerpApi's figures change with the plan, and the limit with it. */
@@ -14,6 +14,8 @@ export interface SerpAccountWatch {
 
 interface WatchOptions {
   read: () => Promise<SerpApiAccountResult>;
+  /** Called at each read that finds the month's searches running low (under a tenth left). */
+  onLow?: (account: SerpApiAccount) => Promise<void>;
   logger: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   intervalMs?: number;
 }
@@ -39,6 +41,7 @@ export async function watchSerpAccount(options: WatchOptions): Promise<SerpAccou
     if (first) options.logger.info({ ...account }, `SerpApi account: ${account.searchesLeft} searches left this month, ${account.rateLimitPerHour} an hour`);
     if (account.searchesPerMonth > 0 && account.searchesLeft < account.searchesPerMonth * LOW_SHARE) {
       options.logger.warn({ ...account }, `SerpApi account: only ${account.searchesLeft} of ${account.searchesPerMonth} searches left this month${account.renewalDate ? ` (renews ${account.renewalDate})` : ''}; checks fail once they are spent`);
+      await options.onLow?.(account).catch((error: unknown) => options.logger.warn({ err: error }, 'SerpApi account: telling the users with scheduled checks failed'));
     }
   };
   await readOnce();
