@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiAnswer, apiJson, onSecondStepRequired } from './api-client';
+import { setActiveWorkspace } from './active-workspace';
+import { ApiError, apiAnswer, apiJson, onNotAMember, onSecondStepRequired } from './api-client';
 
 const answer = (body: string, status: number, type = 'application/json') => new Response(body, { status, headers: { 'content-type': type } });
 
@@ -45,5 +46,32 @@ describe('a change that asks to confirm it is the user', () => {
     await expect(apiJson('/me/api-keys', { method: 'POST', json: {} })).rejects.toMatchObject({ code: 'SECOND_STEP_REQUIRED', message: 'Confirm it’s you.' });
     stop();
     await expect(apiJson('/me/api-keys', { method: 'POST', json: {} })).rejects.toMatchObject({ code: 'SECOND_STEP_REQUIRED' });
+  });
+});
+
+describe('a workspace refusing the tab', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setActiveWorkspace(null);
+  });
+  const WORKSPACE = '0a000000-0000-4000-8000-000000000001';
+
+  it('is said for the workspace the tab acts in, and not for an answer that comes after the user went back to their own', async () => {
+    const refusals: string[] = [];
+    const stop = onNotAMember((message, code) => refusals.push(`${code}: ${message}`));
+    setActiveWorkspace(WORKSPACE);
+    vi.stubGlobal('fetch', async () => answer('{"error":{"code":"NOT_A_MEMBER","message":"You are no longer a member."}}', 403));
+    await expect(apiJson('/me/history')).rejects.toMatchObject({ code: 'NOT_A_MEMBER' });
+    expect(refusals).toEqual(['NOT_A_MEMBER: You are no longer a member.']);
+
+    // A request of the old workspace still on its way when the user goes back to their own.
+    let release: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (release = resolve)));
+    const late = apiJson('/me/plan');
+    setActiveWorkspace(null);
+    release(answer('{"error":{"code":"NOT_A_MEMBER","message":"You are no longer a member."}}', 403));
+    await expect(late).rejects.toMatchObject({ code: 'NOT_A_MEMBER' });
+    expect(refusals).toHaveLength(1);
+    stop();
   });
 });

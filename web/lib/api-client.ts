@@ -113,7 +113,10 @@ async function fetchOnce(path: string, init: RequestInit & { json?: unknown }): 
     const body: unknown = await response.json().catch(() => null);
     if (response.status === 401) unauthorizedHandler?.(path);
     const error = toApiError(body, response.status);
-    if (error.code === 'NOT_A_MEMBER' || error.code === 'TWO_STEP_REQUIRED_BY_TEAM') notAMemberHandler?.(error.message, error.code);
+    // Only for the workspace the tab still acts in: an answer to a request sent before the user went back to their
+    // own would otherwise show the refusal again over the page they went to.
+    const refused = error.code === 'NOT_A_MEMBER' || error.code === 'TWO_STEP_REQUIRED_BY_TEAM';
+    if (refused && activeWorkspace() === workspace) notAMemberHandler?.(error.message, error.code);
     throw error;
   }
   return response;
