@@ -67,6 +67,7 @@ test('a user adds a passkey, confirms a sensitive change with it, and signs in w
   await expect(dialog).toBeHidden();
   await expect(section.getByRole('region', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
   await section.getByRole('button', { name: 'I saved them' }).click();
+  await screenshot(section, 'passkeys-settings-360.png');
 
   // Signed out: the passkey alone signs in, with no address and no password.
   await forgetSession(page);
