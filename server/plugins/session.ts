@@ -92,6 +92,12 @@ export function requireSessionUser(request: FastifyRequest): RequestUser & { ses
   return { ...user, sessionId: user.sessionId, sessionExpiresAt: user.sessionExpiresAt };
 }
 
+/** Who a browser session's request is, as the account services take a person: id, e-mail and the session. */
+export function sessionPerson(request: FastifyRequest): { id: string; email: string; sessionId: string } {
+  const user = requireSessionUser(request);
+  return { id: user.id, email: user.email, sessionId: user.sessionId };
+}
+
 /**
  * onRequest hook of routes that answer only the signed-in user with their own data: 401 without a session,
  * and answers no shared cache may keep.

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/api-error';
 import { addPasskeySchema, passkeyAddedSchema, passkeyOptionsSchema, renamePasskeySchema } from '../../contracts/two-step';
-import { requireSessionUser, signedInOnly } from '../plugins/session';
+import { sessionPerson, signedInOnly } from '../plugins/session';
 import { addPasskey, passkeyRegistrationOptions, removePasskey, renamePasskey } from '../services/auth/passkeys/manage-passkeys';
 import type { TwoStepDeps } from '../services/auth/two-step/two-step-settings';
 
@@ -23,10 +23,6 @@ export async function mePasskeyRoutes(app: FastifyInstance, options: MePasskeyRo
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = options;
   api.addHook('onRequest', signedInOnly);
-  const person = (request: Parameters<typeof requireSessionUser>[0]) => {
-    const user = requireSessionUser(request);
-    return { id: user.id, email: user.email, sessionId: user.sessionId };
-  };
 
   api.post(
     '/api/v1/me/passkeys/options',
@@ -40,7 +36,7 @@ export async function mePasskeyRoutes(app: FastifyInstance, options: MePasskeyRo
         response: { 200: passkeyOptionsSchema, ...errors },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await passkeyRegistrationOptions(deps, person(request))),
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await passkeyRegistrationOptions(deps, sessionPerson(request))),
   );
   api.post(
     '/api/v1/me/passkeys',
@@ -56,7 +52,7 @@ export async function mePasskeyRoutes(app: FastifyInstance, options: MePasskeyRo
         response: { 201: passkeyAddedSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).header('cache-control', 'no-store').send(await addPasskey(deps, person(request), request.body.name, request.body.passkey)),
+    async (request, reply) => reply.code(201).header('cache-control', 'no-store').send(await addPasskey(deps, sessionPerson(request), request.body.name, request.body.passkey)),
   );
   api.patch(
     '/api/v1/me/passkeys/:id',
@@ -64,7 +60,7 @@ export async function mePasskeyRoutes(app: FastifyInstance, options: MePasskeyRo
       schema: { operationId: 'renamePasskey', summary: 'Rename a passkey', description: 'A name to tell it from the others (“Work laptop”).', tags, params, body: renamePasskeySchema, response: { 204: z.null().describe('Renamed.'), ...errors } },
     },
     async (request, reply) => {
-      await renamePasskey(deps, person(request).id, request.params.id, request.body.name);
+      await renamePasskey(deps, sessionPerson(request).id, request.params.id, request.body.name);
       return reply.code(204).send(null);
     },
   );
@@ -82,7 +78,7 @@ export async function mePasskeyRoutes(app: FastifyInstance, options: MePasskeyRo
       },
     },
     async (request, reply) => {
-      await removePasskey(deps, person(request), request.params.id);
+      await removePasskey(deps, sessionPerson(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

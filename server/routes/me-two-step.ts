@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/api-error';
 import { appSetUpSchema, freshSchema, freshSecondStepSchema, optionalSecondStepSchema, passkeyOptionsSchema, recoveryCodesSchema, secondStepSchema, twoStepStatusSchema } from '../../contracts/two-step';
-import { requireSessionUser, signedInOnly } from '../plugins/session';
+import { sessionPerson, signedInOnly } from '../plugins/session';
 import { freshPasskeyOptions } from '../services/auth/passkeys/assertion-options';
 import { confirmSecondStep } from '../services/auth/two-step/fresh-second-step';
 import { confirmAppSetUp, getTwoStepStatus, renewRecoveryCodes, startAppSetUp, turnOffTwoStep, type TwoStepDeps } from '../services/auth/two-step/two-step-settings';
@@ -23,10 +23,6 @@ export async function meTwoStepRoutes(app: FastifyInstance, options: MeTwoStepRo
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = options;
   api.addHook('onRequest', signedInOnly);
-  const person = (request: Parameters<typeof requireSessionUser>[0]) => {
-    const user = requireSessionUser(request);
-    return { id: user.id, email: user.email, sessionId: user.sessionId };
-  };
 
   api.get(
     '/api/v1/me/two-step',
@@ -40,7 +36,7 @@ export async function meTwoStepRoutes(app: FastifyInstance, options: MeTwoStepRo
       },
     },
     async (request) => {
-      const { id, sessionId } = person(request);
+      const { id, sessionId } = sessionPerson(request);
       return getTwoStepStatus(deps, id, sessionId);
     },
   );
@@ -56,7 +52,7 @@ export async function meTwoStepRoutes(app: FastifyInstance, options: MeTwoStepRo
         response: { 200: passkeyOptionsSchema, ...errors },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await freshPasskeyOptions(deps, person(request))),
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await freshPasskeyOptions(deps, sessionPerson(request))),
   );
   api.post(
     '/api/v1/me/two-step/confirm',
@@ -72,7 +68,7 @@ export async function meTwoStepRoutes(app: FastifyInstance, options: MeTwoStepRo
         response: { 200: freshSchema, ...errors },
       },
     },
-    async (request) => confirmSecondStep(deps, person(request), request.body),
+    async (request) => confirmSecondStep(deps, sessionPerson(request), request.body),
   );
   api.post(
     '/api/v1/me/two-step/app',
@@ -86,7 +82,7 @@ export async function meTwoStepRoutes(app: FastifyInstance, options: MeTwoStepRo
         response: { 200: appSetUpSchema, ...errors },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await startAppSetUp(deps, person(request))),
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await startAppSetUp(deps, sessionPerson(request))),
   );
   api.post(
     '/api/v1/me/two-step/app/confirm',
@@ -102,7 +98,7 @@ export async function meTwoStepRoutes(app: FastifyInstance, options: MeTwoStepRo
       },
     },
     async (request, reply) => {
-      const { sessionId, ...who } = person(request);
+      const { sessionId, ...who } = sessionPerson(request);
       return reply.header('cache-control', 'no-store').send(await confirmAppSetUp(deps, who, sessionId, request.body.code));
     },
   );
@@ -119,7 +115,7 @@ export async function meTwoStepRoutes(app: FastifyInstance, options: MeTwoStepRo
         response: { 200: recoveryCodesSchema, ...errors },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await renewRecoveryCodes(deps, person(request), request.body.code)),
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await renewRecoveryCodes(deps, sessionPerson(request), request.body.code)),
   );
   api.post(
     '/api/v1/me/two-step/off',
@@ -136,7 +132,7 @@ export async function meTwoStepRoutes(app: FastifyInstance, options: MeTwoStepRo
       },
     },
     async (request, reply) => {
-      await turnOffTwoStep(deps, person(request), request.body.code);
+      await turnOffTwoStep(deps, sessionPerson(request), request.body.code);
       return reply.code(204).send(null);
     },
   );

@@ -1,16 +1,14 @@
 import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import type { PasskeyOptions } from '../../../../contracts/two-step';
 import { listPasskeys, type ChallengeBinding, type ChallengePurpose } from '../../../db/queries/passkeys';
-import { deletePending, selectPending } from '../../../db/queries/two-step';
 import { AppError } from '../../../errors';
-import { hashToken } from '../../tokens/random-token';
 import { consumeRateLimit, RATE_LIMITS } from '../../usage/rate-limiter';
+import { livePending } from '../two-step/second-step';
 import type { TwoStepDeps } from '../two-step/two-step-settings';
 import { CHALLENGE_SECONDS, keepChallenge } from './challenges';
 import { requireRelyingParty } from './manage-passkeys';
 
 const NO_PASSKEY = 'This account has no passkey. Use your authenticator app or a recovery code.';
-const EXPIRED = 'This sign-in took too long or was started in another browser. Sign in again with your password.';
 
 /** A challenge for the account's own passkeys (allowCredentials), kept for the purpose and binding given. */
 async function optionsForAccount(deps: TwoStepDeps, userId: string, purpose: ChallengePurpose, binding: ChallengeBinding): Promise<PasskeyOptions> {
@@ -34,12 +32,7 @@ export function freshPasskeyOptions(deps: TwoStepDeps, person: { id: string; ses
 
 /** For the second step of the sign-in pending in this browser (its rc_two_step cookie). */
 export async function secondStepPasskeyOptions(deps: TwoStepDeps, pendingToken: string | undefined): Promise<PasskeyOptions> {
-  if (!pendingToken) throw new AppError('INVALID_TOKEN', EXPIRED);
-  const pending = await selectPending(deps.pool, hashToken(pendingToken));
-  if (!pending || pending.expires_at <= deps.now()) {
-    if (pending) await deletePending(deps.pool, pending.id);
-    throw new AppError('INVALID_TOKEN', EXPIRED);
-  }
+  const pending = await livePending(deps.pool, pendingToken, deps.now());
   return optionsForAccount(deps, pending.user_id, 'second-step', { userId: pending.user_id, pendingId: pending.id });
 }
 

@@ -7,7 +7,7 @@ import { createSession } from '../session-store';
 import { recordVerified } from '../two-step/second-step-proof';
 import type { TwoStepDeps } from '../two-step/two-step-settings';
 import { requireRelyingParty } from './manage-passkeys';
-import { checkPasskeyAssertion } from './passkey-assertion';
+import { checkPasskeyAssertion, PASSKEY_FAILED } from './passkey-assertion';
 
 /**
  * Signs in with a passkey alone: the authenticator proved it holds the key (something one has) and verified its
@@ -20,7 +20,7 @@ export async function signInWithPasskey(deps: TwoStepDeps, response: PasskeyResp
   const now = deps.now();
   const passkey = await checkPasskeyAssertion({ db: deps.pool, rp, purpose: 'sign-in', binding: {}, requireUserVerification: true, now }, response);
   const user = await findUserById(deps.pool, passkey.user_id);
-  if (!user) throw new AppError('INVALID_CODE', 'That passkey did not work. Try again, or use another way to sign in.');
+  if (!user) throw new AppError('INVALID_CODE', PASSKEY_FAILED);
   if (!user.email_verified_at) throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
   const session = await createSession(deps.pool, { userId: user.id, ip: client.ip, secondStep: true, ...(client.userAgent ? { userAgent: client.userAgent } : {}) }, now);
   await recordVerified(deps, user.id, 'sign-in', { kind: 'passkey', name: passkey.name }, now);

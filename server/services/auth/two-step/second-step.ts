@@ -20,6 +20,20 @@ export const SECOND_STEP_TRIES = 5;
 const EXPIRED = 'This sign-in took too long or was started in another browser. Sign in again with your password.';
 
 /**
+ * The sign-in waiting in this browser (its rc_two_step cookie's token), still in time; INVALID_TOKEN otherwise (one
+ * that ran out is deleted on sight).
+ */
+export async function livePending(db: Queryable, token: string | undefined, now: Date): Promise<PendingRow> {
+  if (!token) throw new AppError('INVALID_TOKEN', EXPIRED);
+  const pending = await selectPending(db, hashToken(token));
+  if (!pending || pending.expires_at <= now) {
+    if (pending) await deletePending(db, pending.id);
+    throw new AppError('INVALID_TOKEN', EXPIRED);
+  }
+  return pending;
+}
+
+/**
  * After the first step (a password, or Google) of an account with two-step sign-in on: no session yet, but a
  * short-lived pending sign-in bound to this browser by the token its cookie carries. Null when the account
  * asks for no second step.
@@ -44,12 +58,7 @@ export async function finishSecondStep(
   client: ClientContext,
 ): Promise<{ userId: string; token: string; expiresAt: Date; firstStep: PendingRow['method'] }> {
   const now = deps.now();
-  if (!token) throw new AppError('INVALID_TOKEN', EXPIRED);
-  const pending = await selectPending(deps.pool, hashToken(token));
-  if (!pending || pending.expires_at <= now) {
-    if (pending) await deletePending(deps.pool, pending.id);
-    throw new AppError('INVALID_TOKEN', EXPIRED);
-  }
+  const pending = await livePending(deps.pool, token, now);
   const user = await findUserById(deps.pool, pending.user_id);
   if (!user) throw new AppError('INVALID_TOKEN', EXPIRED);
   let passed: PassedWith;
@@ -70,9 +79,7 @@ export async function finishSecondStep(
 
 /** The sign-in waiting in this browser, and the ways its account can take the second step. */
 export async function pendingSecondStep(deps: TwoStepDeps, token: string | undefined): Promise<PendingSecondStep> {
-  const now = deps.now();
-  const pending = token ? await selectPending(deps.pool, hashToken(token)) : undefined;
-  if (!pending || pending.expires_at <= now) throw new AppError('INVALID_TOKEN', EXPIRED);
+  const pending = await livePending(deps.pool, token, deps.now());
   const factors = await selectFactors(deps.pool, pending.user_id);
   return { expiresAt: pending.expires_at.toISOString(), app: factors.app, passkey: factors.passkeys > 0 && deps.relyingParty !== null };
 }
