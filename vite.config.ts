@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { buildConstants } from './scripts/vite/build-constants';
 import { precompressDir } from './scripts/vite/precompress';
 import { contentPlugin } from './scripts/vite/content-plugin';
 import { prerenderPages } from './scripts/vite/prerender-pages';
@@ -47,6 +48,7 @@ function finishBuild(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), contentPlugin(), finishBuild()],
   publicDir: 'web/public',
+  define: buildConstants(),
   // The footer's social links are settings of the deployment, given to the web app at build time.
   envPrefix: ['VITE_', ...SOCIAL_SETTINGS],
   build: {

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { buildConstants } from './scripts/vite/build-constants';
 import { contentPlugin } from './scripts/vite/content-plugin';
 
 // Three suites in one run: pure units, server integration (real PostgreSQL, started once in
@@ -38,6 +39,7 @@ export default defineConfig({
       {
         // The web app reads content/ through the build's Markdown compiler, in tests as in the build.
         plugins: [contentPlugin()],
+        define: buildConstants(),
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],

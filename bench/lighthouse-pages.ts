@@ -1,13 +1,16 @@
 // Lighthouse mobile scores (median of three runs) of every public page a visitor lands on, in all four
-// categories, and the home page's JavaScript gzip-compressed, against the production build served by the
-// real app. Exits non-zero when a page misses a target, after printing the audits that cost it the points.
+// categories at Lighthouse's default 4x CPU slowdown, then performance again at 6x (a slower phone, or this
+// machine busier than the one the targets were set on); each with Lighthouse's benchmark index of the machine,
+// the pages' Total Blocking Time, and the home page's JavaScript gzip-compressed, against the production build
+// served by the real app. Exits non-zero when a page misses a target, after printing the audits that cost it the points.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { startAppProcess } from './lib/app-process';
-import { CATEGORIES, categoryLine, summarizeCategories } from './lib/lighthouse-categories';
+import { CATEGORIES, categoryLine, summarizeCategories, type CategoryId } from './lib/lighthouse-categories';
 import { pageScripts } from './lib/page-scripts';
 import { median, report } from './lib/report';
 
@@ -17,11 +20,18 @@ const PORT = '3192';
 // robots.txt, so Lighthouse's SEO audits see a site that points at itself. 127.0.0.1, not localhost: the
 // benchmark's Chromium resolves no other host name.
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-// Its own build (npm start builds it when stale or built for another origin), so nothing else rebuilding
-// dist/web changes what is measured.
+// Its own build (made when stale or built for another origin), so nothing else rebuilding dist/web changes what is measured.
 const WEB_DIST_DIR = path.join('dist', 'web-bench');
-const JS_TARGET_KB = 150;
+const JS_TARGET_KB = 110;
+const JS_TARGET_FILES = 10;
+const TBT_TARGET_MS = 150;
 const FIXED_PAGES = ['/', '/pricing', '/login', '/signup', '/blog', '/faq', '/about'];
+
+/** The passes: Lighthouse's mobile default (4x), every category; 6x, performance only, with a lower bar. */
+const PASSES = [
+  { slowdown: 4, categories: CATEGORIES.map((c) => c.id), targets: {} },
+  { slowdown: 6, categories: ['performance'] as CategoryId[], targets: { performance: 90 } },
+] as const;
 
 /** The newest post, from the list of pages the build rendered. */
 async function onePost(): Promise<string> {
@@ -52,72 +62,102 @@ const DEPLOYMENT = {
   STRIPE_API_BASE: 'http://127.0.0.1:9/',
 };
 
+type Pass = (typeof PASSES)[number];
+
+/** RUNS rounds over the pages at one CPU slowdown; pages take turns within a round, so a passing disturbance of the machine does not fall on one page. */
+async function runPass(port: number, pages: string[], pass: Pass): Promise<Map<string, Result[]>> {
+  const runs = new Map<string, Result[]>(pages.map((page) => [page, []]));
+  for (let round = 0; round < RUNS; round++) {
+    for (const page of pages) {
+      const result = await lighthouse(`${ORIGIN}${page}`, {
+        port,
+        onlyCategories: [...pass.categories],
+        formFactor: 'mobile',
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: pass.slowdown },
+        output: 'json',
+        logLevel: 'error',
+      });
+      if (!result) throw new Error(`lighthouse returned nothing for ${page}`);
+      runs.get(page)!.push(result.lhr);
+    }
+  }
+  return runs;
+}
+
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue;
+
+/** A pass's lines and figures: the machine's benchmark index, each page's scores, TBT and the audits that cost points. */
+function summarizePass(pass: Pass, pages: string[], runs: Map<string, Result[]>) {
+  // Lighthouse's own CPU benchmark before each run: a low or spread-out figure means the machine was busy.
+  const cpuIndex = [...runs.values()].flat().map((lhr) => Math.round(lhr.environment.benchmarkIndex));
+  const results = pages.map((page) => {
+    const pageRuns = runs.get(page)!;
+    // Runs Lighthouse could not finish (the page never painted, Chrome timed out) score 0 and measure nothing.
+    const measured = pageRuns.filter((lhr) => !lhr.runtimeError);
+    const tbtMs = Math.round(median(measured.map((lhr) => metric(lhr, 'total-blocking-time') ?? 0)));
+    const runErrors = pageRuns.flatMap((lhr, run) => (lhr.runtimeError ? [`run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`] : []));
+    const lcpMs = Math.round(median(measured.map((lhr) => metric(lhr, 'largest-contentful-paint') ?? 0)));
+    const bootMs = Math.round(median(measured.map((lhr) => metric(lhr, 'bootup-time') ?? 0)));
+    return { page, categories: summarizeCategories(pageRuns, pass.targets, pass.categories), tbtMs, lcpMs, bootMs, runErrors };
+  });
+  const width = Math.max(...pages.map((p) => p.length));
+  const tbtTarget = pass.slowdown === 4 ? TBT_TARGET_MS : undefined;
+  const lines = [
+    `${pass.slowdown}x CPU slowdown; machine benchmark index ${Math.min(...cpuIndex)}..${Math.max(...cpuIndex)} (median ${median(cpuIndex)})`,
+    ...results.flatMap(({ page, categories, tbtMs, lcpMs, bootMs, runErrors }) => [
+      `${page.padEnd(width)}  ${categoryLine(categories)} · TBT ${tbtMs} ms${tbtTarget !== undefined && tbtMs > tbtTarget ? ` MISSED (target <= ${tbtTarget})` : ''} · LCP ${lcpMs} ms · JS boot ${bootMs} ms`,
+      ...runErrors.map((error) => `${''.padEnd(width)}    ${error}`),
+      ...categories.flatMap((c) => c.failing.map((a) => `${''.padEnd(width)}    ${c.label} audit ${a.id} (score ${a.score}${a.value ? `, ${a.value}` : ''}${a.weight ? `, weight ${a.weight}` : ''}): ${a.title}`)),
+    ]),
+  ];
+  const missed = results.filter((r) => r.categories.some((c) => !c.met) || (tbtTarget !== undefined && r.tbtMs > tbtTarget)).map((r) => `${r.page} at ${pass.slowdown}x`);
+  return { lines, missed, data: { slowdown: pass.slowdown, benchmarkIndex: cpuIndex, pages: results } };
+}
+
 async function main() {
   const app = await startAppProcess({ SERP_PROVIDER: 'demo', PORT, APP_URL: ORIGIN, WEB_DIST_DIR, ...DEPLOYMENT });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     await assertBuiltForOrigin();
     const pages = [...FIXED_PAGES.slice(0, 5), await onePost(), ...FIXED_PAGES.slice(5)];
-    const runs = new Map<string, Result[]>(pages.map((page) => [page, []]));
-    // Pages take turns within each round, so a passing disturbance of the machine does not fall on one page.
-    for (let round = 0; round < RUNS; round++) {
-      for (const page of pages) {
-        const result = await lighthouse(`${ORIGIN}${page}`, {
-          port: chrome.port,
-          onlyCategories: CATEGORIES.map((c) => c.id),
-          formFactor: 'mobile',
-          output: 'json',
-          logLevel: 'error',
-        });
-        if (!result) throw new Error(`lighthouse returned nothing for ${page}`);
-        runs.get(page)!.push(result.lhr);
-      }
+    const passes = [];
+    let homeRun: Result | undefined;
+    for (const pass of PASSES) {
+      const runs = await runPass(chrome.port, pages, pass);
+      homeRun ??= runs.get('/')!.findLast((lhr) => !lhr.runtimeError);
+      passes.push(summarizePass(pass, pages, runs));
     }
+    if (!homeRun) throw new Error('no Lighthouse run of the home page finished');
 
-    const results = pages.map((page) => {
-      const pageRuns = runs.get(page)!;
-      const last = pageRuns.at(-1)!;
-      const metrics = {
-        fcpMs: Math.round(last.audits['first-contentful-paint']?.numericValue ?? 0),
-        lcpMs: Math.round(last.audits['largest-contentful-paint']?.numericValue ?? 0),
-        tbtMs: Math.round(last.audits['total-blocking-time']?.numericValue ?? 0),
-        cls: Number((last.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-        speedIndexMs: Math.round(last.audits['speed-index']?.numericValue ?? 0),
-      };
-      // A run Lighthouse could not finish (the page never painted, Chrome timed out) scores 0: say why.
-      const runErrors = pageRuns.flatMap((lhr, run) => (lhr.runtimeError ? [`run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`] : []));
-      return { page, categories: summarizeCategories(pageRuns), runErrors, lastRunMetrics: metrics };
-    });
-    const scripts = await pageScripts(runs.get('/')!.at(-1)!, WEB_DIST_DIR);
-    const gzipTotal = scripts.reduce((n, f) => n + f.gzip, 0);
-    const workerGzip = scripts.find((f) => f.path === '/sw.js')?.gzip ?? 0;
+    const scripts = await pageScripts(homeRun, WEB_DIST_DIR);
+    const worker = scripts.find((f) => f.path === '/sw.js');
+    const pageFiles = scripts.filter((f) => f !== worker);
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
     // The target is the JavaScript the page itself loads and runs (with the cookie banner, the install prompt
     // and the worker's registration in it). The worker's own script runs apart from the page, is fetched
     // by the browser in the background after the page has loaded, and is printed beside the figure.
-    const pageGzip = gzipTotal - workerGzip;
-    const jsMet = pageGzip / 1024 <= JS_TARGET_KB;
-    const width = Math.max(...pages.map((p) => p.length));
-    // Lighthouse's own CPU benchmark before each run: a low or spread-out figure means the machine was busy
-    // and the performance scores are noisy.
-    const cpuIndex = [...runs.values()].flat().map((lhr) => Math.round(lhr.environment.benchmarkIndex));
+    const pageGzip = pageFiles.reduce((n, f) => n + f.gzip, 0);
+    const jsMet = pageGzip / 1024 <= JS_TARGET_KB && pageFiles.length <= JS_TARGET_FILES;
 
     const lines = [
-      `Lighthouse mobile, median of ${RUNS} runs; targets: performance >= 95, accessibility 100, best practices >= 95, SEO 100`,
-      `machine benchmark index ${Math.min(...cpuIndex)}..${Math.max(...cpuIndex)} (median ${median(cpuIndex)})`,
-      ...results.flatMap(({ page, categories, runErrors }) => [
-        `${page.padEnd(width)}  ${categoryLine(categories)}`,
-        ...runErrors.map((error) => `${''.padEnd(width)}    ${error}`),
-        ...categories.flatMap((c) => c.failing.map((a) => `${''.padEnd(width)}    ${c.label} audit ${a.id} (score ${a.score}${a.value ? `, ${a.value}` : ''}${a.weight ? `, weight ${a.weight}` : ''}): ${a.title}`)),
-      ]),
-      `home page JavaScript: ${kb(pageGzip)} KB gzip in ${scripts.length - (workerGzip ? 1 : 0)} files (target <= ${JS_TARGET_KB} KB)${jsMet ? '' : ' MISSED'}; ` +
-        `the service worker's own script, fetched apart after load: ${kb(workerGzip)} KB (with it ${kb(gzipTotal)} KB)`,
-      ...scripts.map((f) => `  ${f.path}: ${kb(f.gzip)} KB gzip (${kb(f.raw)} KB raw)`),
+      `Lighthouse mobile, median of ${RUNS} runs; targets: performance >= 95 at 4x and >= 90 at 6x, accessibility 100, best practices >= 95, SEO 100, TBT <= ${TBT_TARGET_MS} ms at 4x`,
+      ...passes.flatMap((p) => p.lines),
+      `home page JavaScript: ${kb(pageGzip)} KB gzip in ${pageFiles.length} files (target <= ${JS_TARGET_KB} KB in <= ${JS_TARGET_FILES})${jsMet ? '' : ' MISSED'}; ` +
+        `the service worker's own script, fetched apart after load: ${kb(worker?.gzip ?? 0)} KB`,
+      ...pageFiles.map((f) => `  ${f.path}: ${kb(f.gzip)} KB gzip (${kb(f.raw)} KB raw)`),
     ];
-    await report('lighthouse-pages', lines, { origin: ORIGIN, runs: RUNS, benchmarkIndex: cpuIndex, pages: results, homeScripts: scripts, homeJsGzipBytes: pageGzip, serviceWorkerGzipBytes: workerGzip });
-    const missed = results.filter((r) => r.categories.some((c) => !c.met)).map((r) => r.page);
-    if (missed.length > 0 || !jsMet) {
-      console.error(`  targets missed: ${[...missed, ...(jsMet ? [] : ['home page JavaScript size'])].join(', ')}`);
+    await report('lighthouse-pages', lines, {
+      origin: ORIGIN,
+      runs: RUNS,
+      passes: passes.map((p) => p.data),
+      homeScripts: scripts,
+      homeJsGzipBytes: pageGzip,
+      homeJsFiles: pageFiles.length,
+      serviceWorkerGzipBytes: worker?.gzip ?? 0,
+    });
+    const missed = [...passes.flatMap((p) => p.missed), ...(jsMet ? [] : ['home page JavaScript'])];
+    if (missed.length > 0) {
+      console.error(`  targets missed: ${missed.join(', ')}`);
       process.exitCode = 1;
     }
   } finally {

@@ -30,8 +30,8 @@ export const test = base.extend<{ visitorIp: string; expectedConsoleErrors: RegE
       if (message.type() === 'error' && !expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    // "/" arrives with the landing page rendered at build time, inert until the app replaces it: specs act on
-    // the live app, as a visitor does a moment later.
+    // A public page arrives rendered at build time and is then hydrated: specs act on the live app, as a
+    // visitor does a moment later (#root loses the attribute once the app has adopted the markup).
     const liveApp = () => page.locator('[data-prerendered]').waitFor({ state: 'detached' });
     const goto = page.goto.bind(page);
     page.goto = async (...args) => {

@@ -1,14 +1,17 @@
 // The page's entry. The stylesheet is imported here so the build links it from index.html's head: the
-// landing page rendered into index.html needs it for its first paint, before any of the app's code runs.
+// public pages rendered at build time need it for their first paint, before any of the app's code runs.
 import './styles/globals.css';
+import { holdEarlySubmits } from './prerender/early-input';
 import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered-attribute';
 
 const startApp = () => void import('./main');
+const root = document.getElementById('root');
 
-// Over the prerendered landing page the app's code is asked for once the page has painted, so on a slow
-// connection the first paint does not share the bandwidth with ~140 KB of JavaScript. Every other page has
-// nothing to show before the app renders: start at once.
-if (document.querySelector(`#root > [${PRERENDERED_ATTRIBUTE}]`)) {
+// Over a prerendered page the app's code is asked for once the page has painted, so on a slow connection the
+// first paint does not share the bandwidth with the JavaScript; a form sent meanwhile waits for the app.
+// Every other page has nothing to show before the app renders: start at once.
+if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+  holdEarlySubmits(root);
   requestAnimationFrame(() => setTimeout(startApp, 0));
 } else {
   startApp();

@@ -31,18 +31,23 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/** `npm run build` with the server's settings, as a production deployment does before it starts (decision 027). */
+async function buildFor(env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`the web build for the benchmark failed (exit ${code})`);
+}
+
 /**
- * Runs the app as `npm start` does — its own process, a fresh embedded database — so a load generator in
- * this process does not share its event loop.
+ * Runs the app as a production deployment does — the web build made first, then its own process with a fresh
+ * embedded database — so a load generator in this process does not share its event loop.
  */
 export async function startAppProcess(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
   const port = env.PORT ?? '3190';
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rank-checker-bench-app-'));
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: 'bench-session-secret-0123456789abcdef', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '', PORT: port, ...env },
-  });
+  const childEnv = { ...process.env, NODE_ENV: 'production', SESSION_SECRET: 'bench-session-secret-0123456789abcdef', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '', PORT: port, ...env };
+  await buildFor(childEnv);
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: childEnv });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/v1/health`, child, 180_000);
   return {

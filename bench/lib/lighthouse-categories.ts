@@ -51,9 +51,10 @@ export interface CategorySummary {
   failing: FailingAudit[];
 }
 
-/** Median of each category over a page's runs, checked against its target. */
-export function summarizeCategories(runs: Result[]): CategorySummary[] {
-  return CATEGORIES.map(({ id, label, target }) => {
+/** Median of each category over a page's runs, checked against its target (`targets` overrides some). */
+export function summarizeCategories(runs: Result[], targets: Partial<Record<CategoryId, number>> = {}, only?: readonly CategoryId[]): CategorySummary[] {
+  return CATEGORIES.filter(({ id }) => !only || only.includes(id)).map(({ id, label, target: usual }) => {
+    const target = targets[id] ?? usual;
     const scores = runs.map((lhr) => categoryScore(lhr, id));
     const mid = median(scores);
     const met = mid >= target;

@@ -2,8 +2,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
+import { PRERENDERED_ATTRIBUTE } from '../../web/prerender/prerendered-attribute';
 import type { RenderedPage } from '../../web/prerender/prerender-site';
 import type { SiteFacts } from '../../web/app/seo/structured-data';
+import { buildConstants } from './build-constants';
 import { contentPlugin } from './content-plugin';
 import { checkPages } from './check-pages';
 import { robotsTxt, sitemapXml } from './crawler-files';
@@ -21,7 +23,7 @@ function pageHtml(template: string, page: RenderedPage): string {
   return template
     .replace(/<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/, page.titleTags)
     .replace('</head>', `    ${page.headTags}\n  </head>`)
-    .replace(ROOT_ELEMENT, `<div id="root">${page.body}</div>`);
+    .replace(ROOT_ELEMENT, `<div id="root" ${PRERENDERED_ATTRIBUTE}>${page.body}</div>`);
 }
 
 /**
@@ -40,6 +42,7 @@ export async function prerenderPages(projectRoot: string, outDir: string, facts:
     root: projectRoot,
     logLevel: 'warn',
     plugins: [react(), contentPlugin()],
+    define: buildConstants(),
     server: { middlewareMode: true, hmr: false, watch: null },
     appType: 'custom',
   });

@@ -1,2 +1,2 @@
-/** Marks the landing page's build-time markup in index.html; present until the client's first render replaces it. */
+/** Marks #root while it holds a page rendered at build time that the app has not hydrated yet. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

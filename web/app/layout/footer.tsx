@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import ExternalLink from 'lucide-react/icons/external-link';
+import { BUILD_YEAR } from '../../config/build-year';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { socialLinks } from '../../config/social-links';
 import { LogoMark } from '../../components/logo-mark';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const COLUMNS = [
   {
@@ -42,7 +44,8 @@ const linkClasses = 'rounded-sm text-sm text-muted-foreground transition-colors 
 const SOCIAL = socialLinks();
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  // The build's year until the page is hydrated, so the prerendered line and the first client render agree.
+  const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
   return (
     <footer className="border-t border-border bg-muted/40">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RankCheckResult } from '../../../../contracts/rank-check';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { PENDING_CHECK_DELAY_MS, savePendingCheck, setCheckerDraft, type PendingRankCheck } from '../../../lib/pending-rank-check';
 import { USER_DATA_KEY } from '../../../lib/query-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useRankCheck } from '../api/use-rank-check';
 import { checkErrorToast } from '../lib/check-error-toast';
 import { hasUsedGuestCheck, markGuestCheckUsed } from '../lib/guest-allowance';
@@ -73,8 +74,12 @@ export function RankChecker({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const check = useRankCheck();
-  // The guest allowance lives in this browser; an account's limit is known only from the server's 429.
-  const [guestCheckUsed, setGuestCheckUsed] = useState(() => hasUsedGuestCheck(new Date()));
+  // The guest allowance lives in this browser (read once the page is hydrated: the build knows no browser's);
+  // an account's limit is known only from the server's 429.
+  const hydrated = useHydrated();
+  const usedBefore = useMemo(() => hydrated && hasUsedGuestCheck(new Date()), [hydrated]);
+  const [usedHere, setGuestCheckUsed] = useState(false);
+  const guestCheckUsed = usedBefore || usedHere;
   const [accountLimitReached, setAccountLimitReached] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [showPrompt, setShowPrompt] = useState(false);
