@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { buildConstants } from './scripts/vite/build-constants';
+import { firstLoadChunks } from './scripts/vite/first-load-chunks';
 import { precompressDir } from './scripts/vite/precompress';
 import { contentPlugin } from './scripts/vite/content-plugin';
 import { prerenderPages } from './scripts/vite/prerender-pages';
@@ -45,8 +46,28 @@ function finishBuild(): Plugin {
   };
 }
 
+const chunks = firstLoadChunks({
+  start: 'web/main.tsx',
+  entry: 'web/boot.ts',
+  router: 'web/app/router.tsx',
+  // The pages of web/app/seo/public-pages.ts (and the 404 page) as the router loads them; home is in the first load.
+  publicPages: [
+    'web/features/auth/components/login-page',
+    'web/features/auth/components/signup-page',
+    'web/features/auth/components/forgot-password-page',
+    'web/features/auth/components/reset-password-page',
+    'web/app/routes/pricing',
+    'web/app/routes/blog',
+    'web/app/routes/blog-post',
+    'web/app/routes/faq',
+    'web/app/routes/site-page',
+    'web/app/routes/contact',
+    'web/features/not-found/components/not-found-page',
+  ],
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contentPlugin(), finishBuild()],
+  plugins: [react(), tailwindcss(), contentPlugin(), chunks.plugin, finishBuild()],
   publicDir: 'web/public',
   define: buildConstants(),
   // The footer's social links are settings of the deployment, given to the web app at build time.
@@ -56,6 +77,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: true,
+    rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
   },
   server: {
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },

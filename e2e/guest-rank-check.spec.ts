@@ -61,3 +61,28 @@ test('missing fields are explained, not sent', async ({ page }) => {
   await expect(page.getByText('Please enter both website URL and keyword')).toBeVisible();
   await expect(checker.getByRole('button', { name: 'Check Ranking' })).toBeEnabled();
 });
+
+test('the checker works from the first paint: what is typed and sent before the app has loaded is checked once it has', async ({ page }) => {
+  // The app's code is held back, as on a slow connection: the page on screen is the one the build rendered.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loaded = page.goto('/');
+  const checker = page.locator('#rank-checker');
+  await checker.getByLabel('Website URL').fill('example.com');
+  await checker.getByLabel('Search Keyword').fill('trail running shoes');
+  await checker.getByLabel('Location').selectOption('ca');
+  await checker.getByLabel('Search Keyword').press('Enter');
+  // Sent before the app listens, the form neither reloads the page nor loses what was typed.
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  await expect(checker.getByLabel('Search Keyword')).toHaveValue('trail running shoes');
+
+  release();
+  await loaded;
+  const result = page.getByRole('region', { name: 'Ranking result' });
+  await expect(result).toContainText('trail running shoes');
+  await expect(result).toContainText('Canada');
+});

@@ -176,7 +176,7 @@ test('crawlers read every page of the sitemap without scripts', async ({ request
     const canonical = [...head.matchAll(/<link\s+rel="canonical"\s+href="([^"]*)"/g)].map((m) => decode(m[1]!));
     expect(canonical, `${pathname} canonical`).toEqual([loc]);
 
-    const root = html.slice(html.indexOf('<div id="root">'));
+    const root = html.slice(html.indexOf('<div id="root"'));
     const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root)?.[1];
     expect(heading, `${pathname} h1 in #root`).toBeDefined();
     expect(stripTags(heading!), `${pathname} h1`).toBe(H1_BY_PATH.get(pathname) ?? stripTags(heading!));

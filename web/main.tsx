@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { startPwa } from './features/pwa/start-pwa';
-import { replayEarlyInput } from './prerender/early-input';
+import { setHydrating } from './lib/client-value';
+import { takeEarlyInput } from './prerender/early-input';
 import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered-attribute';
 
 // A recovery reload after a failed chunk load adds ?reload=<time> to bust caches; hide it once loaded.
@@ -20,39 +21,54 @@ if (!root) throw new Error('index.html has no #root element');
 
 const router = createAppRouter();
 
-// Over a page rendered at build time (every public page) React adopts the markup already on screen instead
-// of drawing it again: the first client render is the build's (the session still loading, nothing read from
-// storage or the clock; see lib/use-hydrated.ts), so nothing mismatches. It starts once the router has the
-// page's code and data (a lazily loaded page's chunk, a post's content), which the markup was rendered with;
-// as a transition the hydration runs in small slices and the page stays responsive.
-function hydrate(container: HTMLElement) {
-  const hydrated = () => {
+// Query parameters no page reads: a campaign's link still lands on the page the build rendered.
+const TRACKING_PARAMETER = /^(utm_[a-z]+|gclid|gbraid|wbraid|fbclid|msclkid|ref)$/;
+
+/**
+ * How the first render goes (decision 005). Over a page rendered at build time React adopts the markup
+ * already on screen instead of drawing it again: the first client render is the build's (the session still
+ * loading, nothing read from storage or the clock; see lib/client-value.ts), so nothing mismatches. A page
+ * opened with a query string a page reads (?next=, ?from=signup) differs from the build's, which had none:
+ * it is drawn afresh over the markup. Either starts once the router has the page's code and data (a lazily
+ * loaded page's chunk, a post's content), which the markup was rendered with, and runs as a transition, in
+ * small slices.
+ */
+function start(container: HTMLElement) {
+  const early = takeEarlyInput(container);
+  const asBuilt = [...url.searchParams.keys()].every((key) => TRACKING_PARAMETER.test(key));
+  setHydrating(asBuilt);
+  const committed = () => {
+    setHydrating(false);
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
-    replayEarlyInput(container);
+    // Fields replaced by a fresh render are no longer in the page: only hydrated ones take what was typed.
+    early.replay();
   };
+  const app = (
+    <StrictMode>
+      <App router={router} onCommitted={committed} />
+    </StrictMode>
+  );
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={router} onCommitted={hydrated} />
-      </StrictMode>,
-      {
+    if (asBuilt) {
+      hydrateRoot(container, app, {
         // A mismatch means the prerendered markup and the first client render differ: React then draws the
         // page anew. Said plainly in the console (and so failed by the browser specs).
         onRecoverableError: (error) => console.error('The prerendered page could not be hydrated as it was:', error),
-      },
-    );
+      });
+    } else {
+      createRoot(container).render(app);
+    }
   });
 }
 
 if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   if (router.state.initialized) {
-    hydrate(root);
+    start(root);
   } else {
     const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return;
       unsubscribe();
-      hydrate(root);
+      start(root);
     });
   }
 } else {

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { socialLinks } from '../../config/social-links';
 import { LogoMark } from '../../components/logo-mark';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useClientValue } from '../../lib/client-value';
 
 const COLUMNS = [
   {
@@ -42,10 +42,11 @@ const COLUMNS = [
 const linkClasses = 'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground';
 
 const SOCIAL = socialLinks();
+const currentYear = () => new Date().getFullYear();
 
 export function Footer() {
   // The build's year until the page is hydrated, so the prerendered line and the first client render agree.
-  const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
+  const year = useClientValue(currentYear, BUILD_YEAR);
   return (
     <footer className="border-t border-border bg-muted/40">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">

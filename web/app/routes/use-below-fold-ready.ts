@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
+import { isHydrating } from '../../lib/client-value';
 
 /** A fresh visit (not a reload or back/forward, which restore a scroll position) at the top of the page. */
 function isFreshVisitAtTop(): boolean {
@@ -18,8 +18,7 @@ let deferPending = typeof window === 'undefined' || isFreshVisitAtTop();
  * scroll position or an anchor finds the whole page.
  */
 export function useBelowFoldReady(): boolean {
-  const hydrated = useHydrated();
-  const [ready, setReady] = useState(() => hydrated && !deferPending);
+  const [ready, setReady] = useState(() => !isHydrating() && !deferPending);
   useEffect(() => {
     if (ready) return;
     const fresh = deferPending;

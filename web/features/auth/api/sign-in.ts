@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../../../contracts/auth';
-import { passkeyOptionsSchema, pendingSecondStepSchema, type PendingSecondStep, type SecondStepNeeded } from '../../../../contracts/two-step';
+import type { PendingSecondStep, SecondStepNeeded } from '../../../../contracts/two-step';
 import { apiJson } from '../../../lib/api-client';
 import { fetchParsed } from '../../../lib/fetch-parsed';
 import { signWithPasskey } from '../../../lib/passkeys';
@@ -67,9 +67,13 @@ export function useSecondStep() {
   return useMutation({ mutationFn: completeSecondStep, onSuccess: async ({ user }) => signedIn(queryClient, user) });
 }
 
+// The second step's answers are checked with the contract's schemas, loaded when a second step starts: the
+// sign-in and sign-up pages' first load carries no schema library (decision 005).
+const twoStepSchemas = () => import('../../../../contracts/two-step');
+
 /** GET /api/v1/auth/second-step — the sign-in waiting here, and whether its account has an app, a passkey, or both. */
-export function getPendingSecondStep(): Promise<PendingSecondStep> {
-  return fetchParsed(pendingSecondStepSchema, '/auth/second-step');
+export async function getPendingSecondStep(): Promise<PendingSecondStep> {
+  return fetchParsed((await twoStepSchemas()).pendingSecondStepSchema, '/auth/second-step');
 }
 
 /** The second step with a passkey: a challenge for the account's passkeys, the browser's dialog, the answer. */
@@ -77,7 +81,7 @@ export function useSecondStepWithPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const { options } = await fetchParsed(passkeyOptionsSchema, '/auth/second-step/passkey-options', { method: 'POST' });
+      const { options } = await fetchParsed((await twoStepSchemas()).passkeyOptionsSchema, '/auth/second-step/passkey-options', { method: 'POST' });
       const passkey = await signWithPasskey(options);
       return apiJson<SignedIn>('/auth/second-step/passkey', { method: 'POST', json: { passkey } });
     },
@@ -90,7 +94,7 @@ export function usePasskeySignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const { options } = await fetchParsed(passkeyOptionsSchema, '/auth/passkey-options', { method: 'POST' });
+      const { options } = await fetchParsed((await twoStepSchemas()).passkeyOptionsSchema, '/auth/passkey-options', { method: 'POST' });
       const passkey = await signWithPasskey(options);
       return apiJson<SignedIn>('/auth/passkey', { method: 'POST', json: { passkey } });
     },

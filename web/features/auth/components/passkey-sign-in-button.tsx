@@ -1,5 +1,5 @@
 import { passkeysSupported } from '../../../lib/passkeys';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useClientValue } from '../../../lib/client-value';
 import { usePasskeySignIn } from '../api/sign-in';
 import { PasskeyButton } from './passkey-button';
 
@@ -10,7 +10,6 @@ import { PasskeyButton } from './passkey-button';
  */
 export function PasskeySignInButton() {
   const signIn = usePasskeySignIn();
-  const hydrated = useHydrated();
-  if (hydrated && !passkeysSupported()) return null;
+  if (!useClientValue(passkeysSupported, true)) return null;
   return <PasskeyButton label="Sign in with a passkey" variant="outline" size="md" pending={signIn.isPending} error={signIn.error} onClick={() => signIn.mutate()} />;
 }

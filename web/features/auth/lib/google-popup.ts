@@ -1,4 +1,5 @@
-import { oauthCallbackMessageSchema, type OAuthCallbackMessage } from '../../../../contracts/auth';
+import type { OAuthCallbackMessage } from '../../../../contracts/auth';
+import { readOAuthCallbackMessage } from './oauth-callback-message';
 
 export type GooglePopupMode = 'signin' | 'signup';
 
@@ -64,8 +65,8 @@ export function openGooglePopup(mode: GooglePopupMode, handlers: GooglePopupHand
   function onMessage(event: MessageEvent) {
     // Only our own callback page may report: any other origin (or an unrelated same-origin message) is ignored.
     if (event.origin !== win.location.origin) return;
-    const parsed = oauthCallbackMessageSchema.safeParse(event.data);
-    if (parsed.success) settle(parsed.data);
+    const message = readOAuthCallbackMessage(event.data);
+    if (message) settle(message);
   }
 
   const poll = setInterval(() => {
@@ -89,13 +90,13 @@ function readCallbackPage(popup: Window, origin: string): OAuthCallbackMessage |
     const url = new URL(popup.location.href);
     if (url.origin !== origin || url.pathname !== GOOGLE_CALLBACK_PATH) return null;
     const data = popup.document.body?.dataset ?? {};
-    const parsed = oauthCallbackMessageSchema.safeParse({
+    const message = readOAuthCallbackMessage({
       type: 'oauth-callback',
       status: data.status,
       ...(data.code ? { code: data.code } : {}),
       ...(data.message ? { message: data.message } : {}),
     });
-    return parsed.success ? parsed.data : 'pending';
+    return message ?? 'pending';
   } catch {
     return null;
   }

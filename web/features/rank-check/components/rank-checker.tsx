@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RankCheckResult } from '../../../../contracts/rank-check';
@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { PENDING_CHECK_DELAY_MS, savePendingCheck, setCheckerDraft, type PendingRankCheck } from '../../../lib/pending-rank-check';
 import { USER_DATA_KEY } from '../../../lib/query-client';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useClientValue } from '../../../lib/client-value';
 import { useRankCheck } from '../api/use-rank-check';
 import { checkErrorToast } from '../lib/check-error-toast';
 import { hasUsedGuestCheck, markGuestCheckUsed } from '../lib/guest-allowance';
@@ -27,6 +27,8 @@ const ResultCard = lazy(async () => ({ default: (await loadResultCard()).ResultC
 // A guest sees the sign-up prompt two seconds after their check: its code comes with the check too.
 const loadGuestPrompt = () => import('./guest-prompt');
 const GuestPrompt = lazy(async () => ({ default: (await loadGuestPrompt()).GuestPrompt }));
+
+const usedGuestCheckToday = () => hasUsedGuestCheck(new Date());
 
 /** Spec §9: guest prompt 2 s after a check; redirect to sign-up 1.5 s after the daily-limit toast. */
 export const GUEST_PROMPT_DELAY_MS = 2000;
@@ -76,8 +78,7 @@ export function RankChecker({
   const check = useRankCheck();
   // The guest allowance lives in this browser (read once the page is hydrated: the build knows no browser's);
   // an account's limit is known only from the server's 429.
-  const hydrated = useHydrated();
-  const usedBefore = useMemo(() => hydrated && hasUsedGuestCheck(new Date()), [hydrated]);
+  const usedBefore = useClientValue(usedGuestCheckToday, false);
   const [usedHere, setGuestCheckUsed] = useState(false);
   const guestCheckUsed = usedBefore || usedHere;
   const [accountLimitReached, setAccountLimitReached] = useState(false);

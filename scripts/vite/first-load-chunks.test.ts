@@ -1,0 +1,64 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { rolldown, type Plugin } from 'rolldown';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstLoadChunks } from './first-load-chunks';
+
+// A small app with the real one's shape: an entry that asks for the start, a router loading pages.
+const FILES: Record<string, string> = {
+  'boot.js': `import { hold } from './early.js'; hold(); import('./main.js');`,
+  'early.js': `export const hold = () => globalThis.held = true;`,
+  'main.js': `import { hold } from './early.js'; import { routes } from './router.js'; import { shell } from './shell.js'; hold(); shell(routes);`,
+  'shell.js': `export const shell = (r) => console.log('shell', r);`,
+  'router.js': `export const routes = [() => import('./login.js'), () => import('./pricing.js'), () => import('./dashboard.js')];`,
+  'login.js': `import { field } from './field.js'; import { alert } from './alert.js'; export default () => [field(), alert(), 'login'];`,
+  'pricing.js': `import { field } from './field.js'; export default () => [field(), 'pricing'];`,
+  'dashboard.js': `import { alert } from './alert.js'; import { table } from './table.js'; import { shell } from './shell.js'; export default () => [alert(), table(), shell()];`,
+  'field.js': `export const field = () => 'field';`,
+  'alert.js': `export const alert = () => 'alert';`,
+  'table.js': `export const table = () => 'table';`,
+};
+
+let dir: string;
+let chunks: { name: string; modules: string[]; isEntry: boolean }[];
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'first-load-chunks-'));
+  await Promise.all(Object.entries(FILES).map(([name, code]) => writeFile(path.join(dir, name), code)));
+  const cut = firstLoadChunks({ start: 'main.js', entry: 'boot.js', router: 'router.js', publicPages: ['login', 'pricing'] });
+  const bundle = await rolldown({ input: path.join(dir, 'boot.js'), plugins: [cut.plugin as Plugin], logLevel: 'silent' });
+  const { output } = await bundle.generate({ codeSplitting: cut.codeSplitting });
+  chunks = output.flatMap((item) => (item.type === 'chunk' ? [{ name: item.name, modules: item.moduleIds.map((id) => path.basename(id)), isEntry: item.isEntry }] : []));
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const chunkOf = (file: string) => chunks.find((chunk) => chunk.modules.includes(file))?.name;
+
+describe('firstLoadChunks', () => {
+  it("puts what the start imports in one chunk, and keeps the entry's own imports in the entry", () => {
+    expect(chunkOf('router.js')).toBe('app');
+    expect(chunkOf('shell.js')).toBe('app');
+    expect(chunkOf('early.js')).toBe(chunks.find((chunk) => chunk.isEntry)!.name);
+    expect(chunkOf('main.js')).not.toBe('app');
+  });
+
+  it('puts what public pages share in one chunk, and with a public page the code it shares only with signed-in pages', () => {
+    expect(chunkOf('field.js')).toBe('public');
+    expect(chunkOf('alert.js')).toBe('page-login');
+    // The pages keep chunks of their own, which the router imports.
+    expect(chunkOf('login.js')).toBe('login');
+    expect(chunkOf('pricing.js')).toBe('pricing');
+    // A signed-in page's own code is left to the bundler.
+    expect(chunkOf('table.js')).toBe(chunkOf('dashboard.js'));
+  });
+
+  it('refuses a public page the router does not load', async () => {
+    const cut = firstLoadChunks({ start: 'main.js', entry: 'boot.js', router: 'router.js', publicPages: ['no-such-page'] });
+    const bundle = await rolldown({ input: path.join(dir, 'boot.js'), plugins: [cut.plugin as Plugin], logLevel: 'silent' });
+    await expect(bundle.generate({ codeSplitting: cut.codeSplitting })).rejects.toThrow('no-such-page');
+  });
+});
