@@ -50,8 +50,10 @@ const chunks = firstLoadChunks({
   start: 'web/main.tsx',
   entry: 'web/boot.ts',
   router: 'web/app/router.tsx',
-  // The pages of web/app/seo/public-pages.ts (and the 404 page) as the router loads them; home is in the first load.
+  landing: 'web/app/routes/home',
+  // The pages of web/app/seo/public-pages.ts (and the 404 page) as the router loads them.
   publicPages: [
+    'web/app/routes/home',
     'web/features/auth/components/login-page',
     'web/features/auth/components/signup-page',
     'web/features/auth/components/forgot-password-page',

@@ -11,10 +11,13 @@ const FILES: Record<string, string> = {
   'early.js': `export const hold = () => globalThis.held = true;`,
   'main.js': `import { hold } from './early.js'; import { routes } from './router.js'; import { shell } from './shell.js'; hold(); shell(routes);`,
   'shell.js': `export const shell = (r) => console.log('shell', r);`,
-  'router.js': `export const routes = [() => import('./login.js'), () => import('./pricing.js'), () => import('./dashboard.js')];`,
+  'router.js': `export const routes = [() => import('./home.js'), () => import('./login.js'), () => import('./pricing.js'), () => import('./dashboard.js')];`,
+  'home.js': `import { checker } from './checker.js'; import { button } from './button.js'; export default () => [checker(), button()];`,
+  'checker.js': `export const checker = () => 'checker';`,
+  'button.js': `export const button = () => 'button';`,
   'login.js': `import { field } from './field.js'; import { alert } from './alert.js'; export default () => [field(), alert(), 'login'];`,
   'pricing.js': `import { field } from './field.js'; export default () => [field(), 'pricing'];`,
-  'dashboard.js': `import { alert } from './alert.js'; import { table } from './table.js'; import { shell } from './shell.js'; export default () => [alert(), table(), shell()];`,
+  'dashboard.js': `import { alert } from './alert.js'; import { table } from './table.js'; import { shell } from './shell.js'; import { button } from './button.js'; export default () => [alert(), table(), shell(), button()];`,
   'field.js': `export const field = () => 'field';`,
   'alert.js': `export const alert = () => 'alert';`,
   'table.js': `export const table = () => 'table';`,
@@ -26,7 +29,7 @@ let chunks: { name: string; modules: string[]; isEntry: boolean }[];
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'first-load-chunks-'));
   await Promise.all(Object.entries(FILES).map(([name, code]) => writeFile(path.join(dir, name), code)));
-  const cut = firstLoadChunks({ start: 'main.js', entry: 'boot.js', router: 'router.js', publicPages: ['login', 'pricing'] });
+  const cut = firstLoadChunks({ start: 'main.js', entry: 'boot.js', router: 'router.js', publicPages: ['home', 'login', 'pricing'], landing: 'home' });
   const bundle = await rolldown({ input: path.join(dir, 'boot.js'), plugins: [cut.plugin as Plugin], logLevel: 'silent' });
   const { output } = await bundle.generate({ codeSplitting: cut.codeSplitting });
   chunks = output.flatMap((item) => (item.type === 'chunk' ? [{ name: item.name, modules: item.moduleIds.map((id) => path.basename(id)), isEntry: item.isEntry }] : []));
@@ -46,6 +49,12 @@ describe('firstLoadChunks', () => {
     expect(chunkOf('main.js')).not.toBe('app');
   });
 
+  it('gives the landing page a chunk of its own, and puts what it shares with other pages in the first load', () => {
+    expect(chunkOf('home.js')).toBe('home');
+    expect(chunkOf('checker.js')).toBe(chunkOf('home.js'));
+    expect(chunkOf('button.js')).toBe('app');
+  });
+
   it('puts what public pages share in one chunk, and with a public page the code it shares only with signed-in pages', () => {
     expect(chunkOf('field.js')).toBe('public');
     expect(chunkOf('alert.js')).toBe('page-login');
@@ -57,7 +66,7 @@ describe('firstLoadChunks', () => {
   });
 
   it('refuses a public page the router does not load', async () => {
-    const cut = firstLoadChunks({ start: 'main.js', entry: 'boot.js', router: 'router.js', publicPages: ['no-such-page'] });
+    const cut = firstLoadChunks({ start: 'main.js', entry: 'boot.js', router: 'router.js', publicPages: ['home', 'no-such-page'], landing: 'home' });
     const bundle = await rolldown({ input: path.join(dir, 'boot.js'), plugins: [cut.plugin as Plugin], logLevel: 'silent' });
     await expect(bundle.generate({ codeSplitting: cut.codeSplitting })).rejects.toThrow('no-such-page');
   });

@@ -1,6 +1,8 @@
 import type { Plugin } from 'vite';
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+// The cookie banner, install and update prompts and the worker's registration, each loaded after the page.
+const PWA = /[\\/]web[\\/]features[\\/]pwa[\\/]/;
 const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 export interface ChunkingOptions {
@@ -12,14 +14,18 @@ export interface ChunkingOptions {
   router: string;
   /** The pages a visitor lands on from outside (module paths, as the router imports them). */
   publicPages: readonly string[];
+  /** The public page most visits start on: what it shares with any other page is in the first load. */
+  landing: string;
 }
 
 /**
  * How the bundle is cut. Left to itself, Rolldown gives every module shared by a different set of lazily
  * loaded pages a chunk of its own: the home page pulled some forty files, the sign-in page as many, most under
  * half a kilobyte (a button, a path list, an icon). Here:
- * - everything the app's start imports statically is one chunk ("app"), and React with the router another
- *   ("framework") that changes only with their versions;
+ * - everything the app's start imports statically is one chunk ("app"), with what the landing page shares with
+ *   any other page, and React with the router another ("framework") that changes only with their versions;
+ * - the landing page, like every page, is a chunk of its own with the code only it uses;
+ * - the prompts and the worker's registration every page asks for after loading are one chunk ("pwa");
  * - what two public pages or more share is one chunk ("public"), so a public page loads its own chunk and that
  *   one; our code only one public page uses is with it (its chunk, and one beside it for what it shares with
  *   signed-in pages);
@@ -65,6 +71,13 @@ export function firstLoadChunks(options: ChunkingOptions) {
       }));
       // Modules (beyond the first load) that two public pages or more import. One only a single public page
       // uses stays with it, even when signed-in pages use it too: a public page never loads another's code.
+      // How many pages import each module.
+      const importers = new Map<string, number>();
+      for (const page of pages) for (const id of staticImports(page)) if (id !== page) importers.set(id, (importers.get(id) ?? 0) + 1);
+      const landingId = find(options.landing);
+      if (!landingId || !publicIds.has(landingId)) throw new Error(`first-load-chunks: ${options.landing} is not one of the public pages`);
+      for (const id of staticImports(landingId)) if (id !== landingId && !inEntry.has(id) && (importers.get(id) ?? 0) > 1) firstLoad.add(id);
+
       const users = new Map<string, string[]>();
       for (const page of publicIds) {
         for (const id of staticImports(page)) {
@@ -73,20 +86,23 @@ export function firstLoadChunks(options: ChunkingOptions) {
       }
       const pageName = (page: string) => `page-${page.split(/[\\/]/).at(-1)!.replace(/(-page)?\.[jt]sx?$/, '')}`;
       // Not the page itself: the router imports a page's own chunk, whose exports must be the page's (a chunk
-      // made by a group exports its modules under other names, and a retried import reads the chunk by URL).
+      // made by a group exports its modules under other names, and a retried import reads the chunk by URL). Nor
+      // what only the page uses: that is in the page's chunk already.
       for (const [id, [first, ...others]] of users) {
         if (others.length > 0) publicShared.add(id);
-        // Libraries it shares with signed-in pages keep a chunk of their own (those pages need not load the
+        // Shared with signed-in pages only. Libraries keep a chunk of their own (those pages need not load the
         // page), but for icons, a few hundred bytes each.
-        else if (!id.includes('node_modules') || ICONS.test(id)) pageOf.set(id, pageName(first!));
+        else if ((importers.get(id) ?? 0) > 1 && (!id.includes('node_modules') || ICONS.test(id))) pageOf.set(id, pageName(first!));
       }
     },
   };
   const codeSplitting = {
     groups: [
-      { name: 'framework', test: FRAMEWORK, priority: 3 },
+      { name: 'framework', test: FRAMEWORK, priority: 4 },
+      // What every page asks for once it has loaded, in one file rather than four.
+      { name: 'pwa', test: (id: string) => PWA.test(id) && !firstLoad.has(id), priority: 2 },
       // Its modules' imports are all in it already, but for the entry's own (above), which must stay where they are.
-      { name: 'app', test: (id: string) => firstLoad.has(id), priority: 2, includeDependenciesRecursively: false },
+      { name: 'app', test: (id: string) => firstLoad.has(id), priority: 3, includeDependenciesRecursively: false },
       // Every module two public pages share is listed, its imports with it.
       { name: 'public', test: (id: string) => publicShared.has(id), priority: 1, includeDependenciesRecursively: false },
       { name: (id: string) => pageOf.get(id) ?? null, test: (id: string) => pageOf.has(id), priority: 0, includeDependenciesRecursively: false },

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import ExternalLink from 'lucide-react/icons/external-link';
 import { BUILD_YEAR } from '../../config/build-year';
@@ -44,7 +45,8 @@ const linkClasses = 'rounded-sm text-sm text-muted-foreground transition-colors 
 const SOCIAL = socialLinks();
 const currentYear = () => new Date().getFullYear();
 
-export function Footer() {
+/** The site's footer: the same for everyone, so drawn again only when the year turns, not with the session. */
+export const Footer = memo(function Footer() {
   // The build's year until the page is hydrated, so the prerendered line and the first client render agree.
   const year = useClientValue(currentYear, BUILD_YEAR);
   return (
@@ -105,4 +107,4 @@ export function Footer() {
       </div>
     </footer>
   );
-}
+});

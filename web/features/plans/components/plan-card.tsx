@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import Check from 'lucide-react/icons/check';
 import X from 'lucide-react/icons/x';
 import { Badge } from '../../../components/ui/badge';
@@ -48,14 +48,36 @@ export function PlanCard({ plan, price, highlighted = false, badge, children }: 
           </>
         )}
       </div>
-      <ul className="mt-6 grid content-start gap-2.5 text-sm" aria-label={`${plan.name} includes`}>
-        {plan.features.map((feature) => (
+      <FeatureList name={plan.name} features={plan.features} notIncluded={plan.notIncluded} />
+      {/* Each card's first button on one line; a plan with fewer buttons ends sooner. */}
+      <div className="mt-auto grid content-start gap-2 pt-7 lg:mt-0">{children}</div>
+    </section>
+  );
+}
+
+interface FeatureListProps {
+  name: string;
+  features: readonly string[];
+  notIncluded?: readonly string[];
+}
+
+const sameLines = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((line, i) => line === b[i]);
+
+/**
+ * What a plan includes, drawn again only when its words change: the page renders again as the session, the
+ * prices and the visitor's plan arrive, and on a slow phone the lists' thirty icons are most of that work.
+ */
+const FeatureList = memo(
+  function FeatureList({ name, features, notIncluded }: FeatureListProps) {
+    return (
+      <ul className="mt-6 grid content-start gap-2.5 text-sm" aria-label={`${name} includes`}>
+        {features.map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
             <span>{feature}</span>
           </li>
         ))}
-        {plan.notIncluded?.map((feature) => (
+        {notIncluded?.map((feature) => (
           <li key={feature} className="flex gap-2 text-muted-foreground">
             <X aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
@@ -65,11 +87,10 @@ export function PlanCard({ plan, price, highlighted = false, badge, children }: 
           </li>
         ))}
       </ul>
-      {/* Each card's first button on one line; a plan with fewer buttons ends sooner. */}
-      <div className="mt-auto grid content-start gap-2 pt-7 lg:mt-0">{children}</div>
-    </section>
-  );
-}
+    );
+  },
+  (before, after) => before.name === after.name && sameLines(before.features, after.features) && sameLines(before.notIncluded, after.notIncluded),
+);
 
 export function CurrentPlanBadge({ children = 'Current plan' }: { children?: ReactNode }) {
   return <Badge tone="success">{children}</Badge>;

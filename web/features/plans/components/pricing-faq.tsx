@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { WORKSPACE_SEATS } from '../../../../core/workspaces/roles';
 import type { PlanType } from '../../../../contracts/plan';
 import { cn } from '../../../lib/cn';
@@ -40,23 +41,29 @@ const questions = (tracked: Record<PlanType, number>) => [
   },
 ];
 
-/** The pricing page's frequently asked questions about the trial, cancelling, payment, limits and teams. */
-export function PricingFaq({ trackedQueries }: { trackedQueries: Record<PlanType, number> }) {
-  const items = questions(trackedQueries);
-  return (
-    <section aria-labelledby="pricing-faq-title" className="mx-auto max-w-5xl">
-      <h2 id="pricing-faq-title" className="text-center text-2xl font-bold tracking-tight">
-        Frequently asked questions
-      </h2>
-      <dl className="mt-8 grid gap-x-8 gap-y-6 sm:grid-cols-2">
-        {items.map(({ q, a }, i) => (
-          // An odd last answer spans both columns rather than leave a hole beside it.
-          <div key={q} className={cn('rounded-xl border border-border bg-card p-5', i === items.length - 1 && i % 2 === 0 && 'sm:col-span-2')}>
-            <dt className="font-semibold">{q}</dt>
-            <dd className="mt-2 text-sm text-muted-foreground">{a}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
+/**
+ * The pricing page's frequently asked questions about the trial, cancelling, payment, limits and teams; drawn
+ * again only when a limit it quotes changes, not each time the page does.
+ */
+export const PricingFaq = memo(
+  function PricingFaq({ trackedQueries }: { trackedQueries: Record<PlanType, number> }) {
+    const items = questions(trackedQueries);
+    return (
+      <section aria-labelledby="pricing-faq-title" className="mx-auto max-w-5xl">
+        <h2 id="pricing-faq-title" className="text-center text-2xl font-bold tracking-tight">
+          Frequently asked questions
+        </h2>
+        <dl className="mt-8 grid gap-x-8 gap-y-6 sm:grid-cols-2">
+          {items.map(({ q, a }, i) => (
+            // An odd last answer spans both columns rather than leave a hole beside it.
+            <div key={q} className={cn('rounded-xl border border-border bg-card p-5', i === items.length - 1 && i % 2 === 0 && 'sm:col-span-2')}>
+              <dt className="font-semibold">{q}</dt>
+              <dd className="mt-2 text-sm text-muted-foreground">{a}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    );
+  },
+  (before, after) => (['free', 'pro', 'enterprise'] as const).every((plan) => before.trackedQueries[plan] === after.trackedQueries[plan]),
+);
