@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { useState, type FormEvent } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlySubmits, takeEarlyInput } from './early-input';
 
 /** A controlled form like the checker's: what it sends is React's state, not the DOM's. */
@@ -27,13 +27,29 @@ function Form({ onSend }: { onSend: (values: { site: string; engine: string; mob
   );
 }
 
+const mounted: { container: HTMLElement; root?: Root }[] = [];
+
 /** The page as the build serves it: the form's markup in a root the app has not hydrated yet. */
 function prerendered(onSend: (values: unknown) => void) {
   const root = document.createElement('div');
   root.innerHTML = renderToString(<Form onSend={onSend} />);
   document.body.append(root);
+  mounted.push({ container: root });
   return root;
 }
+
+/** Hydrates the page as the app's start does. */
+function hydrate(container: HTMLElement, onSend: (values: unknown) => void) {
+  mounted.find((entry) => entry.container === container)!.root = hydrateRoot(container, <Form onSend={onSend} />);
+}
+
+// The pages live outside testing-library's containers: take them down, so later files find a clean document.
+afterEach(() => {
+  for (const { container, root } of mounted.splice(0)) {
+    act(() => root?.unmount());
+    container.remove();
+  }
+});
 
 describe('input before hydration', () => {
   it('hands what was typed and chosen to React and sends a form submitted while the app was loading', async () => {
@@ -50,9 +66,7 @@ describe('input before hydration', () => {
 
     vi.useFakeTimers();
     const early = takeEarlyInput(root);
-    await act(async () => {
-      hydrateRoot(root, <Form onSend={onSend} />);
-    });
+    await act(async () => hydrate(root, onSend));
     await act(async () => early.replay());
     expect(onSend).not.toHaveBeenCalled();
     await act(async () => vi.runAllTimers());
@@ -66,9 +80,7 @@ describe('input before hydration', () => {
     const root = prerendered(onSend);
     holdEarlySubmits(root);
     const early = takeEarlyInput(root);
-    await act(async () => {
-      hydrateRoot(root, <Form onSend={onSend} />);
-    });
+    await act(async () => hydrate(root, onSend));
     vi.useFakeTimers();
     await act(async () => early.replay());
     await act(async () => vi.runAllTimers());
