@@ -1,26 +1,7 @@
 import { z } from 'zod';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-rules';
 
-/** Bounds of the contact form, shared by the form's character count and the schema. */
-export const CONTACT_LIMITS = {
-  name: 100,
-  /** RFC 5321's longest deliverable address. */
-  email: 254,
-  messageMin: 10,
-  messageMax: 5000,
-} as const;
-
-/** The spec's toast for a field left empty, and what the form and the API say about each field. */
-export const CONTACT_MESSAGES = {
-  missingTitle: 'Missing Information',
-  invalidTitle: 'Invalid Information',
-  nameMissing: 'Please enter your name',
-  nameTooLong: `Please keep your name to ${CONTACT_LIMITS.name} characters`,
-  emailMissing: 'Please enter your e-mail address',
-  emailInvalid: 'Please enter a valid e-mail address',
-  messageMissing: 'Please enter a message',
-  messageTooShort: `Please write at least ${CONTACT_LIMITS.messageMin} characters`,
-  messageTooLong: `Please keep your message to ${CONTACT_LIMITS.messageMax.toLocaleString('en-US')} characters`,
-} as const;
+export { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-rules';
 
 const name = z
   .string({ error: CONTACT_MESSAGES.nameMissing })

@@ -1,16 +1,33 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Send from 'lucide-react/icons/send';
-import { CONTACT_LIMITS, type ContactField, type ContactRequest } from '../../../../contracts/contact';
+import type { ContactField, ContactRequest } from '../../../../contracts/contact';
+import { CONTACT_LIMITS } from '../../../../contracts/contact-rules';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmailField } from '../../../components/ui/email-field';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { checkContact, firstProblem, type ContactProblems } from '../lib/contact-problems';
+import type { checkContact } from '../lib/check-contact';
+import { firstProblem, type ContactProblems } from '../lib/contact-problems';
 import { dismissToasts } from '../lib/dismiss-toasts';
 import { sendErrorToast } from '../lib/send-error-toast';
 import { MessageField } from './message-field';
+
+type Check = typeof checkContact;
+// The route's own schema checks the form; it comes with the schema library, asked for when the form is first used.
+let loadingCheck: Promise<Check> | undefined;
+function loadCheck(): Promise<Check> {
+  loadingCheck ??= import('../lib/check-contact').then(
+    (module) => module.checkContact,
+    (error: unknown) => {
+      // A failed download is asked for again at the next attempt.
+      loadingCheck = undefined;
+      throw error;
+    },
+  );
+  return loadingCheck;
+}
 
 export const CONTACT_FIELD_IDS: Record<ContactField, string> = {
   name: 'contact-name',
@@ -34,21 +51,39 @@ export function ContactForm({ values, onChange, onSent }: ContactFormProps) {
   const send = useSendContactMessage();
   const [problems, setProblems] = useState<ContactProblems>({});
   const [attempted, setAttempted] = useState(false);
+  const [check, setCheck] = useState<Check | null>(null);
+  const checking = useRef(false);
+  // Asked for as soon as the visitor comes to the form, so it is there by the time they send.
+  const prepare = () => {
+    // A function in state is set through an updater, which answers it (setCheck(fn) would call it).
+    if (!check) loadCheck().then((loaded) => setCheck(() => loaded), () => undefined);
+  };
 
   const change = (field: ContactField) => (value: string) => {
     onChange(field, value);
-    // After a first attempt the marks follow the typing, so a fixed field stops being marked at once.
-    if (attempted) {
-      const checked = checkContact({ ...values, [field]: value });
+    // After a first attempt (which had the check) the marks follow the typing, so a fixed field stops being marked at once.
+    if (attempted && check) {
+      const checked = check({ ...values, [field]: value });
       setProblems(checked.ok ? {} : checked.problems);
     }
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (send.isPending) return;
+    if (send.isPending || checking.current) return;
+    checking.current = true;
+    let run: Check;
+    try {
+      run = check ?? (await loadCheck());
+    } catch {
+      void notify.error('Message Not Sent', 'The page could not load part of itself. Check your connection and try again.');
+      return;
+    } finally {
+      checking.current = false;
+    }
+    setCheck(() => run);
     setAttempted(true);
-    const checked = checkContact(values);
+    const checked = run(values);
     if (!checked.ok) {
       setProblems(checked.problems);
       const first = firstProblem(checked.problems);
@@ -72,7 +107,7 @@ export function ContactForm({ values, onChange, onSent }: ContactFormProps) {
   };
 
   return (
-    <form onSubmit={submit} aria-label="Contact us" noValidate className="grid gap-5">
+    <form onSubmit={(event) => void submit(event)} onFocus={prepare} aria-label="Contact us" noValidate className="grid gap-5">
       <TextField
         id={CONTACT_FIELD_IDS.name}
         label="Name"

@@ -1,5 +1,5 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
-import { CONTACT_LIMITS } from '../../../../contracts/contact';
+import { CONTACT_LIMITS } from '../../../../contracts/contact-rules';
 import { fieldClasses } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';

@@ -1,4 +1,5 @@
-import { CONTACT_MESSAGES, contactRequestSchema, type ContactField, type ContactRequest } from '../../../../contracts/contact';
+import type { ContactField } from '../../../../contracts/contact';
+import { CONTACT_MESSAGES } from '../../../../contracts/contact-rules';
 
 export type ContactProblems = Partial<Record<ContactField, string>>;
 
@@ -6,21 +7,6 @@ export type ContactProblems = Partial<Record<ContactField, string>>;
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
 
 const MISSING = new Set<string>([CONTACT_MESSAGES.nameMissing, CONTACT_MESSAGES.emailMissing, CONTACT_MESSAGES.messageMissing]);
-
-/**
- * The form's values checked by the route's own schema (contracts/contact): what to send (trimmed), or one
- * message per field that is not acceptable.
- */
-export function checkContact(values: ContactRequest): { ok: true; data: ContactRequest } | { ok: false; problems: ContactProblems } {
-  const parsed = contactRequestSchema.safeParse(values);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const problems: ContactProblems = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ContactField;
-    problems[field] ??= issue.message;
-  }
-  return { ok: false, problems };
-}
 
 /**
  * The toast for the first problem, in the spec's style: 'Missing Information' when a field is empty,
