@@ -69,8 +69,6 @@ export function firstLoadChunks(options: ChunkingOptions) {
         if (!id || !pages.includes(id)) throw new Error(`first-load-chunks: ${page} is not a page the router loads`);
         return id;
       }));
-      // Modules (beyond the first load) that two public pages or more import. One only a single public page
-      // uses stays with it, even when signed-in pages use it too: a public page never loads another's code.
       // How many pages import each module.
       const importers = new Map<string, number>();
       for (const page of pages) for (const id of staticImports(page)) if (id !== page) importers.set(id, (importers.get(id) ?? 0) + 1);
@@ -78,6 +76,9 @@ export function firstLoadChunks(options: ChunkingOptions) {
       if (!landingId || !publicIds.has(landingId)) throw new Error(`first-load-chunks: ${options.landing} is not one of the public pages`);
       for (const id of staticImports(landingId)) if (id !== landingId && !inEntry.has(id) && (importers.get(id) ?? 0) > 1) firstLoad.add(id);
 
+      // Modules (beyond the first load) and the public pages that import them. One that two public pages or
+      // more import is shared; one only a single public page uses stays with it, even when signed-in pages use it
+      // too: a public page never loads another's code.
       const users = new Map<string, string[]>();
       for (const page of publicIds) {
         for (const id of staticImports(page)) {
@@ -99,10 +100,10 @@ export function firstLoadChunks(options: ChunkingOptions) {
   const codeSplitting = {
     groups: [
       { name: 'framework', test: FRAMEWORK, priority: 4 },
-      // What every page asks for once it has loaded, in one file rather than four.
-      { name: 'pwa', test: (id: string) => PWA.test(id) && !firstLoad.has(id), priority: 2 },
       // Its modules' imports are all in it already, but for the entry's own (above), which must stay where they are.
       { name: 'app', test: (id: string) => firstLoad.has(id), priority: 3, includeDependenciesRecursively: false },
+      // What every page asks for once it has loaded, in one file rather than four.
+      { name: 'pwa', test: (id: string) => PWA.test(id) && !firstLoad.has(id), priority: 2 },
       // Every module two public pages share is listed, its imports with it.
       { name: 'public', test: (id: string) => publicShared.has(id), priority: 1, includeDependenciesRecursively: false },
       { name: (id: string) => pageOf.get(id) ?? null, test: (id: string) => pageOf.has(id), priority: 0, includeDependenciesRecursively: false },
