@@ -52,6 +52,8 @@ export default defineConfig({
           // (the DOM, storage, fetch, timers, mocks, toasts), so none may rely on a fresh module state.
           isolate: false,
           setupFiles: ['web/testing/setup.ts'],
+          // Above setup.ts's 5 s for findBy*/waitFor, so a test that waits in vain reports what it waited for.
+          testTimeout: 15_000,
         },
       },
     ],

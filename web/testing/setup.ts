@@ -1,10 +1,15 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { isSonnerRequested, loadSonner } from '../lib/notify';
 
 // An unexpected console.error (React warnings, failed prop types, act() misuse) fails the test: those
 // messages usually point at real bugs that would otherwise scroll by unnoticed.
 let consoleErrors: unknown[][] = [];
+
+// findBy*/waitFor wait for what they look for; the limit only decides when to give up. Testing Library's 1 s was
+// too short on a loaded machine (CI runs the browser specs, tsc and lint beside this suite), where a lazy module's
+// first import alone can take longer: a test that failed there had found nothing wrong.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   consoleErrors = [];
