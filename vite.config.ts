@@ -51,6 +51,8 @@ const chunks = firstLoadChunks({
   entry: 'web/boot.ts',
   router: 'web/app/router.tsx',
   landing: 'web/app/routes/home',
+  // The data layer: the public pages import its context only (decision 005).
+  onDemand: /[\\/]node_modules[\\/]@tanstack[\\/]/,
   // The pages of web/app/seo/public-pages.ts (and the 404 page) as the router loads them.
   publicPages: [
     'web/app/routes/home',

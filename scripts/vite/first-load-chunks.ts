@@ -16,6 +16,12 @@ export interface ChunkingOptions {
   publicPages: readonly string[];
   /** The public page most visits start on: what it shares with any other page is in the first load. */
   landing: string;
+  /**
+   * Libraries the first load imports a little of but must not carry: the data layer (decision 005), of which the
+   * public pages use the context alone. The import graph cannot tell (a package's entry imports all of it), so
+   * their modules are left out of the groups, and Rolldown puts what the first load uses where it uses it.
+   */
+  onDemand?: RegExp;
 }
 
 /**
@@ -56,10 +62,11 @@ export function firstLoadChunks(options: ChunkingOptions) {
         }
         return found;
       };
+      const onDemand = (id: string) => options.onDemand?.test(id) ?? false;
       const inEntry = staticImports(find(options.entry));
       // The start itself stays out too: it is the chunk the entry asks for, and it imports some of the entry's.
       const startId = find(options.start);
-      for (const id of staticImports(startId)) if (id !== startId && !inEntry.has(id)) firstLoad.add(id);
+      for (const id of staticImports(startId)) if (id !== startId && !inEntry.has(id) && !onDemand(id)) firstLoad.add(id);
 
       const routerId = find(options.router);
       if (!routerId) throw new Error(`first-load-chunks: no ${options.router} in the build`);
@@ -74,7 +81,9 @@ export function firstLoadChunks(options: ChunkingOptions) {
       for (const page of pages) for (const id of staticImports(page)) if (id !== page) importers.set(id, (importers.get(id) ?? 0) + 1);
       const landingId = find(options.landing);
       if (!landingId || !publicIds.has(landingId)) throw new Error(`first-load-chunks: ${options.landing} is not one of the public pages`);
-      for (const id of staticImports(landingId)) if (id !== landingId && !inEntry.has(id) && (importers.get(id) ?? 0) > 1) firstLoad.add(id);
+      for (const id of staticImports(landingId)) {
+        if (id !== landingId && !inEntry.has(id) && !onDemand(id) && (importers.get(id) ?? 0) > 1) firstLoad.add(id);
+      }
 
       // Modules (beyond the first load) and the public pages that import them. One that two public pages or
       // more import is shared; one only a single public page uses stays with it, even when signed-in pages use it
@@ -82,7 +91,7 @@ export function firstLoadChunks(options: ChunkingOptions) {
       const users = new Map<string, string[]>();
       for (const page of publicIds) {
         for (const id of staticImports(page)) {
-          if (id !== page && !firstLoad.has(id) && !inEntry.has(id)) users.set(id, [...(users.get(id) ?? []), page]);
+          if (id !== page && !firstLoad.has(id) && !inEntry.has(id) && !onDemand(id)) users.set(id, [...(users.get(id) ?? []), page]);
         }
       }
       const pageName = (page: string) => `page-${page.split(/[\\/]/).at(-1)!.replace(/(-page)?\.[jt]sx?$/, '')}`;

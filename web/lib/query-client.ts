@@ -1,5 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver, notifyManager } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { provideQueryCore } from './query-client-loader';
+
+// Whoever loads this module has the data layer: queries observed outside react-query's hooks can now run.
+provideQueryCore({ QueryObserver, notifyManager });
 
 /** Client errors (4xx) are answers, not glitches: retrying them only repeats the same answer. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -21,9 +25,3 @@ export function createQueryClient(options: { retryDelayMs?: number } = {}): Quer
     },
   });
 }
-
-/**
- * Prefix of every query holding the signed-in user's own data (stats, history...). It is dropped when the
- * user signs out or changes, and refreshed after each of their checks.
- */
-export const USER_DATA_KEY = ['me'] as const;

@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { WorkspaceSummary } from '../../contracts/workspace';
 import { can, WORKSPACE_ROLES, type Capability, type WorkspaceRole } from '../../core/workspaces/roles';
 import { activeWorkspace, setActiveWorkspace, subscribeActiveWorkspace } from './active-workspace';
 import { ApiError, apiJson } from './api-client';
-import { USER_DATA_KEY } from './query-client';
+import { USER_DATA_KEY } from './query-keys';
+import { useLazyQuery } from './use-lazy-query';
 
 export const workspacesKey = [...USER_DATA_KEY, 'workspaces'] as const;
 
@@ -28,9 +29,12 @@ async function fetchWorkspaces(): Promise<WorkspaceSummary[]> {
   return items;
 }
 
-/** GET /api/v1/me/workspaces — where the signed-in user can act, their own first. */
+/**
+ * GET /api/v1/me/workspaces — where the signed-in user can act, their own first. The navbar reads it on every
+ * page: a lazy query, which a guest's page does not load the data layer for (decision 005).
+ */
 export function useWorkspaces(enabled = true) {
-  return useQuery({ queryKey: workspacesKey, queryFn: fetchWorkspaces, enabled, staleTime: 60_000 });
+  return useLazyQuery({ queryKey: workspacesKey, queryFn: fetchWorkspaces, enabled, staleTime: 60_000 });
 }
 
 /** The id of the workspace this tab acts in, null for the user's own; re-renders when it changes. */
@@ -59,9 +63,9 @@ export function useCurrentWorkspace(enabled = true): CurrentWorkspace {
 
 /**
  * Acts in another workspace (null: one's own): every query of the previous one is dropped, so no page shows one
- * workspace's data under another's name.
+ * workspace's data under another's name. Without a client (the data layer not loaded yet) nothing is cached.
  */
-export function switchWorkspace(queryClient: QueryClient, id: string | null): void {
+export function switchWorkspace(queryClient: QueryClient | undefined, id: string | null): void {
   setActiveWorkspace(id);
-  void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] === USER_DATA_KEY[0] && query.queryKey[1] !== workspacesKey[1] });
+  void queryClient?.resetQueries({ predicate: (query) => query.queryKey[0] === USER_DATA_KEY[0] && query.queryKey[1] !== workspacesKey[1] });
 }

@@ -5,7 +5,7 @@ import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } fro
 import type { Session } from '../../contracts/auth';
 import type { MePlan } from '../../contracts/plan';
 import { Toaster } from '../app/toaster';
-import { SIGNED_OUT_SESSION, sessionQueryKey } from '../features/auth/api/get-session';
+import { SIGNED_OUT_SESSION, resetSessionStore } from '../features/auth/api/get-session';
 import { planQueryKey } from '../features/plans/api/get-plan';
 import { createQueryClient } from '../lib/query-client';
 import { makeMePlan } from './fake-api';
@@ -19,7 +19,7 @@ interface RenderOptions {
   path?: string;
   /**
    * What GET /auth/session is known to answer (default: signed out, Google configured). `'unknown'` leaves
-   * the cache empty, so the app asks the (stubbed) server as it does on a first visit.
+   * the session store empty, so the app asks the (stubbed) server as it does on a first visit.
    */
   session?: Session | 'unknown';
   /** Extra routes beside `ui` (e.g. a layout route with children). */
@@ -42,9 +42,8 @@ export function renderWithProviders(ui: ReactElement | null, { path = '/', sessi
   );
   // Retries at once: what is asserted is that the app retries, not how long it waits between tries.
   const queryClient = createQueryClient({ retryDelayMs: 0 });
-  if (session !== 'unknown') {
-    queryClient.setQueryData(sessionQueryKey, session ?? { ...SIGNED_OUT_SESSION, google: { configured: true } });
-  }
+  // Retries at once here too.
+  resetSessionStore({ retryDelayMs: 0, ...(session === 'unknown' ? {} : { session: session ?? { ...SIGNED_OUT_SESSION, google: { configured: true } } }) });
   if (plan !== 'unknown' && session !== 'unknown' && session?.user) queryClient.setQueryData(planQueryKey, plan ?? makeMePlan());
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../../contracts/auth';
-import { sessionQueryKey } from '../../features/auth/api/get-session';
+import { sessionSnapshot } from '../../features/auth/api/get-session';
 import { apiErrorResponse, fakeApi, makeNotification, makeSession, makeUser, notificationRoutes } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render';
 import { Navbar } from './navbar';
@@ -62,12 +61,12 @@ describe('Navbar, signed in', () => {
   it('Logout signs out and goes to /', async () => {
     const api = fakeApi({ ...notificationRoutes(), 'POST /api/v1/auth/sign-out': () => new Response(null, { status: 204 }) });
     const user = userEvent.setup();
-    const { router, queryClient } = renderWithProviders(<Navbar />, { path: '/settings', session: signedIn });
+    const { router } = renderWithProviders(<Navbar />, { path: '/settings', session: signedIn });
     const menu = await openAccountMenu(user);
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.sent('POST /api/v1/auth/sign-out').length).toBe(1);
-    await waitFor(() => expect(queryClient.getQueryData<Session>(sessionQueryKey)?.user).toBeNull());
+    await waitFor(() => expect(sessionSnapshot().data?.user).toBeNull());
   });
 
   it("a failed sign-out shows 'Sign Out Failed' and keeps the user signed in", async () => {
@@ -84,11 +83,11 @@ describe('Navbar, signed in', () => {
   it('a sign-out answered with a missing session counts as signed out', async () => {
     fakeApi({ ...notificationRoutes(), 'POST /api/v1/auth/sign-out': () => apiErrorResponse('UNAUTHENTICATED', 'Please sign in to continue.', 401) });
     const user = userEvent.setup();
-    const { router, queryClient } = renderWithProviders(<Navbar />, { path: '/settings', session: signedIn });
+    const { router } = renderWithProviders(<Navbar />, { path: '/settings', session: signedIn });
     const menu = await openAccountMenu(user);
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    await waitFor(() => expect(queryClient.getQueryData<Session>(sessionQueryKey)?.user).toBeNull());
+    await waitFor(() => expect(sessionSnapshot().data?.user).toBeNull());
   });
 
   it('the mobile drawer repeats the signed-in links and actions', async () => {

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { activeWorkspace, WORKSPACE_PARAM, withWorkspaceParam } from '../../lib/active-workspace';
 import { takePendingInvitation } from '../../lib/pending-invitation';
@@ -18,7 +18,8 @@ const isWorkspacePage = (pathname: string) => WORKSPACE_PAGES.some((page) => pat
 export function useWorkspaceInUrl(signedIn: boolean): void {
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  // Undefined until a page loads the data layer: with nothing cached, switching only sets the workspace.
+  const queryClient = useContext(QueryClientContext);
   useEffect(() => {
     // Signed in at last after opening an invitation link: back to it, once.
     const invitation = signedIn && location.pathname !== paths.join ? takePendingInvitation(new Date()) : null;

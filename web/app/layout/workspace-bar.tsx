@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import Building2 from 'lucide-react/icons/building-2';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
@@ -10,11 +10,12 @@ import { switchWorkspace, useActiveWorkspaceId, useCurrentWorkspace, workspacesK
 
 /** Back to one's own workspace (its dashboard, or the page given), with what the previous one showed dropped. */
 function useBackHome() {
-  const queryClient = useQueryClient();
+  // The shell is on every page, a guest's too: it does not load the data layer, which a signed-in page has loaded.
+  const queryClient = useContext(QueryClientContext);
   const navigate = useNavigate();
   return (to: string = paths.dashboard) => {
     switchWorkspace(queryClient, null);
-    void queryClient.invalidateQueries({ queryKey: workspacesKey });
+    void queryClient?.invalidateQueries({ queryKey: workspacesKey });
     void navigate(to);
   };
 }

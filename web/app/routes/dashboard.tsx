@@ -7,7 +7,6 @@ import { TrialActiveBadge } from '../../features/plans/components/trial-active-b
 import { UpgradeBanner } from '../../features/plans/components/upgrade-banner';
 import { LatestCompetitorAnalysis } from '../../features/competitors/components/latest-competitor-analysis';
 import { suggestCompetitors } from '../../features/competitors/components/suggest-competitors';
-import { rankCheckMutationKey } from '../../features/rank-check/api/use-rank-check';
 import { RankChecker } from '../../features/rank-check/components/rank-checker';
 import { ScheduledChecksPanel } from '../../features/schedules/components/scheduled-checks-panel';
 import { SitesSummaryCard } from '../../features/sites/components/sites-summary-card';
@@ -67,12 +66,12 @@ export function DashboardRoute() {
               dailyLimitReached={dailyLimitReached}
               onChecked={upgrade.onChecked}
               competitorSuggestions={access === 'full' ? suggestCompetitors : undefined}
-              resultFooter={
+              resultFooter={(checked) => (
                 <>
-                  <LatestCompetitorAnalysis mutationKey={rankCheckMutationKey} />
+                  <LatestCompetitorAnalysis {...checked} />
                   <UpgradeBanner context="result" plan={plan} />
                 </>
-              }
+              )}
             />
           </ErrorBoundary>
         }

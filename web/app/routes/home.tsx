@@ -10,7 +10,6 @@ import { Testimonials } from '../../features/home/components/testimonials';
 import { TrialCta } from '../../features/home/components/trial-cta';
 import { LatestCompetitorAnalysis } from '../../features/competitors/components/latest-competitor-analysis';
 import { suggestCompetitors } from '../../features/competitors/components/suggest-competitors';
-import { rankCheckMutationKey } from '../../features/rank-check/api/use-rank-check';
 import { RankChecker } from '../../features/rank-check/components/rank-checker';
 import { scrollToId } from '../../lib/scroll-to-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -59,12 +58,14 @@ const HomePage = memo(function HomePage({ signedIn }: { signedIn: boolean }) {
             onChecked={upgrade.onChecked}
             competitorSuggestions={signedIn && access === 'full' ? suggestCompetitors : undefined}
             resultFooter={
-              signedIn ? (
-                <>
-                  <LatestCompetitorAnalysis mutationKey={rankCheckMutationKey} />
-                  <UpgradeBanner context="result" plan={plan} />
-                </>
-              ) : null
+              signedIn
+                ? (checked) => (
+                    <>
+                      <LatestCompetitorAnalysis {...checked} />
+                      <UpgradeBanner context="result" plan={plan} />
+                    </>
+                  )
+                : undefined
             }
           />
         </ErrorBoundary>

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
-import { applySignedOut, sessionQueryKey } from '../../features/auth/api/get-session';
+import { applySignedOut, refreshSession } from '../../features/auth/api/get-session';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { broadcastAuthEvent } from '../../features/auth/lib/auth-channel';
 import { usePlan } from '../../features/plans/api/get-plan';
@@ -15,7 +14,6 @@ import { notify } from '../../lib/notify';
 /** /settings (inside RequireAuth): wires the settings feature to the session. */
 export function SettingsRoute() {
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const plan = usePlan(user !== null);
   const { can } = useCurrentWorkspace(user !== null);
@@ -31,13 +29,13 @@ export function SettingsRoute() {
       }
       teamSection={<TeamSection />}
       onSessionChanged={() => {
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        void refreshSession();
         broadcastAuthEvent('session-changed');
       }}
       onAccountDeleted={async () => {
         // Leave first, so the protected page does not send the visitor to /login when the session ends.
         await navigate(paths.home);
-        applySignedOut(queryClient);
+        applySignedOut();
         broadcastAuthEvent('signed-out');
         void notify.success('Account Deleted', 'Your account and all its data have been deleted.');
       }}

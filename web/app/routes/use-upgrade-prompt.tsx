@@ -1,8 +1,8 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { dashboardStatsQueryOptions } from '../../features/dashboard/api/get-dashboard-stats';
 import { planQueryOptions } from '../../features/plans/api/get-plan';
 import { UPGRADE_DIALOG_DELAY_MS, shouldOfferUpgrade } from '../../features/plans/lib/upgrade-rules';
+import { useQueryClientLater } from '../../lib/use-lazy-query';
 
 // The dialog (radix Dialog) is needed by few visitors, and only seconds after a check: loaded then.
 const UpgradeDialog = lazy(() => import('../../features/plans/components/upgrade-dialog').then((m) => ({ default: m.UpgradeDialog })));
@@ -19,14 +19,14 @@ interface Offer {
  * 2 s are up. Returns the checker's `onChecked` and the dialog to render.
  */
 export function useUpgradePrompt(signedIn: boolean): { onChecked: () => void; dialog: ReactNode } {
-  const queryClient = useQueryClient();
+  const queryClient = useQueryClientLater();
   const [offer, setOffer] = useState<Offer | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onChecked = useCallback(() => {
     if (!signedIn) return;
-    const facts = Promise.all([queryClient.fetchQuery(planQueryOptions), queryClient.fetchQuery(dashboardStatsQueryOptions)]);
+    const facts = queryClient().then((client) => Promise.all([client.fetchQuery(planQueryOptions), client.fetchQuery(dashboardStatsQueryOptions)]));
     // Unknown facts mean no dialog.
     facts.catch(() => undefined);
     clearTimeout(timer.current);

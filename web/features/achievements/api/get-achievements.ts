@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AchievementList } from '../../../../contracts/achievement';
 import { apiJson } from '../../../lib/api-client';
-import { USER_DATA_KEY } from '../../../lib/query-client';
+import { USER_DATA_KEY } from '../../../lib/query-keys';
 
 /** GET /api/v1/me/achievements — every achievement with progress, and the unlocked ones newest first. */
 export function getAchievements(): Promise<AchievementList> {

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiAnswer } from '../../../lib/api-client';
+import { useLazyQuery } from '../../../lib/use-lazy-query';
 
 /** Where the server publishes its OpenAPI document (outside /api/v1: it describes every version). */
 export const OPENAPI_DOCUMENT_URL = '/api/openapi.json';
@@ -31,6 +32,7 @@ export const openApiDocumentQueryOptions = queryOptions({
   retry: transient,
 });
 
+/** A public page (prerendered, hydrated): a lazy query, as the build rendered it before any data layer. */
 export function useOpenApiDocument() {
-  return useQuery(openApiDocumentQueryOptions);
+  return useLazyQuery(openApiDocumentQueryOptions);
 }

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../../../contracts/auth';
 import type { PendingSecondStep, SecondStepNeeded } from '../../../../contracts/two-step';
 import { apiJson } from '../../../lib/api-client';
 import { fetchParsed } from '../../../lib/fetch-parsed';
 import { signWithPasskey } from '../../../lib/passkeys';
 import { notify } from '../../../lib/notify';
+import { useAction } from '../../../lib/use-action';
 import { broadcastAuthEvent } from '../lib/auth-channel';
 import { applySignedIn } from './get-session';
 
@@ -30,18 +30,17 @@ export function completeSecondStep(code: string): Promise<SignedIn> {
  * Shows the user as signed in here and tells the other tabs. A toast from an earlier failed attempt ('Sign In
  * Failed', the lasting 'Email Not Verified') no longer holds, so it goes before the signed-in page.
  */
-async function signedIn(queryClient: ReturnType<typeof useQueryClient>, user: SessionUser): Promise<void> {
+async function signedIn(user: SessionUser): Promise<void> {
   void notify.dismiss();
   broadcastAuthEvent('signed-in');
-  await applySignedIn(queryClient, user);
+  await applySignedIn(user);
 }
 
 export function useSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signIn,
+  return useAction({
+    action: signIn,
     onSuccess: async (answer) => {
-      if ('user' in answer) await signedIn(queryClient, answer.user);
+      if ('user' in answer) await signedIn(answer.user);
     },
   });
 }
@@ -53,18 +52,16 @@ export function requestEmailCode(email: string): Promise<{ ok: true; message: st
 
 /** POST /api/v1/auth/email-code/sign-in — a first step like the password. */
 export function useEmailCodeSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { email: string; code: string }) => apiJson<SignedIn | SecondStepNeeded>('/auth/email-code/sign-in', { method: 'POST', json: input }),
+  return useAction({
+    action: (input: { email: string; code: string }) => apiJson<SignedIn | SecondStepNeeded>('/auth/email-code/sign-in', { method: 'POST', json: input }),
     onSuccess: async (answer) => {
-      if ('user' in answer) await signedIn(queryClient, answer.user);
+      if ('user' in answer) await signedIn(answer.user);
     },
   });
 }
 
 export function useSecondStep() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: completeSecondStep, onSuccess: async ({ user }) => signedIn(queryClient, user) });
+  return useAction({ action: completeSecondStep, onSuccess: async ({ user }) => signedIn(user) });
 }
 
 // The second step's answers are checked with the contract's schemas, loaded when a second step starts: the
@@ -78,26 +75,24 @@ export async function getPendingSecondStep(): Promise<PendingSecondStep> {
 
 /** The second step with a passkey: a challenge for the account's passkeys, the browser's dialog, the answer. */
 export function useSecondStepWithPasskey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
+  return useAction({
+    action: async () => {
       const { options } = await fetchParsed((await twoStepSchemas()).passkeyOptionsSchema, '/auth/second-step/passkey-options', { method: 'POST' });
       const passkey = await signWithPasskey(options);
       return apiJson<SignedIn>('/auth/second-step/passkey', { method: 'POST', json: { passkey } });
     },
-    onSuccess: async ({ user }) => signedIn(queryClient, user),
+    onSuccess: async ({ user }) => signedIn(user),
   });
 }
 
 /** Sign-in with a passkey alone: the browser offers the passkeys it holds for this site. */
 export function usePasskeySignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
+  return useAction({
+    action: async () => {
       const { options } = await fetchParsed((await twoStepSchemas()).passkeyOptionsSchema, '/auth/passkey-options', { method: 'POST' });
       const passkey = await signWithPasskey(options);
       return apiJson<SignedIn>('/auth/passkey', { method: 'POST', json: { passkey } });
     },
-    onSuccess: async ({ user }) => signedIn(queryClient, user),
+    onSuccess: async ({ user }) => signedIn(user),
   });
 }

@@ -1,8 +1,11 @@
 import { useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useContext } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { USER_DATA_KEY } from '../../../lib/query-keys';
+import { useAction } from '../../../lib/use-action';
 import { broadcastAuthEvent } from '../lib/auth-channel';
 import { noteUserSignOut } from '../lib/user-sign-out';
 import { applySignedOut } from './get-session';
@@ -36,15 +39,16 @@ export function signOutFailedText(error: unknown): string {
  * the other tabs; a failure shows 'Sign Out Failed'.
  */
 export function useSignOut() {
-  const queryClient = useQueryClient();
+  const queryClient = useContext(QueryClientContext);
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: signOut,
+  return useAction({
+    action: signOut,
     onSuccess: async () => {
       // A protected page still on screen will see the session end; this tells it to go home, not to /login.
       noteUserSignOut();
       await navigate(paths.home);
-      applySignedOut(queryClient);
+      applySignedOut();
+      queryClient?.removeQueries({ queryKey: USER_DATA_KEY });
       broadcastAuthEvent('signed-out');
     },
     onError: (error) => void notify.error('Sign Out Failed', signOutFailedText(error)),

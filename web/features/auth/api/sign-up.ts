@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 
 export interface SignUpInput {
   email: string;
@@ -16,5 +16,5 @@ export function signUp(input: SignUpInput): Promise<{ ok: true; message: string 
 }
 
 export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
+  return useAction({ action: signUp });
 }

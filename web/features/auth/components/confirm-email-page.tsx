@@ -1,16 +1,14 @@
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { confirmEmailChange } from '../api/email-links';
-import { sessionQueryKey } from '../api/get-session';
+import { refreshSession } from '../api/get-session';
 import { useSession } from '../hooks/use-session';
 import { broadcastAuthEvent } from '../lib/auth-channel';
 import { EmailLinkStatus } from './email-link-status';
 
 /** /confirm-email?token= — the link sent to a new address after an e-mail change in the settings. */
 export function ConfirmEmailPage() {
-  const queryClient = useQueryClient();
   const { status } = useSession();
   const onward =
     status === 'signed-in' ? (
@@ -31,7 +29,7 @@ export function ConfirmEmailPage() {
       submit={confirmEmailChange}
       onSuccess={() => {
         // The account's address changed: this tab and the others show the new one.
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        void refreshSession();
         broadcastAuthEvent('session-changed');
       }}
       success={onward}

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/error-text';
+import { useAction } from '../../../lib/use-action';
 import { requestEmailCode, useEmailCodeSignIn } from '../api/sign-in';
 import { EmailField } from './auth-fields';
 
@@ -14,7 +14,7 @@ import { EmailField } from './auth-fields';
 export function EmailCodeForm({ onSecondStep, onCancel }: { onSecondStep: () => void; onCancel: () => void }) {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
-  const send = useMutation({ mutationFn: requestEmailCode });
+  const send = useAction({ action: requestEmailCode });
   const signIn = useEmailCodeSignIn();
   const sent = send.isSuccess;
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -9,8 +9,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import type { Accepted } from '../api/email-links';
 import { AuthLayout } from './auth-layout';
+import { MISSING_TOKEN_MESSAGE } from '../lib/email-link-messages';
 
-export const MISSING_TOKEN_MESSAGE = 'This link is incomplete. Please open the link from the e-mail again.';
 
 interface EmailLinkStatusProps {
   /** Distinguishes the cached answer of each kind of link. */

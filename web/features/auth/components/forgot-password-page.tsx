@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import KeyRound from 'lucide-react/icons/key-round';
 import MailCheck from 'lucide-react/icons/mail-check';
 import { Alert } from '../../../components/ui/alert';
@@ -8,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { useAction } from '../../../lib/use-action';
 import { forgotPassword } from '../api/email-links';
 import { EmailField } from './auth-fields';
 import { AuthLayout, AuthLink } from './auth-layout';
@@ -15,7 +15,7 @@ import { AuthLayout, AuthLink } from './auth-layout';
 /** /forgot-password — sends a reset link; the answer never says whether the address has an account. */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const request = useMutation({ mutationFn: forgotPassword });
+  const request = useAction({ action: forgotPassword });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
-import { sessionQueryKey } from '../api/get-session';
+import { refreshSession } from '../api/get-session';
 import { signOut } from '../api/sign-out';
 import { useSession } from '../hooks/use-session';
 import { broadcastAuthEvent } from '../lib/auth-channel';
@@ -25,7 +24,6 @@ interface GoogleButtonProps {
 /** 'Continue with Google': the spec's popup flow, its toasts, and the same redirect as a password sign-in. */
 export function GoogleButton({ mode, next }: GoogleButtonProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { googleConfigured } = useSession();
   const [busy, setBusy] = useState(false);
   const cancelPopup = useRef<() => void>(() => undefined);
@@ -45,7 +43,7 @@ export function GoogleButton({ mode, next }: GoogleButtonProps) {
       onSuccess: () => {
         broadcastAuthEvent('signed-in');
         void notify.success('Welcome!', 'Successfully signed in with Google.');
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey }).finally(() => {
+        void refreshSession().finally(() => {
           setBusy(false);
           void navigate(postAuthTarget(next, new Date()), { replace: true });
         });

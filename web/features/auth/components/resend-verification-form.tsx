@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { useAction } from '../../../lib/use-action';
 import { resendVerification } from '../api/email-links';
 
 /** Asks for a new confirmation link; the answer is the same whether or not the address has an account. */
 export function ResendVerificationForm() {
   const [email, setEmail] = useState('');
-  const resend = useMutation({ mutationFn: resendVerification });
+  const resend = useAction({ action: resendVerification });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import KeyRound from 'lucide-react/icons/key-round';
@@ -9,28 +8,28 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { notify } from '../../../lib/notify';
 import { passwordProblem, type PasswordProblem } from '../../../lib/password-rules';
 import { resetPassword } from '../api/email-links';
-import { sessionQueryKey } from '../api/get-session';
+import { refreshSession } from '../api/get-session';
 import { broadcastAuthEvent } from '../lib/auth-channel';
 import { NewPasswordFields } from './auth-fields';
 import { AuthLayout, AuthLink } from './auth-layout';
-import { MISSING_TOKEN_MESSAGE } from './email-link-status';
+import { MISSING_TOKEN_MESSAGE } from '../lib/email-link-messages';
 
 /** /reset-password?token= — choose a new password; every session of the account ends. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [problem, setProblem] = useState<PasswordProblem | null>(null);
-  const reset = useMutation({
-    mutationFn: resetPassword,
+  const reset = useAction({
+    action: resetPassword,
     onSuccess: () => {
       // The server signed the account out everywhere, this browser included.
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void refreshSession();
       broadcastAuthEvent('signed-out');
     },
   });

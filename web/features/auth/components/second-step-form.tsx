@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -7,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/error-text';
 import { passkeysSupported } from '../../../lib/passkeys';
+import { useLazyQuery } from '../../../lib/use-lazy-query';
 import { PasskeyButton } from './passkey-button';
 import { getPendingSecondStep, useSecondStep, useSecondStepWithPasskey } from '../api/sign-in';
 
@@ -17,7 +17,8 @@ import { getPendingSecondStep, useSecondStep, useSecondStepWithPasskey } from '.
  */
 export function SecondStepForm({ onRestart }: { onRestart: () => void }) {
   const [code, setCode] = useState('');
-  const pending = useQuery({ queryKey: ['pending-second-step'], queryFn: getPendingSecondStep, gcTime: 0, retry: false });
+  // A rare step: the data layer loads for it (decision 005).
+  const pending = useLazyQuery({ queryKey: ['pending-second-step'], queryFn: getPendingSecondStep, gcTime: 0, retry: false });
   const step = useSecondStep();
   const byPasskey = useSecondStepWithPasskey();
   const failed = step.error ?? byPasskey.error;

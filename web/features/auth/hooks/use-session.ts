@@ -1,5 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../../../../contracts/auth';
-import { useSessionQuery } from '../api/get-session';
+import { buildSessionSnapshot, sessionSnapshot, subscribeSession } from '../api/get-session';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -15,7 +16,7 @@ export interface SessionState {
  * can still use the guest features); a failed refetch keeps the last answer.
  */
 export function useSession(): SessionState {
-  const { data, isPending } = useSessionQuery();
+  const { data, failed } = useSyncExternalStore(subscribeSession, sessionSnapshot, buildSessionSnapshot);
   if (data) return { status: data.user ? 'signed-in' : 'signed-out', user: data.user, googleConfigured: data.google.configured };
-  return { status: isPending ? 'loading' : 'signed-out', user: null, googleConfigured: isPending ? undefined : false };
+  return { status: failed ? 'signed-out' : 'loading', user: null, googleConfigured: failed ? false : undefined };
 }

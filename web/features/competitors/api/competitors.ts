@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Competitor, CompetitorInput, CompetitorList } from '../../../../contracts/competitor';
 import { apiAnswer, apiFetch, apiJson } from '../../../lib/api-client';
-import { USER_DATA_KEY } from '../../../lib/query-client';
+import { USER_DATA_KEY } from '../../../lib/query-keys';
 
 // Under USER_DATA_KEY: dropped on sign-out, and refreshed after each check (history and statistics move with it).
 export const competitorsKey = [...USER_DATA_KEY, 'competitors'] as const;

@@ -1,23 +1,22 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { RankCheckResult } from '../../../../contracts/rank-check';
 import { fakeApi, jsonResponse, makeResult } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { LatestCompetitorAnalysis } from './latest-competitor-analysis';
 
-const KEY = ['rank-checks', 'create'];
-
 /** A checker stand-in: each click "checks" and answers the next result. */
 function Checker({ results }: { results: RankCheckResult[] }) {
-  const check = useMutation({ mutationKey: KEY, mutationFn: async (i: number) => results[i]! });
+  const [checks, setChecks] = useState(0);
+  const result = checks > 0 ? results[checks - 1] : undefined;
   return (
     <>
-      <button type="button" onClick={() => check.mutate(check.data ? results.indexOf(check.data) + 1 : 0)}>
+      <button type="button" onClick={() => setChecks((n) => n + 1)}>
         Check
       </button>
-      <LatestCompetitorAnalysis mutationKey={KEY} />
+      {result ? <LatestCompetitorAnalysis result={result} checkNumber={checks} /> : null}
     </>
   );
 }

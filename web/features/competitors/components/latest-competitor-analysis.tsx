@@ -1,26 +1,26 @@
 import { lazy, Suspense } from 'react';
-import { useMutationState, type MutationKey } from '@tanstack/react-query';
 import type { RankCheckResult } from '../../../../contracts/rank-check';
 
 // Only checks with competitors show the card: its code is fetched with the first such result, not with the page.
 const CompetitorAnalysisCard = lazy(async () => ({ default: (await import('./competitor-analysis-card')).CompetitorAnalysisCard }));
 
+interface LatestCompetitorAnalysisProps {
+  /** The checker's latest result. */
+  result: RankCheckResult;
+  /** Tells one check from the next, even with the same result. */
+  checkNumber: number;
+}
+
 /**
- * The Competitor Analysis of the latest check that succeeded, read from the checker's mutation (whose key the
- * app passes in: features do not import each other). Shown under the result; a new check brings it back
- * after it was dismissed.
+ * The Competitor Analysis of the latest check that succeeded, shown under the result (the checker hands it
+ * over: features do not import each other). A new check brings it back after it was dismissed.
  */
-export function LatestCompetitorAnalysis({ mutationKey }: { mutationKey: MutationKey }) {
-  const results = useMutationState({
-    filters: { mutationKey, status: 'success' },
-    select: (mutation) => ({ id: mutation.mutationId, result: mutation.state.data as RankCheckResult | undefined }),
-  });
-  const latest = results.at(-1);
-  if (!latest?.result || latest.result.competitors.length === 0) return null;
+export function LatestCompetitorAnalysis({ result, checkNumber }: LatestCompetitorAnalysisProps) {
+  if (result.competitors.length === 0) return null;
   return (
     <Suspense fallback={null}>
       {/* Keyed by the check: a dismissed card stays dismissed for its check, and a new check shows its own. */}
-      <CompetitorAnalysisCard key={latest.id} check={latest.result} />
+      <CompetitorAnalysisCard key={checkNumber} check={result} />
     </Suspense>
   );
 }

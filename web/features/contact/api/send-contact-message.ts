@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ContactReceived, ContactRequest } from '../../../../contracts/contact';
 import { apiJson } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 
 /**
  * POST /api/v1/contact — stores the message for the team, who are e-mailed it in the background. Refused
@@ -12,5 +12,5 @@ export function sendContactMessage(input: ContactRequest): Promise<ContactReceiv
 }
 
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
+  return useAction({ action: sendContactMessage });
 }

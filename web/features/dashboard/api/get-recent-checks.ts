@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HistoryEntry } from '../../../../contracts/history';
 import { apiJson } from '../../../lib/api-client';
-import { USER_DATA_KEY } from '../../../lib/query-client';
+import { USER_DATA_KEY } from '../../../lib/query-keys';
 
 /** Spec §7: recent searches, latest first, 5 by default. */
 export const RECENT_CHECKS_LIMIT = 5;

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Calendar from 'lucide-react/icons/calendar';
 import ChartColumn from 'lucide-react/icons/chart-column';
 import Target from 'lucide-react/icons/target';
 import type { DashboardStats } from '../../../../contracts/history';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { useDashboardStats } from '../api/get-dashboard-stats';
+import { dashboardStatsQueryOptions } from '../api/get-dashboard-stats';
 import { LoadError } from '../../../components/ui/load-error';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -51,7 +52,7 @@ function Cards({ stats }: { stats: DashboardStats }) {
 
 /** The three statistics of the dashboard. */
 export function StatsCards() {
-  const stats = useDashboardStats();
+  const stats = useQuery(dashboardStatsQueryOptions);
   if (stats.isPending) {
     return (
       <div role="status" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { USER_DATA_KEY } from '../../../lib/query-client';
+import { USER_DATA_KEY } from '../../../lib/query-keys';
 
 /** POST /api/v1/me/history/delete — removes the caller's checks with these ids; answers how many went. */
 export async function deleteHistory(ids: string[]): Promise<number> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HistoryPage } from '../../../../contracts/history';
 import { apiJson } from '../../../lib/api-client';
-import { USER_DATA_KEY } from '../../../lib/query-client';
+import { USER_DATA_KEY } from '../../../lib/query-keys';
 import { historyApiParams, type HistoryView } from '../lib/history-view';
 
 export const HISTORY_PAGE_SIZE = 25;

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CourseProgress, LearningProgress } from '../../../../contracts/learning';
 import { apiJson } from '../../../lib/api-client';
-import { USER_DATA_KEY } from '../../../lib/query-client';
+import { USER_DATA_KEY } from '../../../lib/query-keys';
 
 export const learningProgressQueryOptions = queryOptions({
   queryKey: [...USER_DATA_KEY, 'learning'],

@@ -1,4 +1,4 @@
-import { USER_DATA_KEY } from '../../../lib/query-client';
+import { USER_DATA_KEY } from '../../../lib/query-keys';
 
 /**
  * Under USER_DATA_KEY: dropped on sign-out, and refreshed with the rest of the user's data after each of their

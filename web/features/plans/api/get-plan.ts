@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { MePlan, PlanInfo } from '../../../../contracts/plan';
 import { ApiError, apiJson } from '../../../lib/api-client';
-import { USER_DATA_KEY } from '../../../lib/query-client';
+import { USER_DATA_KEY } from '../../../lib/query-keys';
+import { useLazyQuery } from '../../../lib/use-lazy-query';
 import { FALLBACK_PLAN } from '../lib/plan-display';
 
 // Under USER_DATA_KEY: dropped on sign-out and refreshed with the rest of the user's data after each check.
@@ -42,9 +43,12 @@ export function getPlan(): Promise<MePlan> {
 
 export const planQueryOptions = queryOptions({ queryKey: planQueryKey, queryFn: getPlan });
 
-/** The signed-in user's plan; asks nothing while nobody is signed in. */
+/**
+ * The signed-in user's plan; asks nothing while nobody is signed in. The navbar shows it on every page, so it is
+ * a lazy query: a guest's page does not load the data layer for it (decision 005).
+ */
 export function usePlan(signedIn: boolean) {
-  return useQuery({ ...planQueryOptions, enabled: signedIn });
+  return useLazyQuery({ ...planQueryOptions, enabled: signedIn });
 }
 
 /** The signed-in user's plan info: undefined while it loads, free when it cannot be read (spec §8). */

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useContext, useEffect, useRef } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { readStorage, writeStorage } from '../../../lib/safe-storage';
 import { planQueryKey } from './get-plan';
@@ -26,7 +26,10 @@ export async function updateTimeZone(timeZone: string): Promise<void> {
  * that zone.
  */
 export function useTimeZoneSync(userId: string | null): void {
-  const queryClient = useQueryClient();
+  // The client as the answer arrives: the data layer may have loaded meanwhile (a plan asked in the old zone).
+  const loaded = useContext(QueryClientContext);
+  const queryClient = useRef(loaded);
+  queryClient.current = loaded;
   useEffect(() => {
     if (!userId) return;
     const timeZone = browserTimeZone();
@@ -37,8 +40,12 @@ export function useTimeZoneSync(userId: string | null): void {
     writeStorage('session', SENT_KEY, marker);
     updateTimeZone(timeZone).then(
       // A plan request still on its way was answered in the old zone: it is dropped and asked again.
-      () => queryClient.cancelQueries({ queryKey: planQueryKey }).then(() => queryClient.invalidateQueries({ queryKey: planQueryKey })),
+      async () => {
+        const client = queryClient.current;
+        await client?.cancelQueries({ queryKey: planQueryKey });
+        await client?.invalidateQueries({ queryKey: planQueryKey });
+      },
       () => writeStorage('session', SENT_KEY, ''),
     );
-  }, [queryClient, userId]);
+  }, [userId]);
 }

@@ -107,7 +107,7 @@ export function PricingPage({ session }: PricingPageProps) {
         ) : null}
         {pricing.isError ? (
           <Alert tone="danger" icon={<CircleAlert aria-hidden="true" />} title="Prices could not be loaded">
-            <Button variant="outline" size="sm" className="mt-1" onClick={() => void pricing.refetch()}>
+            <Button variant="outline" size="sm" className="mt-1" onClick={pricing.refetch}>
               Try again
             </Button>
           </Alert>

@@ -1,19 +1,16 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import type { RankCheckRequest } from '../../../../contracts/rank-check';
+import { useAction } from '../../../lib/use-action';
 import { runRankCheck, type RankCheckProgress } from './run-rank-check';
-
-export const rankCheckMutationKey = ['rank-checks', 'create'] as const;
 
 /** Runs one rank check and exposes the latest progress event while it streams. */
 export function useRankCheck() {
   const [progress, setProgress] = useState<RankCheckProgress | null>(null);
-  const mutation = useMutation({
-    mutationKey: rankCheckMutationKey,
-    mutationFn: (request: RankCheckRequest) => {
+  const check = useAction({
+    action: (request: RankCheckRequest) => {
       setProgress(null);
       return runRankCheck(request, { onProgress: setProgress });
     },
   });
-  return { ...mutation, progress };
+  return { ...check, progress };
 }

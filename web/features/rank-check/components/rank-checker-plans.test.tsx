@@ -126,7 +126,7 @@ describe('RankChecker and the plan', () => {
     fakeApi({ 'POST /api/v1/rank-checks': () => jsonResponse(makeResult()) });
     const onChecked = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<RankChecker guest={false} access="free" onChecked={onChecked} resultFooter={<p>Footer here</p>} />);
+    renderWithProviders(<RankChecker guest={false} access="free" onChecked={onChecked} resultFooter={() => <p>Footer here</p>} />);
     expect(screen.queryByText('Footer here')).toBeNull();
     await fill(user);
     await user.click(button());

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import type { RankCheckResult } from '../../../../contracts/rank-check';
 import { normalizeKeyword } from '../../../../core/ranking/normalize-keyword';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { PENDING_CHECK_DELAY_MS, savePendingCheck, setCheckerDraft, type PendingRankCheck } from '../../../lib/pending-rank-check';
-import { USER_DATA_KEY } from '../../../lib/query-client';
+import { USER_DATA_KEY } from '../../../lib/query-keys';
 import { useClientValue } from '../../../lib/client-value';
 import { useRankCheck } from '../api/use-rank-check';
 import { checkErrorToast } from '../lib/check-error-toast';
@@ -37,6 +37,14 @@ export const LIMIT_REDIRECT_DELAY_MS = 1500;
 interface Outcome {
   result: RankCheckResult;
   previousRank: number | null;
+  /** Counts this page's checks: tells one result from the next. */
+  checkNumber: number;
+}
+
+/** What the result's footer is given: the latest result, and which check of this page's it is. */
+export interface CheckedResult {
+  result: RankCheckResult;
+  checkNumber: number;
 }
 
 interface RankCheckerProps {
@@ -52,8 +60,8 @@ interface RankCheckerProps {
   dailyLimitReached?: boolean;
   /** Called after each check saved to a signed-in user's history. */
   onChecked?: () => void;
-  /** Shown under the result card once there is a result (e.g. an upgrade banner). */
-  resultFooter?: ReactNode;
+  /** Shown under the result card once there is a result (e.g. the competitor analysis, an upgrade banner). */
+  resultFooter?: (checked: CheckedResult) => ReactNode;
   /** Suggested competitors for the typed keyword, shown in the form (signed-in users whose plan has competitors). */
   competitorSuggestions?: (keyword: string, fill: (urls: string[]) => void) => ReactNode;
 }
@@ -74,8 +82,10 @@ export function RankChecker({
   competitorSuggestions,
 }: RankCheckerProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  // Loaded once someone is signed in (the navbar's plan asks for it); a guest's check caches nothing.
+  const queryClient = useContext(QueryClientContext);
   const check = useRankCheck();
+  const checks = useRef(0);
   // The guest allowance lives in this browser (read once the page is hydrated: the build knows no browser's);
   // an account's limit is known only from the server's 429.
   const usedBefore = useClientValue(usedGuestCheckToday, false);
@@ -116,11 +126,13 @@ export function RankChecker({
       { ...values, competitorUrls },
       {
         onSuccess: (result) => {
+          checks.current += 1;
+          const checkNumber = checks.current;
           if (result.previousRank !== undefined) {
-            setOutcome({ result, previousRank: result.previousRank });
+            setOutcome({ result, previousRank: result.previousRank, checkNumber });
           } else {
             const key = { ...values, device: result.device };
-            setOutcome({ result, previousRank: readPreviousRank(key) });
+            setOutcome({ result, previousRank: readPreviousRank(key), checkNumber });
             savePreviousRank(key, result.rank);
           }
           // Move focus to the result so keyboard and screen-reader users land on it.
@@ -131,7 +143,7 @@ export function RankChecker({
             later(() => setShowPrompt(true), GUEST_PROMPT_DELAY_MS);
           } else {
             // The check was saved to the account: statistics, recent checks and today's allowance are out of date.
-            void queryClient.invalidateQueries({ queryKey: USER_DATA_KEY });
+            void queryClient?.invalidateQueries({ queryKey: USER_DATA_KEY });
             onChecked?.();
           }
         },
@@ -220,7 +232,7 @@ export function RankChecker({
           </Suspense>
         </div>
       ) : null}
-      {outcome && resultFooter ? resultFooter : null}
+      {outcome && resultFooter ? resultFooter(outcome) : null}
       {showPrompt && guest ? (
         <Suspense fallback={null}>
           <GuestPrompt onDismiss={() => setShowPrompt(false)} onSignUp={() => rememberForSignUp()} />

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { brandingSchema, type Branding } from '../../../../contracts/report';
 import { apiFetch } from '../../../lib/api-client';
-import { USER_DATA_KEY } from '../../../lib/query-client';
+import { USER_DATA_KEY } from '../../../lib/query-keys';
 import { reportsQueryKey } from './get-report-sites';
 import { fetchParsed } from '../../../lib/fetch-parsed';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reportSitesSchema } from '../../../../contracts/report';
-import { USER_DATA_KEY } from '../../../lib/query-client';
+import { USER_DATA_KEY } from '../../../lib/query-keys';
 import { fetchParsed } from '../../../lib/fetch-parsed';
 
 export const reportsQueryKey = [...USER_DATA_KEY, 'reports'] as const;

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { reportScheduleRequestSchema, reportScheduleSchema, reportSchedulesSchema } from '../../../../contracts/report';
 import { apiFetch } from '../../../lib/api-client';
-import { USER_DATA_KEY } from '../../../lib/query-client';
+import { USER_DATA_KEY } from '../../../lib/query-keys';
 import { fetchParsed } from '../../../lib/fetch-parsed';
 
 export const reportSchedulesQueryOptions = queryOptions({

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { createReportShareSchema, reportShareSchema, reportSharesSchema } from '../../../../contracts/report';
 import { apiFetch } from '../../../lib/api-client';
-import { USER_DATA_KEY } from '../../../lib/query-client';
+import { USER_DATA_KEY } from '../../../lib/query-keys';
 import { fetchParsed } from '../../../lib/fetch-parsed';
 
 export const reportSharesQueryOptions = queryOptions({

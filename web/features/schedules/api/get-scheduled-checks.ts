@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { scheduledCheckListSchema } from '../../../../contracts/scheduled-check';
-import { USER_DATA_KEY } from '../../../lib/query-client';
+import { USER_DATA_KEY } from '../../../lib/query-keys';
 import { nextRefreshMs } from '../lib/next-refresh';
 import { fetchParsed } from '../../../lib/fetch-parsed';
 

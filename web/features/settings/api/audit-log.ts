@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { auditLogSchema, type AuditLog } from '../../../../contracts/audit';
 import { ApiError, apiJson } from '../../../lib/api-client';
-import { USER_DATA_KEY } from '../../../lib/query-client';
+import { USER_DATA_KEY } from '../../../lib/query-keys';
 
 export const auditLogKey = [...USER_DATA_KEY, 'audit-log'] as const;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { emailPreferencesSchema, type EmailPreferences, type EmailPreferencesInput } from '../../../../contracts/email-preferences';
 import { ApiError, apiJson } from '../../../lib/api-client';
-import { USER_DATA_KEY } from '../../../lib/query-client';
+import { USER_DATA_KEY } from '../../../lib/query-keys';
 
 const PATH = '/me/email-preferences';
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { phoneStatusSchema, type PhoneStatus } from '../../../../contracts/phone';
 import { apiFetch } from '../../../lib/api-client';
 import { fetchParsed } from '../../../lib/fetch-parsed';
-import { USER_DATA_KEY } from '../../../lib/query-client';
+import { USER_DATA_KEY } from '../../../lib/query-keys';
 
 export const phoneKey = [...USER_DATA_KEY, 'phone'] as const;
 

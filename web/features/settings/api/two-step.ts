@@ -3,7 +3,7 @@ import { appSetUpSchema, passkeyAddedSchema, passkeyOptionsSchema, recoveryCodes
 import { apiFetch } from '../../../lib/api-client';
 import { fetchParsed } from '../../../lib/fetch-parsed';
 import { makePasskey } from '../../../lib/passkeys';
-import { USER_DATA_KEY } from '../../../lib/query-client';
+import { USER_DATA_KEY } from '../../../lib/query-keys';
 
 export const twoStepKey = [...USER_DATA_KEY, 'two-step'] as const;
 

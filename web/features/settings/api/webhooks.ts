@@ -9,7 +9,7 @@ import {
   type WebhookUpdate,
 } from '../../../../contracts/webhook';
 import { ApiError, apiFetch, apiJson } from '../../../lib/api-client';
-import { USER_DATA_KEY } from '../../../lib/query-client';
+import { USER_DATA_KEY } from '../../../lib/query-keys';
 
 /** apiJson() checked against the route's contract, so a reply of another shape is a readable error, not a crash. */
 async function fetchParsed<S extends z.ZodType>(schema: S, path: string, init?: RequestInit & { json?: unknown }): Promise<z.infer<S>> {

@@ -15,7 +15,7 @@ import type { EmailPreferences } from '../../../../contracts/email-preferences';
 import type { KeywordSeries } from '../../../../contracts/history';
 import type { SiteAlertMode } from '../../../../core/alerts/site-alert-mode';
 import { apiFetch, apiJson } from '../../../lib/api-client';
-import { USER_DATA_KEY } from '../../../lib/query-client';
+import { USER_DATA_KEY } from '../../../lib/query-keys';
 import { filterParams, tableParams, type TableView } from '../lib/table-view';
 
 // Under USER_DATA_KEY: dropped on sign-out and refreshed after each check, which moves ranks and visibility.

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { teamSchema, type InvitationCreate, type MemberUpdate, type Team } from '../../../../contracts/workspace';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { USER_DATA_KEY } from '../../../lib/query-client';
+import { USER_DATA_KEY } from '../../../lib/query-keys';
 import { workspacesKey } from '../../../lib/workspaces';
 import { fetchParsed } from '../../../lib/fetch-parsed';
 
