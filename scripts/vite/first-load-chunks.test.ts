@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rolldown, type Plugin } from 'rolldown';
@@ -63,6 +63,35 @@ describe('firstLoadChunks', () => {
     expect(chunkOf('pricing.js')).toBe('pricing');
     // A signed-in page's own code is left to the bundler.
     expect(chunkOf('table.js')).toBe(chunkOf('dashboard.js'));
+  });
+
+  it('leaves a library loaded on demand out of the first load, but for what it uses of it', async () => {
+    // The data layer's shape: the app imports its context from the package's entry, which exports all of it.
+    const files: Record<string, string> = {
+      ...FILES,
+      'shell.js': `import { context } from './data/index.js'; export const shell = (r) => console.log('shell', r, context);`,
+      'dashboard.js': `import { client } from './data/index.js'; export default () => client();`,
+      'data/index.js': `export { context } from './context.js'; export { client } from './client.js';`,
+      'data/context.js': `export const context = { name: 'context' };`,
+      'data/client.js': `export const client = () => 'a client holding the cache';`,
+    };
+    const own = await mkdtemp(path.join(tmpdir(), 'first-load-chunks-'));
+    try {
+      for (const [name, code] of Object.entries(files)) {
+        await mkdir(path.dirname(path.join(own, name)), { recursive: true });
+        await writeFile(path.join(own, name), code);
+      }
+      const cut = firstLoadChunks({ start: 'main.js', entry: 'boot.js', router: 'router.js', publicPages: ['home', 'login', 'pricing'], landing: 'home', onDemand: /[\\/]data[\\/]/ });
+      const bundle = await rolldown({ input: path.join(own, 'boot.js'), plugins: [cut.plugin as Plugin], logLevel: 'silent' });
+      const { output } = await bundle.generate({ codeSplitting: cut.codeSplitting });
+      const made = output.flatMap((item) => (item.type === 'chunk' ? [{ name: item.name, modules: item.moduleIds.map((id) => path.basename(id)) }] : []));
+      const of = (file: string) => made.find((chunk) => chunk.modules.includes(file))?.name;
+      expect(of('shell.js')).toBe('app');
+      expect(of('client.js')).not.toBe('app');
+      expect(of('client.js')).not.toBe(of('context.js'));
+    } finally {
+      await rm(own, { recursive: true, force: true });
+    }
   });
 
   it('refuses a public page the router does not load', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router';
 import { ConfirmItIsYou } from '../../features/auth/components/confirm-it-is-you';
 import { useSession } from '../../features/auth/hooks/use-session';
@@ -12,9 +12,10 @@ import { PageSkeleton } from './page-skeleton';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useWorkspaceInUrl } from './use-workspace-in-url';
 import { MembershipEnded, useMembershipEnded, WorkspaceBar } from './workspace-bar';
+import { lazyWithData } from '../../components/with-data-layer';
 
 // Only a client reading someone's workspace sees it: the white label's query stays out of everyone else's load.
-const ClientFooter = lazy(() => import('./client-brand').then((m) => ({ default: m.ClientFooter })));
+const ClientFooter = lazyWithData(() => import('./client-brand').then((m) => m.ClientFooter));
 
 /** Our footer, or for a client reading a workspace its white label's (decision 025). */
 function ShellFooter() {

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../config/paths';
@@ -9,14 +9,13 @@ import { useCurrentWorkspace } from '../../lib/workspaces';
 import { CheckRankingsButton } from './check-rankings-button';
 import { PlanBadge } from './plan-badge';
 import { UserAvatar } from './user-avatar';
+import { lazyWithData } from '../../components/with-data-layer';
 
 // The avatar menu (radix DropdownMenu and its positioning code) is only for signed-in users: guests,
 // most home page visitors, never download it.
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazyWithData(() => import('./user-menu').then((m) => m.UserMenu));
 // The bell, its panel and their polling are signed-in only too.
-const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
-);
+const NotificationBell = lazyWithData(() => import('../../features/notifications/components/notification-bell').then((m) => m.NotificationBell));
 
 /** Spec §4: a guest going to sign in or sign up from the checker keeps the check they typed. */
 const keepCheckerDraft = () => saveCheckerDraft(new Date());

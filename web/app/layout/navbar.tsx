@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { cn } from '../../lib/cn';
@@ -8,9 +8,10 @@ import { NavbarActions } from './navbar-actions';
 import { useCurrentWorkspace } from '../../lib/workspaces';
 import { GUEST_NAV_LINKS, SIGNED_IN_NAV_LINKS, isNavLinkActive, linksForRole } from './nav-links';
 import { useScrolled } from './use-scrolled';
+import { lazyWithData } from '../../components/with-data-layer';
 
 // Only a client reading someone's workspace sees it: the white label's query stays out of everyone else's load.
-const ClientBrand = lazy(() => import('./client-brand').then((m) => ({ default: m.ClientBrand })));
+const ClientBrand = lazyWithData(() => import('./client-brand').then((m) => m.ClientBrand));
 
 /**
  * Fixed top bar in its logged-out and logged-in variants (spec §2). Translucent with a shadow once the

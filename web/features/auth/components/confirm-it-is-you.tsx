@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { onSecondStepRequired } from '../../../lib/api-client';
+import { lazyWithData } from '../../../components/with-data-layer';
 
 // The dialog (and the passkey library it uses) loads the first time a change asks for it, not with every page.
-const ConfirmItIsYouDialog = lazy(() => import('./confirm-it-is-you-dialog').then((m) => ({ default: m.ConfirmItIsYouDialog })));
+const ConfirmItIsYouDialog = lazyWithData(() => import('./confirm-it-is-you-dialog').then((m) => m.ConfirmItIsYouDialog));
 
 /**
  * Answers SECOND_STEP_REQUIRED app-wide (decision 026): a sensitive change that the server wants confirmed opens a

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { RankCheckResult } from '../../../../contracts/rank-check';
+import { lazyWithData } from '../../../components/with-data-layer';
 
 // Only checks with competitors show the card: its code is fetched with the first such result, not with the page.
-const CompetitorAnalysisCard = lazy(async () => ({ default: (await import('./competitor-analysis-card')).CompetitorAnalysisCard }));
+const CompetitorAnalysisCard = lazyWithData(async () => (await import('./competitor-analysis-card')).CompetitorAnalysisCard);
 
 interface LatestCompetitorAnalysisProps {
   /** The checker's latest result. */

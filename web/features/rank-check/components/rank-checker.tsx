@@ -19,11 +19,14 @@ import type { CheckerAccess } from './checker-access';
 import { CheckProgress } from './check-progress';
 import { COMPETITOR_FIELDS, INITIAL_FORM_VALUES, type RankCheckFormValues } from './form-values';
 import { RankCheckForm } from './rank-check-form';
+import { lazyWithData } from '../../../components/with-data-layer';
+import { loadQueryClient } from '../../../lib/query-client-loader';
 
-// The result's card (bands, recommendations, competitors, trend) is needed only once a check has run: its code
-// is asked for when a check starts, and arrives while the search runs, instead of with the page.
-const loadResultCard = () => import('./result-card');
-const ResultCard = lazy(async () => ({ default: (await loadResultCard()).ResultCard }));
+// The result's card (bands, recommendations, competitors, trend, the SEO snapshot) is needed only once a check has
+// run: its code, and the data layer its snapshot reads with, are asked for when a check starts, and arrive while
+// the search runs, instead of with the page.
+const loadResultCard = () => Promise.all([import('./result-card'), loadQueryClient()]).then(([card]) => card.ResultCard);
+const ResultCard = lazyWithData(loadResultCard);
 // A guest sees the sign-up prompt two seconds after their check: its code comes with the check too.
 const loadGuestPrompt = () => import('./guest-prompt');
 const GuestPrompt = lazy(async () => ({ default: (await loadGuestPrompt()).GuestPrompt }));

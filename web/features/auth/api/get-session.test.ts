@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorResponse, fakeApi, jsonResponse, makeSession, makeUser } from '../../../testing/fake-api';
+import { applySignedOut, refreshSession, resetSessionStore, sessionSnapshot, subscribeSession } from './get-session';
+
+/** Waits until the store has said something new. */
+const nextChange = () => new Promise<void>((resolve) => {
+  const stop = subscribeSession(() => {
+    stop();
+    resolve();
+  });
+});
+
+describe('the session store', () => {
+  beforeEach(() => resetSessionStore({ retryDelayMs: 0 }));
+  afterEach(() => resetSessionStore());
+
+  it('asks the server once, when the first reader subscribes', async () => {
+    const api = fakeApi({ 'GET /api/v1/auth/session': () => jsonResponse(makeSession(makeUser())) });
+    expect(api.sent('GET /api/v1/auth/session')).toHaveLength(0);
+    const answered = nextChange();
+    subscribeSession(() => undefined);
+    await answered;
+    expect(sessionSnapshot().data?.user?.email).toBe('ada@example.com');
+    expect(api.sent('GET /api/v1/auth/session')).toHaveLength(1);
+  });
+
+  it('retries a glitch, and takes a refusal as it is', async () => {
+    let calls = 0;
+    const api = fakeApi({
+      'GET /api/v1/auth/session': () => (++calls < 3 ? apiErrorResponse('INTERNAL', 'Down', 503) : jsonResponse(makeSession(null))),
+    });
+    await refreshSession();
+    expect(api.sent('GET /api/v1/auth/session')).toHaveLength(3);
+    expect(sessionSnapshot()).toEqual({ data: makeSession(null), failed: false });
+
+    resetSessionStore({ retryDelayMs: 0 });
+    const refused = fakeApi({ 'GET /api/v1/auth/session': () => apiErrorResponse('NOT_FOUND', 'No such route', 404) });
+    await refreshSession();
+    expect(refused.sent('GET /api/v1/auth/session')).toHaveLength(1);
+    expect(sessionSnapshot()).toEqual({ data: undefined, failed: true });
+  });
+
+  it('keeps the last answer when a later request fails', async () => {
+    let up = true;
+    fakeApi({ 'GET /api/v1/auth/session': () => (up ? jsonResponse(makeSession(makeUser())) : apiErrorResponse('INTERNAL', 'Down', 500)) });
+    await refreshSession();
+    up = false;
+    await refreshSession();
+    expect(sessionSnapshot().data?.user?.id).toBe('user-1');
+    expect(sessionSnapshot().failed).toBe(false);
+  });
+
+  it('a sign-out wins over an answer still on its way', async () => {
+    let answer!: (response: Response) => void;
+    fakeApi({ 'GET /api/v1/auth/session': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const asking = refreshSession();
+    applySignedOut();
+    answer(jsonResponse(makeSession(makeUser())));
+    await asking;
+    expect(sessionSnapshot().data?.user).toBeNull();
+  });
+
+  it('asks again when the tab becomes visible', async () => {
+    const api = fakeApi({ 'GET /api/v1/auth/session': () => jsonResponse(makeSession(null)) });
+    const first = nextChange();
+    subscribeSession(() => undefined);
+    await first;
+    const again = nextChange();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await again;
+    expect(api.sent('GET /api/v1/auth/session')).toHaveLength(2);
+  });
+});
