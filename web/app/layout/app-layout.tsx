@@ -5,17 +5,19 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { useTimeZoneSync } from '../../features/plans/api/update-time-zone';
 import { PwaPrompts } from '../../features/pwa/components/pwa-prompts';
 import { usePageHead } from '../seo/use-page-head';
-import { useCurrentWorkspace } from '../../lib/workspaces';
+import { useActiveWorkspaceId, useCurrentWorkspace } from '../../lib/workspaces';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PageSkeleton } from './page-skeleton';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useWorkspaceInUrl } from './use-workspace-in-url';
-import { MembershipEnded, useMembershipEnded, WorkspaceBar } from './workspace-bar';
+import { MembershipEnded, useMembershipEnded } from './membership-ended';
 import { lazyWithData } from '../../components/with-data-layer';
 
 // Only a client reading someone's workspace sees it: the white label's query stays out of everyone else's load.
 const ClientFooter = lazyWithData(() => import('./client-brand').then((m) => m.ClientFooter));
+// Only for a user acting in someone else's workspace.
+const WorkspaceBar = lazyWithData(() => import('./workspace-bar').then((m) => m.WorkspaceBar));
 
 /** Our footer, or for a client reading a workspace its white label's (decision 025). */
 function ShellFooter() {
@@ -30,12 +32,17 @@ function ShellFooter() {
 }
 
 function Shell({ children }: { children: ReactNode }) {
+  const elsewhere = useActiveWorkspaceId() !== null;
   return (
     <div className="flex min-h-svh flex-col">
       <SkipLink />
       <Navbar />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 pt-navbar focus:outline-none">
-        <WorkspaceBar />
+        {elsewhere ? (
+          <Suspense fallback={null}>
+            <WorkspaceBar />
+          </Suspense>
+        ) : null}
         {children}
       </main>
       <ShellFooter />

@@ -29,18 +29,19 @@ describe('Navbar plan badge and avatar menu per plan', () => {
     ['trial', PLAN_STATES.trial, 'Trial (3d)', false, true],
     ['paid pro', PLAN_STATES.pro, 'Pro', true, false],
     ['enterprise', PLAN_STATES.enterprise, 'Enterprise', false, false],
-  ])('%s: badge %s', (_, plan, text, crown, pulsing) => {
+  ])('%s: badge %s', async (_, plan, text, crown, pulsing) => {
     renderNavbar(plan);
-    const badge = screen.getByRole('link', { name: `Plan: ${text}. See plans and pricing` });
+    // The signed-in actions are a chunk of their own.
+    const badge = await screen.findByRole('link', { name: `Plan: ${text}. See plans and pricing` });
     expect(badge.textContent).toBe(text);
     expect(badge.getAttribute('href')).toBe('/pricing');
     expect(badge.querySelector('svg.lucide-crown') !== null).toBe(crown);
     expect(badge.dataset.pulsing === 'true').toBe(pulsing);
   });
 
-  it('pulses only without reduced motion: the animation is motion-safe', () => {
+  it('pulses only without reduced motion: the animation is motion-safe', async () => {
     renderNavbar(PLAN_STATES.trial);
-    const badge = screen.getByRole('link', { name: /Plan: Trial \(3d\)/ });
+    const badge = await screen.findByRole('link', { name: /Plan: Trial \(3d\)/ });
     const ring = badge.querySelector('.motion-safe\\:animate-ping');
     expect(ring).not.toBeNull();
     expect(badge.className).not.toMatch(/(^|\s)animate-/);

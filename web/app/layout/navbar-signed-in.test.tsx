@@ -32,9 +32,9 @@ describe('Navbar, signed in', () => {
     expect(current.map((link) => link.textContent)).toEqual(['Dashboard']);
   });
 
-  it("has the plan badge, 'Check Rankings' and no Login/Sign Up", () => {
+  it("has the plan badge, 'Check Rankings' and no Login/Sign Up", async () => {
     renderWithProviders(<Navbar />, { path: '/', session: signedIn });
-    expect(screen.getByRole('link', { name: /Plan: Free/ }).getAttribute('href')).toBe('/pricing');
+    expect((await screen.findByRole('link', { name: /Plan: Free/ })).getAttribute('href')).toBe('/pricing');
     expect(screen.getByRole('button', { name: 'Check Rankings' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Sign Up Free' })).toBeNull();
@@ -42,7 +42,7 @@ describe('Navbar, signed in', () => {
 
   it("'Check Rankings' elsewhere goes to /#rank-checker", async () => {
     const { router } = renderWithProviders(<Navbar />, { path: '/settings', session: signedIn });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Check Rankings' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Check Rankings' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/#rank-checker'));
   });
 

@@ -5,7 +5,7 @@ import { DashboardPage } from '../../features/dashboard/components/dashboard-pag
 import { LearningProgressCard } from '../../features/learn/components/learning-progress-card';
 import { TrialActiveBadge } from '../../features/plans/components/trial-active-badge';
 import { UpgradeBanner } from '../../features/plans/components/upgrade-banner';
-import { LatestCompetitorAnalysis } from '../../features/competitors/components/latest-competitor-analysis';
+import { ResultFooter } from './result-footer';
 import { suggestCompetitors } from '../../features/competitors/components/suggest-competitors';
 import { RankChecker } from '../../features/rank-check/components/rank-checker';
 import { ScheduledChecksPanel } from '../../features/schedules/components/scheduled-checks-panel';
@@ -66,12 +66,7 @@ export function DashboardRoute() {
               dailyLimitReached={dailyLimitReached}
               onChecked={upgrade.onChecked}
               competitorSuggestions={access === 'full' ? suggestCompetitors : undefined}
-              resultFooter={(checked) => (
-                <>
-                  <LatestCompetitorAnalysis {...checked} />
-                  <UpgradeBanner context="result" plan={plan} />
-                </>
-              )}
+              resultFooter={(checked) => <ResultFooter checked={checked} plan={plan} />}
             />
           </ErrorBoundary>
         }

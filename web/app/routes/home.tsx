@@ -1,14 +1,12 @@
-import { memo, useEffect } from 'react';
+import { Suspense, lazy, memo, useEffect } from 'react';
 import { RANK_CHECKER_ID } from '../../config/paths';
 import { site } from '../../config/site';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { CheckerSection } from '../../features/home/components/checker-section';
-import { UpgradeBanner } from '../../features/plans/components/upgrade-banner';
 import { Features } from '../../features/home/components/features';
 import { Hero } from '../../features/home/components/hero';
 import { Testimonials } from '../../features/home/components/testimonials';
 import { TrialCta } from '../../features/home/components/trial-cta';
-import { LatestCompetitorAnalysis } from '../../features/competitors/components/latest-competitor-analysis';
 import { suggestCompetitors } from '../../features/competitors/components/suggest-competitors';
 import { RankChecker } from '../../features/rank-check/components/rank-checker';
 import { scrollToId } from '../../lib/scroll-to-id';
@@ -19,6 +17,9 @@ import { useBelowFoldReady } from './use-below-fold-ready';
 import { useCheckerPlan } from './use-checker-plan';
 import { usePendingCheckReplay } from './use-pending-check-replay';
 import { useUpgradePrompt } from './use-upgrade-prompt';
+
+// Signed-in users' only, and only under a result: a guest's home page does not carry it.
+const ResultFooter = lazy(() => import('./result-footer').then((m) => ({ default: m.ResultFooter })));
 
 /**
  * Home for guests and signed-in users. While the session loads the page renders as for a guest (most
@@ -60,10 +61,9 @@ const HomePage = memo(function HomePage({ signedIn }: { signedIn: boolean }) {
             resultFooter={
               signedIn
                 ? (checked) => (
-                    <>
-                      <LatestCompetitorAnalysis {...checked} />
-                      <UpgradeBanner context="result" plan={plan} />
-                    </>
+                    <Suspense fallback={null}>
+                      <ResultFooter checked={checked} plan={plan} />
+                    </Suspense>
                   )
                 : undefined
             }
