@@ -40,6 +40,21 @@ describe('the session store', () => {
     expect(sessionSnapshot()).toEqual({ data: undefined, failed: true });
   });
 
+  it('asks again for a later reader when the first request failed', async () => {
+    let up = false;
+    const api = fakeApi({ 'GET /api/v1/auth/session': () => (up ? jsonResponse(makeSession(null)) : apiErrorResponse('INTERNAL', 'Down', 500)) });
+    const failed = nextChange();
+    subscribeSession(() => undefined);
+    await failed;
+    expect(sessionSnapshot().failed).toBe(true);
+    up = true;
+    const answered = nextChange();
+    subscribeSession(() => undefined);
+    await answered;
+    expect(sessionSnapshot()).toEqual({ data: makeSession(null), failed: false });
+    expect(api.sent('GET /api/v1/auth/session')).toHaveLength(4);
+  });
+
   it('keeps the last answer when a later request fails', async () => {
     let up = true;
     fakeApi({ 'GET /api/v1/auth/session': () => (up ? jsonResponse(makeSession(makeUser())) : apiErrorResponse('INTERNAL', 'Down', 500)) });

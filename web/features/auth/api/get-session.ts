@@ -108,14 +108,15 @@ function onVisible(): void {
   if (document.visibilityState === 'visible') void refreshSession();
 }
 
-/** For useSyncExternalStore: the first reader starts the first request; a later one refreshes a stale answer. */
+/** For useSyncExternalStore: the first reader starts the first request; a later one refreshes a stale or failed one. */
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   if (!started) {
     started = true;
     document.addEventListener('visibilitychange', onVisible);
     void refreshSession();
-  } else if (!inFlight && snapshot.data !== undefined && Date.now() - answeredAt > FRESH_MS) {
+  } else if (!inFlight && (snapshot.failed || Date.now() - answeredAt > FRESH_MS)) {
+    // A new page reading it: an old answer, or none after a failure (the network was down), is asked again.
     void refreshSession();
   }
   return () => listeners.delete(listener);
