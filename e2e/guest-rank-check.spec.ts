@@ -90,3 +90,15 @@ test('the checker works from the first paint: what is typed and sent before the 
   await expect(result).toContainText('trail running shoes');
   await expect(result).toContainText('Canada');
 });
+
+test("a check the browser sent itself, before the page's script ran, comes back into the form without running", async ({ page }) => {
+  // What the browser does with the form before any script holds it: a GET to the page with the fields.
+  await page.goto('/?websiteUrl=example.com&keyword=trail+running+shoes&location=ca&searchEngine=google');
+  const checker = page.locator('#rank-checker');
+  await expect(checker.getByLabel('Website URL')).toHaveValue('example.com');
+  await expect(checker.getByLabel('Search Keyword')).toHaveValue('trail running shoes');
+  await expect(checker.getByLabel('Location')).toHaveValue('ca');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(checker.getByRole('button', { name: 'Check Ranking' })).toBeEnabled();
+  await expect(page.getByRole('region', { name: 'Ranking result' })).toHaveCount(0);
+});

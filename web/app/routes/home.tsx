@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ErrorBoundary } from '../error-boundary';
 import { PanelError } from '../panel-error';
 import { useBelowFoldReady } from './use-below-fold-ready';
+import { useCheckSentBeforeLoad } from './use-check-sent-before-load';
 import { useCheckerPlan } from './use-checker-plan';
 import { usePendingCheckReplay } from './use-pending-check-replay';
 import { useUpgradePrompt } from './use-upgrade-prompt';
@@ -37,14 +38,15 @@ export function HomeRoute() {
  */
 const HomePage = memo(function HomePage({ signedIn }: { signedIn: boolean }) {
   const replay = usePendingCheckReplay(signedIn);
+  const sent = useCheckSentBeforeLoad();
   const { plan, access, dailyLimitReached } = useCheckerPlan(signedIn);
   const upgrade = useUpgradePrompt(signedIn);
   const belowFoldReady = useBelowFoldReady();
 
   useEffect(() => {
-    // The replayed check runs in the checker: bring it into view.
-    if (replay) scrollToId(RANK_CHECKER_ID);
-  }, [replay]);
+    // The replayed check runs in the checker, the one sent early waits there: bring it into view.
+    if (replay || sent) scrollToId(RANK_CHECKER_ID);
+  }, [replay, sent]);
 
   return (
     <>
@@ -54,6 +56,7 @@ const HomePage = memo(function HomePage({ signedIn }: { signedIn: boolean }) {
           <RankChecker
             guest={!signedIn}
             replay={replay}
+            initialValues={sent ?? undefined}
             access={access}
             dailyLimitReached={dailyLimitReached}
             onChecked={upgrade.onChecked}

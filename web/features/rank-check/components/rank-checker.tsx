@@ -54,6 +54,8 @@ interface RankCheckerProps {
   guest: boolean;
   /** A pending check saved before sign-up/sign-in: the form is refilled and it runs after 1 s. */
   replay?: PendingRankCheck | null;
+  /** What the form starts with (a check sent before the page had loaded); empty fields otherwise. */
+  initialValues?: RankCheckFormValues;
   /**
    * What a signed-in user's plan includes: 'free' checks Google only without competitors, 'full' (trial,
    * Pro, Enterprise) everything. Undefined while the plan is not known; the server decides meanwhile.
@@ -78,6 +80,7 @@ function replayValues(pending: PendingRankCheck): RankCheckFormValues {
 export function RankChecker({
   guest,
   replay = null,
+  initialValues = INITIAL_FORM_VALUES,
   access,
   dailyLimitReached = false,
   onChecked,
@@ -97,10 +100,10 @@ export function RankChecker({
   const [accountLimitReached, setAccountLimitReached] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [showPrompt, setShowPrompt] = useState(false);
-  const [form, setForm] = useState({ key: 0, initialValues: INITIAL_FORM_VALUES });
+  const [form, setForm] = useState({ key: 0, initialValues });
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const resultRef = useRef<HTMLDivElement>(null);
-  const latestValues = useRef<RankCheckFormValues>(INITIAL_FORM_VALUES);
+  const latestValues = useRef<RankCheckFormValues>(initialValues);
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
