@@ -1,8 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router';
-import { ConfirmItIsYou } from '../../features/auth/components/confirm-it-is-you';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { useTimeZoneSync } from '../../features/plans/api/update-time-zone';
 import { PwaPrompts } from '../../features/pwa/components/pwa-prompts';
 import { usePageHead } from '../seo/use-page-head';
 import { useActiveWorkspaceId, useCurrentWorkspace } from '../../lib/workspaces';
@@ -10,12 +8,12 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PageSkeleton } from './page-skeleton';
 import { MAIN_ID, SkipLink } from './skip-link';
-import { useWorkspaceInUrl } from './use-workspace-in-url';
 import { MembershipEnded, useMembershipEnded } from './membership-ended';
 import { lazyWithData } from '../../components/with-data-layer';
 
 // Only a client reading someone's workspace sees it: the white label's query stays out of everyone else's load.
 const ClientFooter = lazyWithData(() => import('./client-brand').then((m) => m.ClientFooter));
+const SignedInEffects = lazy(() => import('./signed-in-effects').then((m) => ({ default: m.SignedInEffects })));
 // Only for a user acting in someone else's workspace.
 const WorkspaceBar = lazyWithData(() => import('./workspace-bar').then((m) => m.WorkspaceBar));
 
@@ -47,7 +45,6 @@ function Shell({ children }: { children: ReactNode }) {
       </main>
       <ShellFooter />
       <PwaPrompts />
-      <ConfirmItIsYou />
     </div>
   );
 }
@@ -62,9 +59,6 @@ const scrollKey = (location: Location) => (location.key === 'default' ? location
 /** Root route element: the shell around every page; a skeleton stands in while the next page loads. */
 export function AppLayout() {
   const { user } = useSession();
-  // The server counts the daily allowance and the trial's days in the user's own time zone.
-  useTimeZoneSync(user?.id ?? null);
-  useWorkspaceInUrl(user !== null);
   const membership = useMembershipEnded();
   usePageHead();
   const navigation = useNavigation();
@@ -81,6 +75,11 @@ export function AppLayout() {
         <Outlet />
       )}
       <ScrollRestoration getKey={scrollKey} />
+      {user ? (
+        <Suspense fallback={null}>
+          <SignedInEffects userId={user.id} />
+        </Suspense>
+      ) : null}
     </Shell>
   );
 }
