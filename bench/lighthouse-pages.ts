@@ -64,21 +64,33 @@ const DEPLOYMENT = {
 
 type Pass = (typeof PASSES)[number];
 
+/** A harness failure (Lighthouse's NO_NAVSTART: Chrome's trace missed the navigation) is run again, twice at most. */
+const HARNESS_TRIES = 3;
+
+/** One Lighthouse run of a page; a run Lighthouse itself could not trace is tried again rather than scored 0. */
+async function measuredRun(port: number, page: string, pass: Pass): Promise<Result> {
+  let lhr: Result | undefined;
+  for (let attempt = 0; attempt < HARNESS_TRIES && (lhr === undefined || lhr.runtimeError?.code === 'NO_NAVSTART'); attempt++) {
+    const result = await lighthouse(`${ORIGIN}${page}`, {
+      port,
+      onlyCategories: [...pass.categories],
+      formFactor: 'mobile',
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: pass.slowdown },
+      output: 'json',
+      logLevel: 'error',
+    });
+    if (!result) throw new Error(`lighthouse returned nothing for ${page}`);
+    lhr = result.lhr;
+  }
+  return lhr!;
+}
+
 /** RUNS rounds over the pages at one CPU slowdown; pages take turns within a round, so a passing disturbance of the machine does not fall on one page. */
 async function runPass(port: number, pages: string[], pass: Pass): Promise<Map<string, Result[]>> {
   const runs = new Map<string, Result[]>(pages.map((page) => [page, []]));
   for (let round = 0; round < RUNS; round++) {
     for (const page of pages) {
-      const result = await lighthouse(`${ORIGIN}${page}`, {
-        port,
-        onlyCategories: [...pass.categories],
-        formFactor: 'mobile',
-        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: pass.slowdown },
-        output: 'json',
-        logLevel: 'error',
-      });
-      if (!result) throw new Error(`lighthouse returned nothing for ${page}`);
-      runs.get(page)!.push(result.lhr);
+      runs.get(page)!.push(await measuredRun(port, page, pass));
     }
   }
   return runs;
