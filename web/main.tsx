@@ -40,7 +40,7 @@ function start(container: HTMLElement) {
   const committed = () => {
     setHydrating(false);
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
-    // Fields replaced by a fresh render are no longer in the page: only hydrated ones take what was typed.
+    // What was typed goes to the hydrated fields, or to those a fresh render drew in their place.
     early.replay();
   };
   const app = (

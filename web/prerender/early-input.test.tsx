@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { useState, type FormEvent } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlySubmits, takeEarlyInput } from './early-input';
@@ -16,7 +16,7 @@ function Form({ onSend }: { onSend: (values: { site: string; engine: string; mob
   };
   return (
     <form onSubmit={send} aria-label="Checker">
-      <input aria-label="Site" value={site} onChange={(event) => setSite(event.target.value)} />
+      <input id="site" aria-label="Site" value={site} onChange={(event) => setSite(event.target.value)} />
       <select aria-label="Engine" value={engine} onChange={(event) => setEngine(event.target.value)}>
         <option value="google">Google</option>
         <option value="bing">Bing</option>
@@ -36,6 +36,13 @@ function prerendered(onSend: (values: unknown) => void) {
   document.body.append(root);
   mounted.push({ container: root });
   return root;
+}
+
+/** Draws the page afresh over the markup, as the app's start does for an address with a query string. */
+function drawAfresh(container: HTMLElement, onSend: (values: unknown) => void) {
+  const root = createRoot(container);
+  mounted.find((entry) => entry.container === container)!.root = root;
+  root.render(<Form onSend={onSend} />);
 }
 
 /** Hydrates the page as the app's start does. */
@@ -87,5 +94,22 @@ describe('input before hydration', () => {
     expect(onSend).not.toHaveBeenCalled();
     await act(async () => root.querySelector('form')!.requestSubmit());
     expect(onSend).toHaveBeenCalledExactlyOnceWith({ site: '', engine: 'google', mobile: false });
+  });
+
+  it('hands them to the fields of a page drawn afresh, and sends its form', async () => {
+    const onSend = vi.fn();
+    const root = prerendered(onSend);
+    holdEarlySubmits(root);
+    root.querySelector('input')!.value = 'example.com';
+    root.querySelector('select')!.value = 'bing';
+    root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+
+    vi.useFakeTimers();
+    const early = takeEarlyInput(root);
+    await act(async () => drawAfresh(root, onSend));
+    await act(async () => early.replay());
+    await act(async () => vi.runAllTimers());
+    expect(onSend).toHaveBeenCalledExactlyOnceWith({ site: 'example.com', engine: 'bing', mobile: false });
+    expect(root.querySelector('input')!.value).toBe('example.com');
   });
 });

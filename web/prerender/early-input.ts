@@ -3,7 +3,8 @@
 // state starts from the build's empty values, and a form submitted before the app listens would reload the
 // page. The entry (boot.ts) holds such submits; what the fields hold is read as hydration starts and, once the
 // page is hydrated, handed to React as change events, then the held submits are sent again: nothing done in
-// that moment is lost.
+// that moment is lost. A page the app draws afresh instead (opened with a query string, as /reset-password?token=
+// always is) gets them in the fields drawn in place of the ones typed into.
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -41,6 +42,30 @@ function earlyChange(field: Field): EarlyChange | null {
   return field.value !== field.defaultValue ? { field, value: field.value } : null;
 }
 
+const selectorFor = (element: Element) => {
+  if (element.id) return `#${CSS.escape(element.id)}`;
+  const tag = element.tagName.toLowerCase();
+  const name = element.getAttribute('name');
+  if (name) {
+    const value = element instanceof HTMLInputElement && element.type === 'radio' ? `[value="${CSS.escape(element.value)}"]` : '';
+    return `${tag}[name="${CSS.escape(name)}"]${value}`;
+  }
+  const label = element.getAttribute('aria-label');
+  return label ? `${tag}[aria-label="${CSS.escape(label)}"]` : null;
+};
+
+/**
+ * The element now in the page for one the visitor used: itself when the page was hydrated, else the one drawn
+ * afresh in its place (the same id, or name, or label, and only one such); null when there is none.
+ */
+function counterpart<T extends Element>(root: HTMLElement, element: T): T | null {
+  if (element.isConnected) return element;
+  const selector = selectorFor(element);
+  if (!selector) return null;
+  const found = root.querySelectorAll(selector);
+  return found.length === 1 && found[0]!.tagName === element.tagName ? (found[0] as unknown as T) : null;
+}
+
 /**
  * Tells React about a value the visitor changed before hydration, as a change of its own would. React keeps
  * the last value it knows in a tracker behind the element's own setter: the value goes to what React rendered
@@ -49,7 +74,6 @@ function earlyChange(field: Field): EarlyChange | null {
  * given the choice again and told.
  */
 function replayChange({ field, value }: EarlyChange): void {
-  if (!field.isConnected) return;
   if (field instanceof HTMLSelectElement) {
     field.value = String(value);
     field.dispatchEvent(new Event('change', { bubbles: true }));
@@ -73,11 +97,14 @@ export function takeEarlyInput(root: HTMLElement): { replay(): void } {
   const changes = [...root.querySelectorAll<Field>('input, textarea, select')].flatMap((field) => earlyChange(field) ?? []);
   return {
     replay() {
-      changes.forEach(replayChange);
+      for (const { field, value } of changes) {
+        const now = counterpart(root, field);
+        if (now) replayChange({ field: now, value });
+      }
       if (holding) holding.removeEventListener('submit', holdSubmit, true);
       holding = null;
       if (heldSubmits.size === 0) return;
-      const forms = [...heldSubmits];
+      const forms = [...heldSubmits].flatMap((form) => counterpart(root, form) ?? []);
       heldSubmits.clear();
       // In a task of its own: the changes above are rendered first, so the form's handler reads what was typed.
       setTimeout(() => {
