@@ -198,3 +198,23 @@ test('crawlers read every page of the sitemap without scripts', async ({ request
   expect(rules).toMatch(/^Disallow: \/report\/$/m);
   expect(rules).toContain(`Sitemap: ${new URL('/sitemap.xml', locs[0]!).href}`);
 });
+
+test('on a page the app draws afresh (its address has a query), what is typed before the app has loaded is kept', async ({ page }) => {
+  // The app's code is held back, as on a slow connection: the page on screen is the one the build rendered.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const entryRan = page.waitForEvent('domcontentloaded');
+  // Where a protected page sends a visitor: the build's sign-in page had no ?next.
+  const loaded = page.goto('/login?next=%2Fhistory');
+  await entryRan;
+  await page.getByLabel('Email or phone').fill('ada@example.com');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  release();
+  await loaded;
+  // The app has drawn the page anew: the field in its place holds what was typed.
+  await expect(page.getByLabel('Email or phone')).toHaveValue('ada@example.com');
+});

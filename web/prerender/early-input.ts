@@ -3,8 +3,8 @@
 // state starts from the build's empty values, and a form submitted before the app listens would reload the
 // page. The entry (boot.ts) holds such submits; what the fields hold is read as hydration starts and, once the
 // page is hydrated, handed to React as change events, then the held submits are sent again: nothing done in
-// that moment is lost. A page the app draws afresh instead (opened with a query string, as /reset-password?token=
-// always is) gets them in the fields drawn in place of the ones typed into.
+// that moment is lost. A page the app draws afresh instead (opened with a query string, as /login?next= is) gets
+// them in the fields drawn in place of the ones typed into.
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -42,28 +42,32 @@ function earlyChange(field: Field): EarlyChange | null {
   return field.value !== field.defaultValue ? { field, value: field.value } : null;
 }
 
-const selectorFor = (element: Element) => {
-  if (element.id) return `#${CSS.escape(element.id)}`;
+/** Ways to find an element again, surest first (an id React derives with useId differs in a fresh render). */
+function selectorsFor(element: Element): string[] {
   const tag = element.tagName.toLowerCase();
+  const found: string[] = [];
+  if (element.id) found.push(`#${CSS.escape(element.id)}`);
   const name = element.getAttribute('name');
   if (name) {
     const value = element instanceof HTMLInputElement && element.type === 'radio' ? `[value="${CSS.escape(element.value)}"]` : '';
-    return `${tag}[name="${CSS.escape(name)}"]${value}`;
+    found.push(`${tag}[name="${CSS.escape(name)}"]${value}`);
   }
   const label = element.getAttribute('aria-label');
-  return label ? `${tag}[aria-label="${CSS.escape(label)}"]` : null;
-};
+  if (label) found.push(`${tag}[aria-label="${CSS.escape(label)}"]`);
+  return found;
+}
 
 /**
  * The element now in the page for one the visitor used: itself when the page was hydrated, else the one drawn
- * afresh in its place (the same id, or name, or label, and only one such); null when there is none.
+ * afresh in its place (the only one with its id, or name, or label); null when there is none.
  */
 function counterpart<T extends Element>(root: HTMLElement, element: T): T | null {
   if (element.isConnected) return element;
-  const selector = selectorFor(element);
-  if (!selector) return null;
-  const found = root.querySelectorAll(selector);
-  return found.length === 1 && found[0]!.tagName === element.tagName ? (found[0] as unknown as T) : null;
+  for (const selector of selectorsFor(element)) {
+    const found = root.querySelectorAll(selector);
+    if (found.length === 1 && found[0]!.tagName === element.tagName) return found[0] as unknown as T;
+  }
+  return null;
 }
 
 /**
