@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from './provider';
-import { SIGNED_OUT_SESSION, resetSessionStore } from '../features/auth/api/get-session';
+import { SIGNED_OUT_SESSION } from '../features/auth/api/get-session';
+import { resetSessionStore } from '../features/auth/api/session-store';
 import { createQueryClient } from '../lib/query-client';
 import { useLazyQuery } from '../lib/use-lazy-query';
 

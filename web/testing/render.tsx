@@ -5,7 +5,8 @@ import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } fro
 import type { Session } from '../../contracts/auth';
 import type { MePlan } from '../../contracts/plan';
 import { Toaster } from '../app/toaster';
-import { SIGNED_OUT_SESSION, resetSessionStore } from '../features/auth/api/get-session';
+import { SIGNED_OUT_SESSION } from '../features/auth/api/get-session';
+import { resetSessionStore } from '../features/auth/api/session-store';
 import { planQueryKey } from '../features/plans/api/get-plan';
 import { createQueryClient } from '../lib/query-client';
 import { makeMePlan } from './fake-api';

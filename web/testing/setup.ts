@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { resetSessionStore } from '../features/auth/api/get-session';
+import { resetSessionStore } from '../features/auth/api/session-store';
 import { isSonnerRequested, loadSonner } from '../lib/notify';
 
 // An unexpected console.error (React warnings, failed prop types, act() misuse) fails the test: those
@@ -32,7 +32,7 @@ afterEach(async () => {
     window.localStorage.clear();
     window.sessionStorage.clear();
   }
-  // The session lives in a module (features/auth/api/get-session.ts), shared by the files of a thread.
+  // The session lives in a module (features/auth/api/session-store.ts), shared by the files of a thread.
   if (typeof document !== 'undefined') resetSessionStore();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionSnapshot } from '../../features/auth/api/get-session';
+import { sessionSnapshot } from '../../features/auth/api/session-store';
 import { apiErrorResponse, fakeApi, makeNotification, makeSession, makeUser, notificationRoutes } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render';
 import { Navbar } from './navbar';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { applySignedOut, refreshSession } from '../../features/auth/api/get-session';
+import { applySignedOut, refreshSession } from '../../features/auth/api/session-store';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { broadcastAuthEvent } from '../../features/auth/lib/auth-channel';
 import { usePlan } from '../../features/plans/api/get-plan';

@@ -6,7 +6,7 @@ import { signWithPasskey } from '../../../lib/passkeys';
 import { notify } from '../../../lib/notify';
 import { useAction } from '../../../lib/use-action';
 import { broadcastAuthEvent } from '../lib/auth-channel';
-import { applySignedIn } from './get-session';
+import { applySignedIn } from './session-store';
 
 /** The password, with the account's e-mail address or its verified phone number. */
 export type SignInInput = ({ email: string } | { phone: string }) & { password: string };

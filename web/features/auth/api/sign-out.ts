@@ -8,7 +8,7 @@ import { USER_DATA_KEY } from '../../../lib/query-keys';
 import { useAction } from '../../../lib/use-action';
 import { broadcastAuthEvent } from '../lib/auth-channel';
 import { noteUserSignOut } from '../lib/user-sign-out';
-import { applySignedOut } from './get-session';
+import { applySignedOut } from './session-store';
 
 /**
  * Spec §8: a sign-out that fails because the session is already gone (missing session, bad token, 401)

@@ -2,7 +2,7 @@ import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
 import { onUnauthorized } from '../../../lib/api-client';
 import { USER_DATA_KEY } from '../../../lib/query-keys';
-import { refreshSession } from '../api/get-session';
+import { refreshSession } from '../api/session-store';
 import { useSession } from '../hooks/use-session';
 import { subscribeToAuthEvents } from '../lib/auth-channel';
 

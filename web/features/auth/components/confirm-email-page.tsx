@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { confirmEmailChange } from '../api/email-links';
-import { refreshSession } from '../api/get-session';
+import { refreshSession } from '../api/session-store';
 import { useSession } from '../hooks/use-session';
 import { broadcastAuthEvent } from '../lib/auth-channel';
 import { EmailLinkStatus } from './email-link-status';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
-import { refreshSession } from '../api/get-session';
+import { refreshSession } from '../api/session-store';
 import { signOut } from '../api/sign-out';
 import { useSession } from '../hooks/use-session';
 import { broadcastAuthEvent } from '../lib/auth-channel';

@@ -12,7 +12,7 @@ import { useAction } from '../../../lib/use-action';
 import { notify } from '../../../lib/notify';
 import { passwordProblem, type PasswordProblem } from '../../../lib/password-rules';
 import { resetPassword } from '../api/email-links';
-import { refreshSession } from '../api/get-session';
+import { refreshSession } from '../api/session-store';
 import { broadcastAuthEvent } from '../lib/auth-channel';
 import { NewPasswordFields } from './auth-fields';
 import { AuthLayout, AuthLink } from './auth-layout';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../../../../contracts/auth';
-import { buildSessionSnapshot, sessionSnapshot, subscribeSession } from '../api/get-session';
+import { buildSessionSnapshot, sessionSnapshot, subscribeSession } from '../api/session-store';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 

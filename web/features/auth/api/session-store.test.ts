@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorResponse, fakeApi, jsonResponse, makeSession, makeUser } from '../../../testing/fake-api';
-import { applySignedOut, refreshSession, resetSessionStore, sessionSnapshot, subscribeSession } from './get-session';
+import { applySignedOut, refreshSession, resetSessionStore, sessionSnapshot, subscribeSession } from './session-store';
 
 /** Waits until the store has said something new. */
 const nextChange = () => new Promise<void>((resolve) => {
