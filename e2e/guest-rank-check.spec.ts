@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { openWithAppHeld } from './support/held-app';
 
 test('a guest checks a rank on the home page, sees the result, and the second check is refused', async ({ page }) => {
   await page.goto('/');
@@ -63,18 +64,7 @@ test('missing fields are explained, not sent', async ({ page }) => {
 });
 
 test('the checker works from the first paint: what is typed and sent before the app has loaded is checked once it has', async ({ page }) => {
-  // The app's code is held back, as on a slow connection: the page on screen is the one the build rendered.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // The page's entry (a few hundred bytes, run before DOMContentLoaded) is what holds a form sent early; the
-  // app's code is what is held back. The event is the new page's: listened for before the navigation starts.
-  const entryRan = page.waitForEvent('domcontentloaded');
-  const loaded = page.goto('/');
-  await entryRan;
+  const { release, loaded } = await openWithAppHeld(page, '/');
   const checker = page.locator('#rank-checker');
   await checker.getByLabel('Website URL').fill('example.com');
   await checker.getByLabel('Search Keyword').fill('trail running shoes');

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test } from './fixtures';
+import { openWithAppHeld } from './support/held-app';
 
 // The public site as visitors and crawlers meet it: the content pages, the blog, the FAQ search, the links
 // between them, and the HTML, sitemap and robots.txt a crawler reads without running scripts.
@@ -200,17 +201,8 @@ test('crawlers read every page of the sitemap without scripts', async ({ request
 });
 
 test('on a page the app draws afresh (its address has a query), what is typed before the app has loaded is kept', async ({ page }) => {
-  // The app's code is held back, as on a slow connection: the page on screen is the one the build rendered.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const entryRan = page.waitForEvent('domcontentloaded');
   // Where a protected page sends a visitor: the build's sign-in page had no ?next.
-  const loaded = page.goto('/login?next=%2Fhistory');
-  await entryRan;
+  const { release, loaded } = await openWithAppHeld(page, '/login?next=%2Fhistory');
   await page.getByLabel('Email or phone').fill('ada@example.com');
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
   release();
