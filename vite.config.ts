@@ -7,6 +7,7 @@ import { firstLoadChunks } from './scripts/vite/first-load-chunks';
 import { precompressDir } from './scripts/vite/precompress';
 import { contentPlugin } from './scripts/vite/content-plugin';
 import { prerenderPages } from './scripts/vite/prerender-pages';
+import { PUBLIC_PAGE_MODULES } from './scripts/vite/public-page-modules';
 import { writeServiceWorker } from './scripts/vite/service-worker';
 import { onDemandOnlyFiles, type BundleItem } from './scripts/vite/on-demand-files';
 import { SOCIAL_SETTINGS, siteFactsFromEnv } from './scripts/vite/site-facts';
@@ -53,21 +54,7 @@ const chunks = firstLoadChunks({
   landing: 'web/app/routes/home',
   // The data layer: the public pages import its context only (decision 005).
   onDemand: /[\\/]node_modules[\\/]@tanstack[\\/]/,
-  // The pages of web/app/seo/public-pages.ts (and the 404 page) as the router loads them.
-  publicPages: [
-    'web/app/routes/home',
-    'web/features/auth/components/login-page',
-    'web/features/auth/components/signup-page',
-    'web/features/auth/components/forgot-password-page',
-    'web/features/auth/components/reset-password-page',
-    'web/app/routes/pricing',
-    'web/app/routes/blog',
-    'web/app/routes/blog-post',
-    'web/app/routes/faq',
-    'web/app/routes/site-page',
-    'web/app/routes/contact',
-    'web/features/not-found/components/not-found-page',
-  ],
+  publicPages: PUBLIC_PAGE_MODULES,
 });
 
 export default defineConfig({
