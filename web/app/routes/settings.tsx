@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { applySignedOut, refreshSession } from '../../features/auth/api/session-store';
 import { useSession } from '../../features/auth/hooks/use-session';
@@ -10,11 +11,13 @@ import { SettingsPage } from '../../features/settings/components/settings-page';
 import { TeamSection } from '../../features/team/components/team-section';
 import { useCurrentWorkspace } from '../../lib/workspaces';
 import { notify } from '../../lib/notify';
+import { USER_DATA_KEY } from '../../lib/query-keys';
 
 /** /settings (inside RequireAuth): wires the settings feature to the session. */
 export function SettingsRoute() {
   const { user } = useSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const plan = usePlan(user !== null);
   const { can } = useCurrentWorkspace(user !== null);
   if (!user) return null;
@@ -36,6 +39,7 @@ export function SettingsRoute() {
         // Leave first, so the protected page does not send the visitor to /login when the session ends.
         await navigate(paths.home);
         applySignedOut();
+        queryClient.removeQueries({ queryKey: USER_DATA_KEY });
         broadcastAuthEvent('signed-out');
         void notify.success('Account Deleted', 'Your account and all its data have been deleted.');
       }}
