@@ -1,8 +1,7 @@
 import { Outlet } from 'react-router';
+import { WithDataLayer } from '../components/with-data-layer';
 import { createQueryClient } from '../lib/query-client';
 import { installQueryClient } from '../lib/query-client-loader';
-import { useLoadedQueryClient } from '../lib/use-lazy-query';
-import { PageSkeleton } from './layout/page-skeleton';
 
 /**
  * The app's query client, made as this route's chunk (which carries the data layer) arrives: the pages below
@@ -17,7 +16,9 @@ export function installDataLayer(): void {
  * it: decision 005). The router has loaded this chunk, and with it the client, before a page below renders.
  */
 export function DataLayer() {
-  const { client, failed } = useLoadedQueryClient(true);
-  if (failed) throw failed;
-  return client ? <Outlet /> : <PageSkeleton />;
+  return (
+    <WithDataLayer>
+      <Outlet />
+    </WithDataLayer>
+  );
 }

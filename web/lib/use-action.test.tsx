@@ -5,12 +5,10 @@ import { useAction } from './use-action';
 /** A request the test answers when it likes. */
 function deferred<T>() {
   let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
+  const promise = new Promise<T>((yes) => {
     resolve = yes;
-    reject = no;
   });
-  return { promise, resolve, reject };
+  return { promise, resolve };
 }
 
 describe('useAction', () => {

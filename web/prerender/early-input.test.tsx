@@ -58,18 +58,22 @@ afterEach(() => {
   }
 });
 
+/** The visitor fills the form and presses Enter before the app's code has run; the submit event is returned. */
+function sendBeforeLoad(root: HTMLElement, { mobile }: { mobile: boolean }): Event {
+  root.querySelector('input')!.value = 'example.com';
+  root.querySelector('select')!.value = 'bing';
+  root.querySelector<HTMLInputElement>('input[type=checkbox]')!.checked = mobile;
+  const submitted = new Event('submit', { bubbles: true, cancelable: true });
+  root.querySelector('form')!.dispatchEvent(submitted);
+  return submitted;
+}
+
 describe('input before hydration', () => {
   it('hands what was typed and chosen to React and sends a form submitted while the app was loading', async () => {
     const onSend = vi.fn();
     const root = prerendered(onSend);
     holdEarlySubmits(root);
-    // The visitor fills the form and presses Enter before the app's code has run.
-    root.querySelector('input')!.value = 'example.com';
-    root.querySelector('select')!.value = 'bing';
-    root.querySelector<HTMLInputElement>('input[type=checkbox]')!.checked = true;
-    const submitted = new Event('submit', { bubbles: true, cancelable: true });
-    root.querySelector('form')!.dispatchEvent(submitted);
-    expect(submitted.defaultPrevented).toBe(true);
+    expect(sendBeforeLoad(root, { mobile: true }).defaultPrevented).toBe(true);
 
     vi.useFakeTimers();
     const early = takeEarlyInput(root);
@@ -100,9 +104,7 @@ describe('input before hydration', () => {
     const onSend = vi.fn();
     const root = prerendered(onSend);
     holdEarlySubmits(root);
-    root.querySelector('input')!.value = 'example.com';
-    root.querySelector('select')!.value = 'bing';
-    root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    sendBeforeLoad(root, { mobile: false });
 
     vi.useFakeTimers();
     const early = takeEarlyInput(root);
