@@ -29,6 +29,9 @@ export default defineConfig({
     // are what is kept, and a failing spec is traced by running it again locally.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker precaches every page and chunk (some 240 files) in each fresh browser context,
+    // that is, for every spec: about a sixth of the suite's time. pwa.spec.ts, which tests the worker, allows it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_ARGS] },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test } from './fixtures';
 
+// The worker itself is what these specs test (the others run without it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
