@@ -50,7 +50,8 @@ function finishBuild(): Plugin {
 const chunks = firstLoadChunks({
   start: 'web/main.tsx',
   entry: 'web/boot.ts',
-  router: 'web/app/router.tsx',
+  // The public pages' table, and the account pages' the router adds when a path asks for one.
+  routers: ['web/app/router.tsx', 'web/app/account-routes.tsx'],
   landing: 'web/app/routes/home',
   // The data layer: the public pages import its context only (decision 005).
   onDemand: /[\\/]node_modules[\\/]@tanstack[\\/]/,

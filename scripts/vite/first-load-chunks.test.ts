@@ -29,7 +29,7 @@ let chunks: { name: string; modules: string[]; isEntry: boolean }[];
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'first-load-chunks-'));
   await Promise.all(Object.entries(FILES).map(([name, code]) => writeFile(path.join(dir, name), code)));
-  const cut = firstLoadChunks({ start: 'main.js', entry: 'boot.js', router: 'router.js', publicPages: ['home', 'login', 'pricing'], landing: 'home' });
+  const cut = firstLoadChunks({ start: 'main.js', entry: 'boot.js', routers: ['router.js'], publicPages: ['home', 'login', 'pricing'], landing: 'home' });
   const bundle = await rolldown({ input: path.join(dir, 'boot.js'), plugins: [cut.plugin as Plugin], logLevel: 'silent' });
   const { output } = await bundle.generate({ codeSplitting: cut.codeSplitting });
   chunks = output.flatMap((item) => (item.type === 'chunk' ? [{ name: item.name, modules: item.moduleIds.map((id) => path.basename(id)), isEntry: item.isEntry }] : []));
@@ -81,7 +81,7 @@ describe('firstLoadChunks', () => {
         await mkdir(path.dirname(path.join(own, name)), { recursive: true });
         await writeFile(path.join(own, name), code);
       }
-      const cut = firstLoadChunks({ start: 'main.js', entry: 'boot.js', router: 'router.js', publicPages: ['home', 'login', 'pricing'], landing: 'home', onDemand: /[\\/]data[\\/]/ });
+      const cut = firstLoadChunks({ start: 'main.js', entry: 'boot.js', routers: ['router.js'], publicPages: ['home', 'login', 'pricing'], landing: 'home', onDemand: /[\\/]data[\\/]/ });
       const bundle = await rolldown({ input: path.join(own, 'boot.js'), plugins: [cut.plugin as Plugin], logLevel: 'silent' });
       const { output } = await bundle.generate({ codeSplitting: cut.codeSplitting });
       const made = output.flatMap((item) => (item.type === 'chunk' ? [{ name: item.name, modules: item.moduleIds.map((id) => path.basename(id)) }] : []));
@@ -95,7 +95,7 @@ describe('firstLoadChunks', () => {
   });
 
   it('refuses a public page the router does not load', async () => {
-    const cut = firstLoadChunks({ start: 'main.js', entry: 'boot.js', router: 'router.js', publicPages: ['home', 'no-such-page'], landing: 'home' });
+    const cut = firstLoadChunks({ start: 'main.js', entry: 'boot.js', routers: ['router.js'], publicPages: ['home', 'no-such-page'], landing: 'home' });
     const bundle = await rolldown({ input: path.join(dir, 'boot.js'), plugins: [cut.plugin as Plugin], logLevel: 'silent' });
     await expect(bundle.generate({ codeSplitting: cut.codeSplitting })).rejects.toThrow('no-such-page');
   });

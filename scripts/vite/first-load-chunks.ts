@@ -10,8 +10,8 @@ export interface ChunkingOptions {
   start: string;
   /** The page's entry, which runs and paints before the start is asked for: its imports stay in it. */
   entry: string;
-  /** The module whose dynamic imports are the pages (the router). */
-  router: string;
+  /** The modules whose dynamic imports are the pages (the router's route tables). */
+  routers: readonly string[];
   /** The pages a visitor lands on from outside (module paths, as the router imports them). */
   publicPages: readonly string[];
   /** The public page most visits start on: what it shares with any other page is in the first load. */
@@ -68,9 +68,11 @@ export function firstLoadChunks(options: ChunkingOptions) {
       const startId = find(options.start);
       for (const id of staticImports(startId)) if (id !== startId && !inEntry.has(id) && !onDemand(id)) firstLoad.add(id);
 
-      const routerId = find(options.router);
-      if (!routerId) throw new Error(`first-load-chunks: no ${options.router} in the build`);
-      const pages = this.getModuleInfo(routerId)?.dynamicallyImportedIds ?? [];
+      const pages = options.routers.flatMap((router) => {
+        const routerId = find(router);
+        if (!routerId) throw new Error(`first-load-chunks: no ${router} in the build`);
+        return this.getModuleInfo(routerId)?.dynamicallyImportedIds ?? [];
+      });
       const publicIds = new Set(options.publicPages.map((page) => {
         const id = find(page);
         if (!id || !pages.includes(id)) throw new Error(`first-load-chunks: ${page} is not a page the router loads`);

@@ -1,39 +1,21 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RequireAuth } from '../features/auth/components/require-auth';
-import { lazyRoute, setPendingLocation } from './browser-recovery-env';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { isAccountPath } from './account-path-segments';
+import { browserRecoveryEnv, lazyRoute, setPendingLocation } from './browser-recovery-env';
 import { AppLayout, AppLayoutFallback } from './layout/app-layout';
-import { PageSkeleton } from './layout/page-skeleton';
+import { loadWithRetry } from './lazy-with-retry';
 import { RouteError } from './route-error';
 
-// The pages that read data with react-query sit below this layout route: its chunk carries the data layer, and
-// creates the client as it arrives (decision 005). The public pages do not.
-const dataLayer = lazyRoute(
-  () => import('./data-layer'),
-  (layer) => {
-    layer.installDataLayer();
-    return { Component: layer.DataLayer };
-  },
-);
+/** The app's layout route, which the account pages are added under. */
+const APP_LAYOUT_ID = 'app';
 
 /**
  * Every page is a lazily loaded chunk with retries (lazyRoute); a public page's markup is on screen from the
- * build while its chunk loads (decision 005). Pages of later features are added here.
+ * build while its chunk loads (decision 005). These are the public pages; the account pages (account-routes.tsx)
+ * are added the first time a path asks for one. Pages of later features are added to one table or the other.
  */
 export const routes: RouteObject[] = [
   {
-    lazy: dataLayer,
-    HydrateFallback: PageSkeleton,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        // A shared report is read by the owner's clients: its own frame, without our navbar, footer or sign-in.
-        path: 'report/:token',
-        lazy: lazyRoute(() => import('../features/reports/components/shared-report-page'), (page) => ({ Component: page.SharedReportPage })),
-      },
-      { path: 'report-email/:action', lazy: lazyRoute(() => import('../features/reports/components/report-email-page'), (page) => ({ Component: page.ReportEmailPage })) },
-    ],
-  },
-  {
+    id: APP_LAYOUT_ID,
     Component: AppLayout,
     HydrateFallback: AppLayoutFallback,
     ErrorBoundary: RouteError,
@@ -90,90 +72,6 @@ export const routes: RouteObject[] = [
         lazy: lazyRoute(() => import('../features/api-docs/components/api-docs-page'), (page) => ({ Component: page.ApiDocsPage })),
       },
       {
-        // Every page below reads data with react-query (see dataLayer).
-        lazy: dataLayer,
-        children: [
-          {
-            path: 'verify-email',
-            lazy: lazyRoute(() => import('../features/auth/components/verify-email-page'), (page) => ({ Component: page.VerifyEmailPage })),
-          },
-          {
-            path: 'confirm-email',
-            lazy: lazyRoute(() => import('../features/auth/components/confirm-email-page'), (page) => ({ Component: page.ConfirmEmailPage })),
-          },
-          {
-            path: 'unsubscribe',
-            lazy: lazyRoute(() => import('../features/unsubscribe/components/unsubscribe-page'), (page) => ({ Component: page.UnsubscribePage })),
-          },
-          {
-            path: 'join',
-            lazy: lazyRoute(() => import('./routes/join'), (page) => ({ Component: page.JoinRoute })),
-          },
-          {
-            // Spec §2: pages needing an account show a spinner while the session loads, else go to /login.
-            Component: RequireAuth,
-            children: [
-              {
-                path: 'dashboard',
-                lazy: lazyRoute(() => import('./routes/dashboard'), (page) => ({ Component: page.DashboardRoute })),
-              },
-              {
-                path: 'reports',
-                lazy: lazyRoute(() => import('./routes/reports'), (page) => ({ Component: page.ReportsRoute })),
-              },
-              {
-                path: 'sites',
-                lazy: lazyRoute(() => import('../features/sites/components/sites-page'), (page) => ({ Component: page.SitesPage })),
-              },
-              {
-                path: 'sites/:site',
-                lazy: lazyRoute(() => import('../features/sites/components/site-page'), (page) => ({ Component: page.SitePage })),
-              },
-              {
-                path: 'schedules',
-                lazy: lazyRoute(() => import('./routes/schedules'), (page) => ({ Component: page.SchedulesRoute })),
-              },
-              {
-                path: 'history',
-                lazy: lazyRoute(() => import('../features/history/components/history-page'), (page) => ({ Component: page.HistoryPage })),
-              },
-              {
-                path: 'competitors',
-                lazy: lazyRoute(() => import('../features/competitors/components/competitors-page'), (page) => ({ Component: page.CompetitorsPage })),
-              },
-              {
-                path: 'settings',
-                lazy: lazyRoute(() => import('./routes/settings'), (page) => ({ Component: page.SettingsRoute })),
-              },
-              {
-                path: 'learn',
-                lazy: lazyRoute(() => import('./routes/learn'), (page) => ({ Component: page.LearnRoute })),
-              },
-              {
-                path: 'learn/:course',
-                lazy: lazyRoute(() => import('./routes/learn-course'), (page) => ({ loader: page.courseLoader, Component: page.CourseRoute })),
-              },
-              {
-                path: 'learn/:course/:lesson',
-                lazy: lazyRoute(() => import('./routes/learn-lesson'), (page) => ({ loader: page.lessonLoader, Component: page.LessonRoute })),
-              },
-              {
-                path: 'payment',
-                lazy: lazyRoute(() => import('../features/plans/components/payment-page'), (page) => ({ Component: page.PaymentPage })),
-              },
-              {
-                path: 'payment/success',
-                lazy: lazyRoute(() => import('../features/plans/components/payment-success-page'), (page) => ({ Component: page.PaymentSuccessPage })),
-              },
-              {
-                path: 'payment/cancel',
-                lazy: lazyRoute(() => import('../features/plans/components/payment-cancel-page'), (page) => ({ Component: page.PaymentCancelPage })),
-              },
-            ],
-          },
-        ],
-      },
-      {
         path: '*',
         lazy: lazyRoute(() => import('../features/not-found/components/not-found-page'), (page) => ({ Component: page.NotFoundPage })),
       },
@@ -181,8 +79,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
+let accountRoutesAdded = false;
+
+/**
+ * Adds the account pages when a path first needs them: the router asks for each path that only the 404 page (or a
+ * page with a parameter) matches, before it renders, and matches again once they are in.
+ */
+const addAccountRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (accountRoutesAdded || !isAccountPath(path)) return;
+  const { standaloneRoutes, layoutRoutes } = await loadWithRetry(() => import('./account-routes'), browserRecoveryEnv);
+  // Two navigations may have waited for the same load: the routes go in once.
+  if (accountRoutesAdded) return;
+  accountRoutesAdded = true;
+  patch(null, standaloneRoutes);
+  patch(APP_LAYOUT_ID, layoutRoutes);
+};
+
 export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: addAccountRoutes });
   router.subscribe((state) => setPendingLocation(state.navigation.location ?? null));
   return router;
 }
