@@ -102,3 +102,20 @@ test("a signed-in user has 'Check Rankings' in the bar at 1024, 1100 and 1280 px
     await expect(page.getByLabel('Website URL')).toBeVisible();
   }
 });
+
+test("a page opened by someone signed in here before loads the navbar's signed-in part while the session is still asked", async ({ page }) => {
+  await signedInUser(page, 'navbar-early');
+  // The session's answer is held until the account menu's code has been asked for: it can only have been asked
+  // for because of what this browser remembers, not because of the answer.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/auth/session', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const actionsCode = page.waitForRequest(/\/assets\/signed-in-actions-[\w-]+\.js$/);
+  await page.goto('/pricing');
+  await actionsCode;
+  release();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /account menu/i })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorResponse, fakeApi, jsonResponse, makeSession, makeUser } from '../../../testing/fake-api';
-import { applySignedOut, refreshSession, resetSessionStore, sessionSnapshot, subscribeSession } from './session-store';
+import { applySignedOut, refreshSession, resetSessionStore, sessionSnapshot, subscribeSession, wasSignedInHere } from './session-store';
 
 /** Waits until the store has said something new. */
 const nextChange = () => new Promise<void>((resolve) => {
@@ -73,6 +73,26 @@ describe('the session store', () => {
     answer(jsonResponse(makeSession(makeUser())));
     await asking;
     expect(sessionSnapshot().data?.user).toBeNull();
+  });
+
+  it('remembers that someone was signed in here until an answer says no one is; a failed request changes nothing', async () => {
+    expect(wasSignedInHere()).toBe(false);
+    let answer = () => jsonResponse(makeSession(makeUser()));
+    fakeApi({ 'GET /api/v1/auth/session': () => answer() });
+    await refreshSession();
+    expect(wasSignedInHere()).toBe(true);
+
+    answer = () => apiErrorResponse('INTERNAL', 'Down', 503);
+    await refreshSession();
+    expect(wasSignedInHere()).toBe(true);
+
+    applySignedOut();
+    expect(wasSignedInHere()).toBe(false);
+    answer = () => jsonResponse(makeSession(makeUser()));
+    await refreshSession();
+    answer = () => jsonResponse(makeSession(null));
+    await refreshSession();
+    expect(wasSignedInHere()).toBe(false);
   });
 
   it('asks again when the tab becomes visible', async () => {

@@ -1,5 +1,6 @@
 import type { Session, SessionUser } from '../../../../contracts/auth';
 import { ApiError } from '../../../lib/api-client';
+import { readStorage, removeStorage, writeStorage } from '../../../lib/safe-storage';
 import { SIGNED_OUT_SESSION, getSession } from './get-session';
 
 /**
@@ -28,9 +29,22 @@ let inFlight = false;
 let retryDelayMs: number | undefined;
 const listeners = new Set<() => void>();
 
+/** Set while this browser's last known session had a user (no more than that: nothing about who). */
+const SIGNED_IN_HINT_KEY = 'rank-checker:signed-in';
+
 function publish(next: SessionSnapshot): void {
   snapshot = next;
+  if (next.data?.user) writeStorage('local', SIGNED_IN_HINT_KEY, '1');
+  else if (next.data) removeStorage('local', SIGNED_IN_HINT_KEY);
   listeners.forEach((listener) => listener());
+}
+
+/**
+ * Whether someone was signed in here when the session was last known, in this tab or an earlier one: a page can
+ * start loading its signed-in parts while the server is still asked, rather than after it answers.
+ */
+export function wasSignedInHere(): boolean {
+  return readStorage('local', SIGNED_IN_HINT_KEY) !== null;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
