@@ -2,8 +2,7 @@ import { memo } from 'react';
 import { WORKSPACE_SEATS } from '../../../../core/workspaces/roles';
 import type { PlanType } from '../../../../contracts/plan';
 import { cn } from '../../../lib/cn';
-
-const count = (n: number) => n.toLocaleString('en-US');
+import { formatCount as count } from '../lib/plan-catalog';
 
 /** Answers that quote the tracking limits the server is configured with. */
 const questions = (tracked: Record<PlanType, number>) => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './plan-catalog';
+import { formatCount, formatPrice } from './plan-catalog';
 
 describe('formatPrice', () => {
   it('writes the usual currencies exactly as Intl’s en-US currency format does', () => {
@@ -22,5 +22,13 @@ describe('formatPrice', () => {
     expect(formatPrice(19, 'chf')).toMatch(/^CHF\s19$/);
     expect(formatPrice(19, 'zzz1')).toBe('19 ZZZ1');
     expect(formatPrice(null, 'usd')).toBeNull();
+  });
+});
+
+describe('formatCount', () => {
+  it('writes whole numbers as en-US toLocaleString does', () => {
+    for (const count of [0, 7, 999, 1000, 1200, 25_000, 1_234_567, -4321]) {
+      expect(formatCount(count), String(count)).toBe(count.toLocaleString('en-US'));
+    }
   });
 });

@@ -66,10 +66,20 @@ export const DEFAULT_TRACKED_QUERIES: Record<PlanType, number> = {
   enterprise: DEFAULT_TRACKING_LIMITS.enterprise,
 };
 
+/** 1200 → '1,200'. Written out rather than with Intl, whose first use costs tens of milliseconds (see below). */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** A whole number as the pricing page writes it: '1,200'. */
+export function formatCount(count: number): string {
+  return `${count < 0 ? '-' : ''}${groupThousands(Math.abs(count).toFixed(0))}`;
+}
+
 /** The plan as its card lists it: the tracking line second, after the checks. */
 export function withTracking(plan: PlanDescription, trackedQueries: number): PlanDescription {
   const [first, ...rest] = plan.features;
-  const line = plan.tracking(trackedQueries.toLocaleString('en-US'));
+  const line = plan.tracking(formatCount(trackedQueries));
   return { ...plan, features: first === undefined ? [line] : [first, line, ...rest] };
 }
 
@@ -77,17 +87,16 @@ export function withTracking(plan: PlanDescription, trackedQueries: number): Pla
  * A monthly price in the configured currency: whole amounts without cents ('$19'), others with them
  * ('$19.50'). null means the operator has not set one.
  */
-// Building an Intl.NumberFormat for a currency costs tens of milliseconds on a slow phone (its locale data is
-// loaded then), on the pricing page's first render. The usual currencies are written out here, exactly as
-// Intl's en-US format writes them ($19, $19.99, €1,200); any other goes through Intl, one formatter kept per
-// currency and precision.
+// Intl's first use on a page (a NumberFormat, toLocaleString) costs tens of milliseconds on a slow phone: its
+// locale data is loaded then, on the pricing page's first render. The usual currencies are written out here,
+// exactly as Intl's en-US format writes them ($19, $19.99, €1,200); any other goes through Intl, one formatter
+// kept per currency and precision.
 const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥', INR: '₹' };
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function withSymbol(symbol: string, amount: number, whole: boolean): string {
   const [units = '0', cents] = Math.abs(amount).toFixed(whole ? 0 : 2).split('.');
-  const grouped = units.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${amount < 0 ? '-' : ''}${symbol}${grouped}${cents ? `.${cents}` : ''}`;
+  return `${amount < 0 ? '-' : ''}${symbol}${groupThousands(units)}${cents ? `.${cents}` : ''}`;
 }
 
 function priceFormatter(currency: string, whole: boolean): Intl.NumberFormat {
