@@ -15,10 +15,16 @@ export function WithDataLayer({ children }: { children: ReactNode }) {
   return <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>;
 }
 
+/** Loads a component that reads data with react-query together with the data layer (to render, or ahead of it). */
+export async function loadWithData<P extends object>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
+  const [Component] = await Promise.all([load(), loadQueryClient()]);
+  return Component;
+}
+
 /** React.lazy for a component that reads data with react-query: its code and the data layer load together. */
 export function lazyWithData<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {
-    const [Component] = await Promise.all([load(), loadQueryClient()]);
+    const Component = await loadWithData(load);
     function WithData(props: P) {
       return (
         <WithDataLayer>

@@ -5,8 +5,7 @@ import { paths } from '../../config/paths';
 import { saveCheckerDraft } from '../../lib/pending-rank-check';
 import type { SessionState } from '../../features/auth/hooks/use-session';
 import { wasSignedInHere } from '../../features/auth/api/session-store';
-import { lazyWithData } from '../../components/with-data-layer';
-import { loadQueryClient } from '../../lib/query-client-loader';
+import { lazyWithData, loadWithData } from '../../components/with-data-layer';
 import { SignedInActionsPlaceholder } from './signed-in-actions-placeholder';
 
 // Signed in only: a guest, most home page visitors, never downloads it (nor the data layer it reads with).
@@ -22,7 +21,7 @@ export function NavbarActions({ session }: { session: SessionState }) {
   useEffect(() => {
     // Someone signed in here before most likely still is: their actions (and the data layer they read with) load
     // beside the session's request instead of after its answer. A failed load is tried again when they render.
-    if (asking && wasSignedInHere()) Promise.all([loadSignedInActions(), loadQueryClient()]).catch(() => undefined);
+    if (asking && wasSignedInHere()) loadWithData(loadSignedInActions).catch(() => undefined);
   }, [asking]);
   if (session.status === 'loading') {
     // Same size as the guest actions, so nothing moves when the session arrives.
