@@ -1,9 +1,9 @@
 // `npm test`: every check in one command — the unit, server integration (real PostgreSQL) and web component suites
 // under Vitest, then the browser specs under Playwright with Debian's Chromium, with the type check (tsc), lint
 // (ESLint, with the import boundaries of ARCHITECTURE.md) and the web component suite side by side with the specs,
-// one after the other — and a closing report: each step's time,
-// the ten slowest test files, and one line "N passed, N failed" that totals them all (tsc and ESLint count as one
-// result each). `--no-e2e` skips the browser specs.
+// one after the other — and a closing report: each step's time, the ten slowest test files, the failed tests by
+// name (a log's tail is often all that is kept of a run) and one line "N passed, N failed" that totals them all
+// (tsc and ESLint count as one result each). `--no-e2e` skips the browser specs.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,6 +45,10 @@ function readJson(path) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedChecks = [];
+/** "file › test: first line of its error" for every failed test, printed last so a log's tail names them. */
+const failedTests = [];
+const firstLine = (text) =>
+  String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim()).filter(Boolean).slice(0, 4).join(' | ').slice(0, 400);
 const steps = [];
 /** [seconds, name] of every test file (Vitest) and spec file (Playwright). */
 const fileTimes = [];
@@ -116,7 +120,13 @@ function countVitest(json) {
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
   // A suite that failed to load counts as a failure even when no test inside it ran.
   totals.failed += vitest.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
-  for (const file of vitest.testResults) fileTimes.push([(file.endTime - file.startTime) / 1000, relative(root, file.name)]);
+  for (const file of vitest.testResults) {
+    fileTimes.push([(file.endTime - file.startTime) / 1000, relative(root, file.name)]);
+    if (file.status === 'failed' && file.assertionResults.length === 0) failedTests.push(`${relative(root, file.name)}: ${firstLine(file.message)}`);
+    for (const test of file.assertionResults.filter((result) => result.status === 'failed')) {
+      failedTests.push(`${relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
   return true;
 }
 
@@ -163,11 +173,16 @@ if (e2eServer) {
     totals.failed += pw.stats.unexpected;
     totals.skipped += pw.stats.skipped;
     if (pw.errors?.length) totals.failed += pw.errors.length;
+    for (const error of pw.errors ?? []) failedTests.push(`Playwright: ${firstLine(error.message)}`);
     const specSeconds = new Map();
     const walk = (suite) => {
       for (const spec of suite.specs ?? []) {
         const ms = spec.tests.flatMap((t) => t.results).reduce((sum, result) => sum + result.duration, 0);
         specSeconds.set(spec.file, (specSeconds.get(spec.file) ?? 0) + ms / 1000);
+        for (const test of spec.tests.filter((t) => t.status === 'unexpected')) {
+          const error = test.results.at(-1)?.error?.message;
+          failedTests.push(`e2e/${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+        }
       }
       for (const child of suite.suites ?? []) walk(child);
     };
@@ -188,5 +203,6 @@ for (const [name, seconds] of steps) console.log(`  ${seconds.toFixed(1).padStar
 console.log('The ten slowest test files:');
 for (const [seconds, name] of fileTimes.sort((a, b) => b[0] - a[0]).slice(0, 10)) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
 if (failedChecks.length) console.log(`\nFailed: ${failedChecks.join(', ')} (output above).`);
+if (failedTests.length) console.log(`\nFailed tests (their output is above):\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(exitCode);
