@@ -52,12 +52,18 @@ test('a Pro user tracks 40 keywords with two tags on two engines, filters, sorts
   await expect(page.getByText(/Checking \d+ quer/)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /Keywords/ })).toContainText('(80)');
   // Beside visibility: the share of its Google queries whose AI Overview cites the site.
-  await expect(page.getByText('Cited in AI Overviews').locator('..')).toContainText(/\d+\.\d%\s*\d+ of 40 Google queries/);
-  // Filtered to the queries whose overview cites it, every row says where.
+  const citedFigure = page.getByText('Cited in AI Overviews').locator('..');
+  await expect(citedFigure).toContainText(/\d+\.\d%\s*\d+ of 40 Google queries/);
+  const cited = Number(/(\d+) of 40 Google queries/.exec((await citedFigure.textContent()) ?? '')?.[1]);
+  expect(cited, 'some of the simulated overviews cite the site').toBeGreaterThan(0);
+  // Filtered to the queries whose overview cites it, every row says where. The unfiltered rows stay on screen
+  // (marked busy) until the filtered ones arrive: the count tells which are shown.
   await page.getByLabel('AI Overview').selectOption('cited');
   await expect(page).toHaveURL(/ai=cited/);
+  await expect(page.getByRole('heading', { name: /Keywords/ })).toContainText(`(${cited})`);
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
   const citedRows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
-  await expect(citedRows.first()).toContainText(/Cited #\d+ of \d+/);
+  await expect(citedRows).toHaveCount(cited);
   for (const row of await citedRows.all()) await expect(row).toContainText(/Cited #\d+ of \d+/);
   await page.getByLabel('AI Overview').selectOption('');
   await expect(page.getByRole('heading', { name: /Keywords/ })).toContainText('(80)');
@@ -78,6 +84,7 @@ test('a Pro user tracks 40 keywords with two tags on two engines, filters, sorts
 
   const first = table.getByRole('rowheader').first().getByRole('button');
   const keyword = (await first.textContent()) ?? '';
+  const firstId = await table.getByRole('row').nth(1).getAttribute('data-query-id');
   // The first keyword samples AI answers too: what it costs is said before saving, and a run reads them.
   await table.getByRole('row').nth(1).getByRole('checkbox').check();
   await bar.getByRole('button', { name: 'AI answers' }).click();
@@ -92,6 +99,13 @@ test('a Pro user tracks 40 keywords with two tags on two engines, filters, sorts
   await bar.getByRole('button', { name: 'Run now' }).click();
   await expect(page.getByText('1 check queued')).toBeVisible();
   await expect(table.getByText('Checking…')).toHaveCount(0, { timeout: 60_000 });
+  // The run saves its rank, then reads the AI answers: the detail is opened once both engines have their sample.
+  const sampled = async () => {
+    const response = await page.request.get(`/api/v1/me/sites/${SITE}/keywords/${firstId}`);
+    const detail = (await response.json()) as { aiAnswers?: { samples: number }[] };
+    return detail.aiAnswers?.filter((engine) => engine.samples > 0).length ?? 0;
+  };
+  await expect.poll(sampled, { message: 'both AI answer engines sampled', timeout: 60_000 }).toBe(2);
   await bar.getByRole('button', { name: 'Clear' }).click();
   await first.click();
   const detail = page.getByRole('dialog', { name: keyword });

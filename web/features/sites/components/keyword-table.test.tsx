@@ -29,7 +29,7 @@ const row = (n: number): TrackedQueryRow => ({
   aiAnswers: [],
 });
 
-const renderTable = (count: number) =>
+const renderTable = (count: number, busy?: boolean) =>
   render(
     <KeywordTable
       rows={Array.from({ length: count }, (_, i) => row(i + 1))}
@@ -40,6 +40,7 @@ const renderTable = (count: number) =>
       onToggle={vi.fn()}
       onToggleAll={vi.fn()}
       onOpen={vi.fn()}
+      busy={busy}
     />,
   );
 
@@ -75,6 +76,16 @@ describe('KeywordTable', () => {
     // A screenful a frame: however slow the frames, the rest arrive (the bound is generous, the wait is for them).
     await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(150), { timeout: 30_000 });
     expect(within(table).getAllByRole('rowheader').map((cell) => cell.querySelector('button')?.textContent)).toEqual(Array.from({ length: 150 }, (_, i) => row(i + 1).keyword));
+  });
+
+  it("marks the table busy while it shows the last view's rows, until the new ones arrive", () => {
+    const { rerender } = renderTable(3, true);
+    const region = screen.getByRole('region', { name: 'Tracked keywords' });
+    expect(region.getAttribute('aria-busy')).toBe('true');
+    rerender(
+      <KeywordTable rows={[row(1)]} view={DEFAULT_VIEW} selected={new Set()} context={{ now: new Date('2026-11-29T10:00:00Z'), locationLabel: (code) => code }} onSort={vi.fn()} onToggle={vi.fn()} onToggleAll={vi.fn()} onOpen={vi.fn()} busy={false} />,
+    );
+    expect(region.getAttribute('aria-busy')).toBeNull();
   });
 
   it('renders the rows near the screen of a long one, saying how many it has and where each sits', () => {

@@ -21,6 +21,8 @@ interface KeywordTableProps {
   onToggle: (id: string) => void;
   onToggleAll: (checked: boolean) => void;
   onOpen: (row: TrackedQueryRow) => void;
+  /** The rows are the last view's, shown until the new sort, filter or page arrives. */
+  busy?: boolean;
 }
 
 function Header({ column, view, onSort }: { column: KeywordColumn; view: TableView; onSort: (sort: TableSort) => void }) {
@@ -92,7 +94,7 @@ const KeywordRow = memo(function KeywordRow({ row, rowIndex, selected, context, 
  * The keyword table: a row per tracked query, its columns from COLUMNS. Scrolls sideways inside its frame when
  * a screen is narrower than the columns it shows, never the page; a long one renders the rows near the screen.
  */
-export function KeywordTable({ rows, view, selected, context, onSort, onToggle, onToggleAll, onOpen }: KeywordTableProps) {
+export function KeywordTable({ rows, view, selected, context, onSort, onToggle, onToggleAll, onOpen, busy = false }: KeywordTableProps) {
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
   const someSelected = rows.some((row) => selected.has(row.id));
   const body = useRef<HTMLTableSectionElement>(null);
@@ -101,7 +103,13 @@ export function KeywordTable({ rows, view, selected, context, onSort, onToggle, 
   const windowed = rows.length >= WINDOW_FROM;
   const columns = COLUMNS.length + 2;
   return (
-    <div className="overflow-x-auto rounded-xl border border-border bg-card" role="region" aria-label="Tracked keywords" tabIndex={0}>
+    <div
+      className={cn('overflow-x-auto rounded-xl border border-border bg-card transition-opacity', busy && 'opacity-60')}
+      role="region"
+      aria-label="Tracked keywords"
+      aria-busy={busy || undefined}
+      tabIndex={0}
+    >
       <table className="w-full text-sm" aria-rowcount={windowed ? rows.length + 1 : undefined}>
         <thead className="bg-muted/60 text-xs text-muted-foreground">
           <tr>

@@ -203,6 +203,7 @@ export function SitePage() {
               return next;
             })}
             onOpen={openDetail}
+            busy={table.isPlaceholderData}
           />
         )}
         <nav aria-label="Keyword pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
