@@ -48,7 +48,7 @@ const failedChecks = [];
 /** "file › test: first line of its error" for every failed test, printed last so a log's tail names them. */
 const failedTests = [];
 const firstLine = (text) =>
-  String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim()).filter(Boolean).slice(0, 4).join(' | ').slice(0, 400);
+  String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('at ')).slice(0, 4).join(' | ').slice(0, 400);
 const steps = [];
 /** [seconds, name] of every test file (Vitest) and spec file (Playwright). */
 const fileTimes = [];
