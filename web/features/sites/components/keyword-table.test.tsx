@@ -29,20 +29,20 @@ const row = (n: number): TrackedQueryRow => ({
   aiAnswers: [],
 });
 
-const renderTable = (count: number, busy?: boolean) =>
-  render(
-    <KeywordTable
-      rows={Array.from({ length: count }, (_, i) => row(i + 1))}
-      view={DEFAULT_VIEW}
-      selected={new Set()}
-      context={{ now: new Date('2026-11-29T10:00:00Z'), locationLabel: (code) => code }}
-      onSort={vi.fn()}
-      onToggle={vi.fn()}
-      onToggleAll={vi.fn()}
-      onOpen={vi.fn()}
-      busy={busy}
-    />,
-  );
+const table = (count: number, busy?: boolean) => (
+  <KeywordTable
+    rows={Array.from({ length: count }, (_, i) => row(i + 1))}
+    view={DEFAULT_VIEW}
+    selected={new Set()}
+    context={{ now: new Date('2026-11-29T10:00:00Z'), locationLabel: (code) => code }}
+    onSort={vi.fn()}
+    onToggle={vi.fn()}
+    onToggleAll={vi.fn()}
+    onOpen={vi.fn()}
+    busy={busy}
+  />
+);
+const renderTable = (count: number, busy?: boolean) => render(table(count, busy));
 
 describe('KeywordTable', () => {
   it("says each keyword's AI Overview citation, the features the site holds and the AI answers it samples, and what is not known", () => {
@@ -82,9 +82,7 @@ describe('KeywordTable', () => {
     const { rerender } = renderTable(3, true);
     const region = screen.getByRole('region', { name: 'Tracked keywords' });
     expect(region.getAttribute('aria-busy')).toBe('true');
-    rerender(
-      <KeywordTable rows={[row(1)]} view={DEFAULT_VIEW} selected={new Set()} context={{ now: new Date('2026-11-29T10:00:00Z'), locationLabel: (code) => code }} onSort={vi.fn()} onToggle={vi.fn()} onToggleAll={vi.fn()} onOpen={vi.fn()} busy={false} />,
-    );
+    rerender(table(1, false));
     expect(region.getAttribute('aria-busy')).toBeNull();
   });
 
